@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { buildRolesMap } from '@garage/contract';
+import { message } from '@garage/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { garageRoutes } from './modules/garages/garages.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { installErrorHandler } from './platform/error-handler.ts';
+import { type MessageSender, OutboxSender } from './platform/outbox.ts';
+import type { Services } from './platform/services.ts';
+import { TokenService } from './platform/tokens.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  sender?: MessageSender;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | object;
+}
+
+// The app shell loads only its own scripts; Mantine injects style tags, hence 'unsafe-inline' for styles.
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 16 * 1024 * 1024,
+    // Node's default keeps idle sockets open for 5 s after a close; don't wait for them on shutdown.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('caller', null);
+  app.decorateRequest('language', 'en');
+
+  const clock = options.clock ?? systemClock;
+  const services: Services = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    tokens: new TokenService(
+      database.db,
+      { secret: config.jwtSecret, accessTtlSeconds: config.accessTokenTtlSeconds, refreshTtlDays: config.refreshTokenTtlDays },
+      clock,
+    ),
+    sender: options.sender ?? new OutboxSender(config.dataDir, app.log),
+    log: app.log,
+  };
+
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Garage workshop API', version: '0.1.0', description: 'JSON API of the garage and workshop product.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(async (api) => {
+    systemRoutes(api, services);
+    authRoutes(api, services);
+    garageRoutes(api, services);
+    userRoutes(api, services);
+  });
+
+  const rolesMap = JSON.stringify(buildRolesMap());
+  app.get('/roles-map.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/json').send(rolesMap),
+  );
+
+  const indexFile = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    if (!request.url.startsWith('/api/docs') && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    }
+    return payload;
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && hasWeb) {
+      const file = request.url.split('?')[0] ?? '/';
+      // Hashed assets are immutable; everything else that is not a file gets the app shell.
+      if (file.startsWith('/assets/'))
+        return reply.code(404).send({ message: message('http.notFound', request.language), code: 'NOT_FOUND' });
+      const html = await readFile(indexFile, 'utf8');
+      return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    }
+    return reply.code(404).send({ message: message('http.notFound', request.language), code: 'NOT_FOUND' });
+  });
+
+  return { app, services };
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder for the embedded database, the outbox and uploaded files. */
+  dataDir: string;
+  /** PostgreSQL connection string; unset means the embedded PGlite database in DATA_DIR/pglite. */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  otpTtlSeconds: number;
+  otpMaxAttempts: number;
+  otpSendsPerNumber: number;
+  otpSendsPerIp: number;
+  otpWindowSeconds: number;
+  otpResendSeconds: number;
+  trialDays: number;
+  seedDemo: boolean;
+  webDist: string;
+  trustProxy: boolean;
+  supportPhone: string;
+}
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+function bool(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return raw === '1' || raw.toLowerCase() === 'true' || raw.toLowerCase() === 'yes';
+}
+
+/** A secret from JWT_SECRET, else one generated once and kept in DATA_DIR so restarts keep sessions. */
+function jwtSecret(dataDir: string): string {
+  const fromEnv = process.env.JWT_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return fromEnv;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(overrides: Partial<Config> = {}): Config {
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was run.
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const dataDir =
+    overrides.dataDir ?? (process.env.DATA_DIR ? path.resolve(base, process.env.DATA_DIR) : path.join(REPO_ROOT, 'data'));
+  return {
+    port: int('PORT', 3000),
+    host: process.env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    jwtSecret: overrides.jwtSecret ?? jwtSecret(dataDir),
+    accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+    refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30),
+    otpTtlSeconds: int('OTP_TTL_SECONDS', 10 * 60),
+    otpMaxAttempts: int('OTP_MAX_ATTEMPTS', 5),
+    otpSendsPerNumber: int('OTP_SENDS_PER_NUMBER', 3),
+    otpSendsPerIp: int('OTP_SENDS_PER_IP', 30),
+    otpWindowSeconds: int('OTP_WINDOW_SECONDS', 10 * 60),
+    otpResendSeconds: int('OTP_RESEND_SECONDS', 30),
+    trialDays: int('TRIAL_DAYS', 30),
+    seedDemo: bool('SEED_DEMO', true),
+    webDist: path.resolve(process.env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    trustProxy: bool('TRUST_PROXY', false),
+    supportPhone: process.env.SUPPORT_PHONE ?? '',
+    ...overrides,
+  };
+}

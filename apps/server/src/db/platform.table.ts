@@ -1,0 +1,68 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A person who signs in. Not a tenant row: one person may work for garages of several groups. */
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    countryPhoneCode: text('country_phone_code').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    languageCode: text('language_code').notNull().default('en'),
+    profilePic: text('profile_pic'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('app_user_phone_uq').on(t.countryPhoneCode, t.mobileNumber)],
+);
+
+export const otpCode = pgTable(
+  'otp_code',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** +<code><number>: the mobile number the code signs in. */
+    phone: text('phone').notNull(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_code_phone_idx').on(t.phone, t.createdAt), index('otp_code_ip_idx').on(t.ip, t.createdAt)],
+);
+
+export const refreshToken = pgTable(
+  'refresh_token',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => appUser.id),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_token_hash_uq').on(t.tokenHash), index('refresh_token_family_idx').on(t.familyId)],
+);
+
+/** A create call's answer, kept under its Idempotency-Key so a replay gets the same answer. */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_key_uq').on(t.userId, t.scope, t.key)],
+);

@@ -1,0 +1,2 @@
+export * from './garage.table.ts';
+export * from './platform.table.ts';

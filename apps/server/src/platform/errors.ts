@@ -1,0 +1,24 @@
+import type { ErrorCode } from '@garage/contract';
+import { ERROR_CODES } from '@garage/contract';
+import type { MessageKey } from '@garage/domain';
+
+/**
+ * A failure a user can be told about. `message` is a catalogue key (translated per request) or, for
+ * the spec's literal texts, the text itself.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+    this.status = ERROR_CODES[code];
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND', 'http.notFound');
+export const forbidden = (key: MessageKey = 'perm.noResource') => new AppError('FORBIDDEN', key);
+export const badRequest = (key: MessageKey, params: Record<string, string | number> = {}) =>
+  new AppError('BAD_REQUEST', key, params);

@@ -1,0 +1,58 @@
+import { type Language, languageFromCode, parseRoles, type Role } from '@garage/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { appUser, garage, garageUser } from '../db/schema.ts';
+import { AppError } from './errors.ts';
+import type { TokenService } from './tokens.ts';
+
+export type UserRow = typeof appUser.$inferSelect;
+
+export interface Membership {
+  groupId: number;
+  garageId: number;
+  roles: Role[];
+}
+
+export interface Caller {
+  user: UserRow;
+  /** The garage of x-garage-id when the user belongs to it. */
+  membership: Membership | null;
+}
+
+/** Language of the answer: Accept-Language when given, else the user's own. */
+export function requestLanguage(request: FastifyRequest, user?: UserRow | null): Language {
+  const header = request.headers['accept-language'];
+  if (typeof header === 'string' && header.trim()) return header.trim().toLowerCase().startsWith('es') ? 'es' : 'en';
+  return languageFromCode(user?.languageCode);
+}
+
+export function garageIdHeader(request: FastifyRequest): number | undefined {
+  const raw = request.headers['x-garage-id'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '') return undefined;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : -1;
+}
+
+export async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<UserRow> {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
+  if (!match?.[1]) throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
+  const userId = await tokens.verifyAccess(match[1]);
+  const [user] = await db.select().from(appUser).where(eq(appUser.id, userId)).limit(1);
+  if (!user) throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
+  if (!user.active) throw new AppError('INACTIVE_USER', 'auth.inactiveUser');
+  return user;
+}
+
+/** The user's active membership of a garage, found by the garage id alone (the header names no group). */
+export async function findMembership(db: Db, userId: number, garageId: number): Promise<Membership | null> {
+  const [row] = await db
+    .select({ groupId: garageUser.groupId, garageId: garageUser.garageId, roles: garageUser.roles })
+    .from(garageUser)
+    .innerJoin(garage, and(eq(garage.groupId, garageUser.groupId), eq(garage.id, garageUser.garageId)))
+    .where(and(eq(garageUser.garageId, garageId), eq(garageUser.userId, userId), eq(garageUser.active, true)))
+    .limit(1);
+  return row ? { groupId: row.groupId, garageId: row.garageId, roles: parseRoles(row.roles) } : null;
+}

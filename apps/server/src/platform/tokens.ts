@@ -1,0 +1,119 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.ts';
+import { refreshToken } from '../db/schema.ts';
+import type { Clock } from './clock.ts';
+import { AppError } from './errors.ts';
+
+// The one algorithm tokens are signed and accepted with; a token naming another is refused.
+const ALGORITHM = 'HS256';
+const ISSUER = 'garage-workshop';
+
+export interface TokenSettings {
+  secret: string;
+  accessTtlSeconds: number;
+  refreshTtlDays: number;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: TokenSettings,
+    private readonly clock: Clock,
+  ) {
+    this.key = new TextEncoder().encode(settings.secret);
+  }
+
+  async accessToken(userId: number): Promise<string> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.settings.accessTtlSeconds)
+      .sign(this.key);
+  }
+
+  /** The user id of a valid access token; 401 TOKEN_EXPIRED or TOKEN_NOT_FOUND otherwise. */
+  async verifyAccess(token: string): Promise<number> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        currentDate: this.clock.now(),
+      });
+      const id = Number(payload.sub);
+      if (payload.typ !== 'access' || !Number.isInteger(id) || id <= 0)
+        throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
+      return id;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'auth.tokenExpired');
+      throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
+    }
+  }
+
+  /** Starts a new family (a sign-in) or continues one (a rotation). Only the hash is stored. */
+  async issueRefresh(db: Db, userId: number, familyId: string = randomUUID()): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.clock.now().getTime() + this.settings.refreshTtlDays * 86_400_000);
+    await db.insert(refreshToken).values({ userId, familyId, tokenHash: sha256(token), expiresAt });
+    return token;
+  }
+
+  /**
+   * Rotates a refresh token. The old one is marked rotated by a conditional update, so of two
+   * concurrent uses only one wins; any use of an already rotated or revoked token revokes its family.
+   */
+  async rotate(token: string, userId: number): Promise<{ accessToken: string; refreshToken: string }> {
+    const hash = sha256(token);
+    const now = this.clock.now();
+    return this.db
+      .transaction(async (tx) => {
+        const [row] = await tx.select().from(refreshToken).where(eq(refreshToken.tokenHash, hash)).limit(1);
+        if (!row || row.userId !== userId) throw new AppError('REFRESH_INVALID', 'auth.refreshInvalid');
+        if (row.expiresAt.getTime() <= now.getTime() && !row.rotatedAt && !row.revokedAt) {
+          throw new AppError('REFRESH_INVALID', 'auth.refreshInvalid');
+        }
+        const claimed = await tx
+          .update(refreshToken)
+          .set({ rotatedAt: now })
+          .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.rotatedAt), isNull(refreshToken.revokedAt)))
+          .returning({ id: refreshToken.id });
+        if (claimed.length === 0) {
+          await tx
+            .update(refreshToken)
+            .set({ revokedAt: now })
+            .where(and(eq(refreshToken.familyId, row.familyId), isNull(refreshToken.revokedAt)));
+          return null;
+        }
+        const next = await this.issueRefresh(tx as unknown as Db, userId, row.familyId);
+        return { accessToken: await this.accessToken(userId), refreshToken: next };
+      })
+      .then((result) => {
+        // Thrown outside the transaction so the family revocation above is committed.
+        if (!result) throw new AppError('REFRESH_INVALID', 'auth.refreshInvalid');
+        return result;
+      });
+  }
+
+  /** Revokes the family of a refresh token. Unknown tokens are ignored (logout always succeeds). */
+  async revoke(token: string, userId?: number): Promise<void> {
+    const [row] = await this.db
+      .select()
+      .from(refreshToken)
+      .where(eq(refreshToken.tokenHash, sha256(token)))
+      .limit(1);
+    if (!row || (userId !== undefined && row.userId !== userId)) return;
+    await this.db
+      .update(refreshToken)
+      .set({ revokedAt: this.clock.now() })
+      .where(and(eq(refreshToken.familyId, row.familyId), isNull(refreshToken.revokedAt)));
+  }
+}

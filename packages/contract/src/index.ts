@@ -1,0 +1,6 @@
+export * from './auth.ts';
+export * from './common.ts';
+export * from './errors.ts';
+export * from './garage.ts';
+export * from './routes.ts';
+export * from './users.ts';

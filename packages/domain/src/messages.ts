@@ -1,0 +1,164 @@
+/**
+ * User-facing texts that both the server and the browser show. Each text lives here once, in English
+ * and Spanish. Spec texts are kept to the letter in English.
+ */
+export const MESSAGES = {
+  'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
+  'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
+  'auth.otpExpired': { en: 'The code has expired. Please request a new one.', es: 'El código ha caducado. Solicite uno nuevo.' },
+  'auth.otpTooManyTries': {
+    en: 'Too many wrong codes. Please request a new code.',
+    es: 'Demasiados códigos incorrectos. Solicite un código nuevo.',
+  },
+  'auth.otpSendLimit': {
+    en: 'Too many codes requested for this number. Please try again in a few minutes.',
+    es: 'Se han pedido demasiados códigos para este número. Inténtelo de nuevo en unos minutos.',
+  },
+  'auth.ipLimit': {
+    en: 'Too many requests from this network. Please try again in a few minutes.',
+    es: 'Demasiadas solicitudes desde esta red. Inténtelo de nuevo en unos minutos.',
+  },
+  'auth.otpSent': {
+    en: 'If the number can sign in, a code has been sent to it.',
+    es: 'Si el número puede iniciar sesión, se le ha enviado un código.',
+  },
+  'auth.inactiveUser': { en: 'Inactive User', es: 'Usuario inactivo' },
+  'auth.inactiveToast': {
+    en: 'This User is Inactive! Please contact the provider today',
+    es: '¡Este usuario está inactivo! Póngase en contacto con el proveedor hoy',
+  },
+  'auth.tokenExpired': { en: 'Token expired', es: 'La sesión ha caducado' },
+  'auth.tokenNotFound': { en: 'Token not found', es: 'Sesión no encontrada' },
+  'auth.pleaseLogin': { en: 'Please Login', es: 'Inicie sesión' },
+  'auth.refreshInvalid': { en: 'Refresh token is not valid', es: 'El token de renovación no es válido' },
+  'auth.unregistered': { en: 'Unregistered user, Please do signup first', es: 'Usuario no registrado, regístrese primero' },
+  'auth.recaptcha': { en: 'Please confirm that you are not a robot.', es: 'Confirme que no es un robot.' },
+  'http.subscriptionExpired': {
+    en: 'Subscription Expired! Please contact the provider today',
+    es: '¡Suscripción caducada! Póngase en contacto con el proveedor hoy',
+  },
+  'http.somethingWrong': {
+    en: 'Something went wrong, Please contact Administrator.',
+    es: 'Algo salió mal. Póngase en contacto con el administrador.',
+  },
+  'http.generic400': { en: 'Something went wrong', es: 'Algo salió mal' },
+  'http.network': {
+    en: 'Check your internet connection or Please contact Administrator.',
+    es: 'Compruebe su conexión a internet o póngase en contacto con el administrador.',
+  },
+  'http.notFound': { en: 'Not found', es: 'No encontrado' },
+  'http.badRequest': { en: 'The request is not valid', es: 'La solicitud no es válida' },
+  'perm.noResource': {
+    en: "User don't have permission to access resource",
+    es: 'El usuario no tiene permiso para acceder al recurso',
+  },
+  'perm.accessDenied': {
+    en: 'Access denied please contact your Garage owner',
+    es: 'Acceso denegado, póngase en contacto con el propietario del taller',
+  },
+  'perm.accessDeniedShort': { en: 'Access Denied.', es: 'Acceso denegado.' },
+  'perm.notSubscribed': { en: 'This module is not subscribed in your plan', es: 'Este módulo no está incluido en su plan' },
+  'perm.notMember': { en: 'You do not belong to this garage', es: 'No pertenece a este taller' },
+  'perm.ownerOnly': { en: 'Only the garage owner can do this', es: 'Solo el propietario del taller puede hacer esto' },
+  'perm.lastOwner': { en: 'A garage needs at least one owner', es: 'Un taller necesita al menos un propietario' },
+  'phone.codeInvalid': { en: 'Enter a valid country phone code', es: 'Introduzca un prefijo de país válido' },
+  'phone.numberInvalid': { en: 'Enter a valid mobile number', es: 'Introduzca un número de móvil válido' },
+  'phone.saudiInvalid': {
+    en: 'A Saudi mobile number has 9 digits and starts with 5',
+    es: 'Un móvil de Arabia Saudí tiene 9 dígitos y empieza por 5',
+  },
+  'field.required': { en: '{field} is required', es: '{field} es obligatorio' },
+  'field.htmlTags': { en: '{field} must not contain HTML tags', es: '{field} no debe contener etiquetas HTML' },
+  'field.tooLong': { en: '{field} must be at most {max} characters', es: '{field} debe tener como máximo {max} caracteres' },
+  'field.email': { en: 'Enter a valid e-mail address', es: 'Introduzca un correo electrónico válido' },
+  'field.invalid': { en: '{field} is not valid', es: '{field} no es válido' },
+  'garage.countryUnknown': { en: 'Choose a country from the list', es: 'Elija un país de la lista' },
+  'garage.timeZoneUnknown': { en: 'Choose a time zone from the list', es: 'Elija una zona horaria de la lista' },
+  'garage.propertyUnknown': { en: 'Unknown garage property: {name}', es: 'Propiedad de taller desconocida: {name}' },
+  'garage.propertyValue': { en: 'The value of {name} is not valid', es: 'El valor de {name} no es válido' },
+  'user.mobileTaken': {
+    en: 'This mobile number already belongs to a user of this garage',
+    es: 'Este número de móvil ya pertenece a un usuario de este taller',
+  },
+  'user.rolesRequired': { en: 'Give the user at least one role', es: 'Asigne al menos un rol al usuario' },
+  'user.roleUnknown': { en: 'Unknown role: {name}', es: 'Rol desconocido: {name}' },
+  'user.notFound': { en: 'User not found in this garage', es: 'Usuario no encontrado en este taller' },
+  'idempotency.mismatch': {
+    en: 'This request was already sent with different data. Reload the page and try again.',
+    es: 'Esta solicitud ya se envió con otros datos. Recargue la página e inténtelo de nuevo.',
+  },
+  'idempotency.inFlight': {
+    en: 'This request is still being processed. Please wait a moment.',
+    es: 'Esta solicitud aún se está procesando. Espere un momento.',
+  },
+  'garage.headerRequired': {
+    en: 'Select a garage first (x-garage-id header is missing)',
+    es: 'Seleccione primero un taller (falta la cabecera x-garage-id)',
+  },
+  'trial.expired': { en: 'Your free Trial has expired', es: 'Su prueba gratuita ha caducado' },
+  'clock.outOfSync': {
+    en: 'Your system time is out of sync — please adjust',
+    es: 'La hora de su sistema no está sincronizada; ajústela',
+  },
+  'shell.secondWindow': {
+    en: 'This application is already running in another window.',
+    es: 'La aplicación ya se está ejecutando en otra ventana.',
+  },
+  'shell.backOnline': { en: 'Back Online', es: 'De nuevo en línea' },
+  'shell.noConnection': { en: 'No connection', es: 'Sin conexión' },
+} as const satisfies Record<string, { en: string; es: string }>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type Language = 'en' | 'es';
+
+/** language_code 'sp' means Spanish (es-ES); anything else is English (en-US). */
+export function languageFromCode(code: string | null | undefined): Language {
+  if (!code) return 'en';
+  const c = code.toLowerCase();
+  return c === 'sp' || c === 'es' || c.startsWith('es-') ? 'es' : 'en';
+}
+
+export function localeOf(language: Language): 'es-ES' | 'en-US' {
+  return language === 'es' ? 'es-ES' : 'en-US';
+}
+
+export function message(key: MessageKey, language: Language = 'en', params: Record<string, string | number> = {}): string {
+  let text: string = MESSAGES[key][language];
+  for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{${name}}`, String(value));
+  return text;
+}
+
+/** Names of request fields as users read them, for validation messages. */
+export const FIELD_LABELS: Record<string, { en: string; es: string }> = {
+  mobile_number: { en: 'Mobile number', es: 'Número de móvil' },
+  country_phone_code: { en: 'Country code', es: 'Prefijo del país' },
+  country_code: { en: 'Country', es: 'País' },
+  email: { en: 'E-mail', es: 'Correo electrónico' },
+  OTP: { en: 'One-time code', es: 'Código de un solo uso' },
+  garage_name: { en: 'Garage name', es: 'Nombre del taller' },
+  time_zone: { en: 'Time zone', es: 'Zona horaria' },
+  currency_code: { en: 'Currency', es: 'Moneda' },
+  address: { en: 'Address', es: 'Dirección' },
+  established_date: { en: 'Established date', es: 'Fecha de fundación' },
+  first_name: { en: 'First name', es: 'Nombre' },
+  last_name: { en: 'Last name', es: 'Apellidos' },
+  owner_first_name: { en: 'First name', es: 'Nombre' },
+  owner_last_name: { en: 'Last name', es: 'Apellidos' },
+  roles: { en: 'Roles', es: 'Roles' },
+  property_name: { en: 'Property name', es: 'Nombre de la propiedad' },
+  property_value: { en: 'Property value', es: 'Valor de la propiedad' },
+  language_code: { en: 'Language', es: 'Idioma' },
+  token: { en: 'Token', es: 'Token' },
+  type: { en: 'Type', es: 'Tipo' },
+};
+
+export function fieldLabel(name: string, language: Language): string {
+  const known = FIELD_LABELS[name];
+  if (known) return known[language];
+  const words = name.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return value in MESSAGES;
+}

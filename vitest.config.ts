@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], env: { TZ: 'UTC' } } },
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], env: { TZ: 'UTC' } } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          // Each test file builds its own app on its own database; PGlite start-up dominates, so keep
+          // parallelism modest on 2 cores.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
