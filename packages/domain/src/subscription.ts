@@ -9,7 +9,8 @@ const DAY_MS = 86_400_000;
  * a garage-local day, so the count follows the garage time zone.
  */
 export function daysLeft(endDate: Date, now: Date): number {
-  return Math.ceil((endDate.getTime() - now.getTime()) / DAY_MS);
+  // "+ 0" turns the -0 of a just-passed end into 0.
+  return Math.ceil((endDate.getTime() - now.getTime()) / DAY_MS) + 0;
 }
 
 /** The last instant (23:59:59.999) of the garage-local day that is `days` after `from`. */
