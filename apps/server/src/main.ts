@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+      config.databaseUrl
+        ? { url: config.databaseUrl, onIdleError: (error) => console.error(`database connection lost: ${error.message}`) }
+        : { pgliteDir: path.join(config.dataDir, 'pglite') },
     );
   } catch (error) {
     if (error instanceof LockedError) {

@@ -30,11 +30,15 @@ export interface DatabaseOptions {
   /** PGlite folder; without it, an in-memory PGlite (tests). */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle client dropped by the server (restart, failover, admin) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     // Several servers may start at once against one database: migrate under an advisory lock.
     const client = await pool.connect();

@@ -1,0 +1,3 @@
+// Fresh embedded database per run, on its own port, so the tests never touch ./data.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DATA_DIR = new URL('./.data/', import.meta.url).pathname;

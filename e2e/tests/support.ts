@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../env.ts';
+
+/** The newest one-time code sent to a destination, read from the outbox the server writes. */
+export async function codeFromOutbox(to: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const file = path.join(E2E_DATA_DIR, 'outbox.jsonl');
+        let lines: string[] = [];
+        try {
+          lines = readFileSync(file, 'utf8').trim().split('\n');
+        } catch {
+          return undefined;
+        }
+        const last = lines
+          .map((l) => JSON.parse(l) as { to: string; text: string })
+          .filter((m) => m.to === to)
+          .at(-1);
+        found = last?.text.match(/\b(\d{6})\b/)?.[1];
+        return found;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+let counter = 0;
+/** A fresh Indian mobile number per call, so runs and projects never collide. */
+export function freshMobile(): string {
+  counter += 1;
+  const tail = `${Date.now() % 10_000_000}`.padStart(7, '0');
+  return `7${String(counter % 100).padStart(2, '0')}${tail}`;
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1440) < 767;
+}
