@@ -98,12 +98,12 @@ describe('the server process on the embedded database', () => {
       method: 'POST',
     });
     expect(signIn.status).toBe(200);
-    const { access_token } = await signIn.json();
+    const { access_token } = (await signIn.json()) as { access_token: string };
     const garages = await fetch(`http://127.0.0.1:${port}/api/customer/garage`, {
       headers: { authorization: `Bearer ${access_token}` },
     });
-    const list = await garages.json();
-    expect(list.map((g: { garage_name: string }) => g.garage_name)).toEqual(['Demo Motors']);
+    const list = (await garages.json()) as Array<{ garage_name: string }>;
+    expect(list.map((g) => g.garage_name)).toEqual(['Demo Motors']);
     c.child.kill('SIGINT');
     expect(await c.exited).toBe(0);
   }, 120_000);
