@@ -17,6 +17,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  testMatch: '**/*.e2e.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { buildRolesMap } from '@garage/contract';
 import { message } from '@garage/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -75,6 +75,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   installErrorHandler(app);
 
+  // A JSON content type with an empty body (a POST whose data is all in the query) is no body, not an error.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Garage workshop API', version: '0.1.0', description: 'JSON API of the garage and workshop product.' },
@@ -99,7 +111,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const indexFile = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
   }
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -110,14 +123,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     return payload;
   });
 
+  // Every address that is not a file or an API call is a screen of the single-page app.
+  const sendAppShell = async (reply: FastifyReply) => {
+    const html = await readFile(indexFile, 'utf8');
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  };
+  if (hasWeb) app.get('/', { schema: { hide: true } }, async (_request, reply) => sendAppShell(reply));
+
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && hasWeb) {
-      const file = request.url.split('?')[0] ?? '/';
-      // Hashed assets are immutable; everything else that is not a file gets the app shell.
-      if (file.startsWith('/assets/'))
-        return reply.code(404).send({ message: message('http.notFound', request.language), code: 'NOT_FOUND' });
-      const html = await readFile(indexFile, 'utf8');
-      return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    const file = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && hasWeb && !file.startsWith('/api/') && !file.startsWith('/assets/')) {
+      return sendAppShell(reply);
     }
     return reply.code(404).send({ message: message('http.notFound', request.language), code: 'NOT_FOUND' });
   });

@@ -82,7 +82,7 @@ export async function createGarage(db: Db, seed: GarageSeed = {}) {
     garageId: row!.id,
     subscriptionType: seed.subscriptionType ?? 'TRIAL',
     startDate: now,
-    endDate: endOfLocalDay(now, seed.trialDays ?? 30, timeZone),
+    endDate: endOfLocalDay(now, (seed.trialDays ?? 30) - 1, timeZone),
   });
   for (const [propertyName, value] of Object.entries(seed.properties ?? {})) {
     await db.insert(garageProperty).values({ groupId, garageId: row!.id, propertyName, propertyValue: String(value) });

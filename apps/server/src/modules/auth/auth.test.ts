@@ -360,3 +360,27 @@ describe('access and refresh tokens', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('request bodies', () => {
+  it('a JSON content type with an empty body counts as no body', async () => {
+    const s = await signIn(t, freshMobile());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/g/logout?token=${s.refreshToken}&userId=${s.userId}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('broken JSON is a 400 with a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/g/otp',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobile_number":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request is not valid', code: 'BAD_REQUEST' });
+  });
+});

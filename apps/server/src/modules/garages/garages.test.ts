@@ -47,8 +47,8 @@ describe('registering a garage', () => {
       subscription: { subscription_type: 'TRIAL' },
     });
     expect(g.garage_group_id).toBe(g.group_id);
-    // Trial ends at the end of the garage-local day 30 days on (Riyadh is UTC+3).
-    expect(g.subscription.end_date).toBe('2026-12-21T20:59:59.999Z');
+    // A 30-day trial: today (Riyadh, UTC+3) is day 1, so it ends at the end of the local day 29 days on.
+    expect(g.subscription.end_date).toBe('2026-12-20T20:59:59.999Z');
 
     const list = await t.app.inject({ method: 'GET', url: '/api/customer/garage', headers: s.headers() });
     expect(list.json().map((x: { garage_id: number }) => x.garage_id)).toEqual([g.garage_id]);

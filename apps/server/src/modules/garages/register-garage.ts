@@ -56,7 +56,8 @@ export async function registerGarage(tx: Tx, services: Services, caller: Caller,
     garageId: created.id,
     subscriptionType: 'TRIAL',
     startDate: now,
-    endDate: endOfLocalDay(now, services.config.trialDays, input.time_zone),
+    // Today is day 1 of the trial: a 30-day trial ends at the end of the 30th local day.
+    endDate: endOfLocalDay(now, services.config.trialDays - 1, input.time_zone),
   });
 
   const names: Partial<typeof appUser.$inferInsert> = {};

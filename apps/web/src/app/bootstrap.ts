@@ -1,0 +1,48 @@
+import { message } from '@garage/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { endSession } from '../lib/api/auth.ts';
+import { configureHttp, loadRolesMap } from '../lib/http.ts';
+import { currentLanguage } from '../lib/i18n.ts';
+import { isPhoneLike } from '../lib/platform.ts';
+import { toast } from '../lib/toast.ts';
+import { keepTokensFresh, refreshAtStartup } from '../lib/token-keeper.ts';
+import { signInPathFor } from './guards.ts';
+import { reactionTo } from './http-error-handler.ts';
+import type { createAppRouter } from './router.tsx';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Connects the HTTP client to the central error handler, the router and the toasts. */
+export function wireHttp(router: AppRouter, queryClient: QueryClient): void {
+  const toSignIn = () => {
+    endSession(queryClient);
+    void router.navigate({ to: signInPathFor(isPhoneLike()), replace: true });
+  };
+  configureHttp({
+    language: currentLanguage,
+    onRoleDenied: (text) => toast(text),
+    onSessionLost: toSignIn,
+    onError: (error) => {
+      const reaction = reactionTo(error, currentLanguage());
+      if (reaction.text) toast(reaction.text);
+      if (reaction.signOut) toSignIn();
+    },
+  });
+}
+
+/** Work done once before the first render: the roles map and, if due, a token refresh (spec 7, 9). */
+export async function prepare(): Promise<void> {
+  await Promise.all([loadRolesMap(), refreshAtStartup()]);
+  keepTokensFresh();
+  window.addEventListener('online', () => toast(message('shell.backOnline', currentLanguage()), 'success'));
+  window.addEventListener('offline', () => toast(message('shell.noConnection', currentLanguage())));
+}
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // No offline shell this time; the app works online regardless.
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import { type Language, MESSAGES, type MessageKey, message } from '@garage/domain';
+
+export interface HttpErrorLike {
+  status: number;
+  code: string;
+  serverMessage: string | null;
+  detail: string | null;
+}
+
+export interface ErrorReaction {
+  /** Toast text, or null for nothing shown. */
+  text: string | null;
+  /** Clear the stored session and go to sign-in. */
+  signOut: boolean;
+}
+
+const INACTIVE_USER_TEXTS: ReadonlySet<string> = new Set(Object.values(MESSAGES['auth.inactiveUser']));
+const OTP_NOT_MATCHED_TEXTS: ReadonlySet<string> = new Set(Object.values(MESSAGES['auth.otpNotMatched']));
+
+/**
+ * The one mapping from a failed call to what the user sees (spec 8). Our decisions beyond the spec: a 403
+ * FORBIDDEN is a permission problem, not an expired subscription; 429 and 409 show the server's (already
+ * localised) message; an expired code is said so rather than asking to log in again.
+ */
+export function reactionTo(error: HttpErrorLike, language: Language): ErrorReaction {
+  const say = (key: MessageKey): ErrorReaction => ({ text: message(key, language), signOut: false });
+  const { status, code, serverMessage } = error;
+  switch (status) {
+    case 403:
+      if (code === 'INACTIVE_USER' || (serverMessage !== null && INACTIVE_USER_TEXTS.has(serverMessage))) {
+        return say('auth.inactiveToast');
+      }
+      if (code === 'FORBIDDEN') return say('perm.accessDenied');
+      return say('http.subscriptionExpired');
+    case 401:
+      if (code === 'OTP_NOT_MATCHED' || (serverMessage !== null && OTP_NOT_MATCHED_TEXTS.has(serverMessage))) {
+        return say('auth.otpInvalidToast');
+      }
+      // The refresh logic owns these; when it gives up it signs out quietly.
+      if (code === 'TOKEN_EXPIRED' || code === 'TOKEN_NOT_FOUND') return { text: null, signOut: false };
+      if (code === 'OTP_EXPIRED') return say('auth.otpExpired');
+      return { text: message('auth.pleaseLogin', language), signOut: true };
+    case 404:
+    case 500:
+      return say('http.somethingWrong');
+    case 400:
+      return { text: serverMessage ?? error.detail ?? message('http.generic400', language), signOut: false };
+    case 409:
+    case 429:
+      return { text: serverMessage ?? error.detail ?? message('http.generic400', language), signOut: false };
+    default:
+      return say('http.network');
+  }
+}

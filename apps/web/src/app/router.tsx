@@ -1,0 +1,256 @@
+import { parseRoles } from '@garage/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  notFound,
+  Outlet,
+  redirect,
+  rootRouteId,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { IntroPage } from '../features/auth/intro-page.tsx';
+import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { ChooseGaragePage } from '../features/garages/choose-garage-page.tsx';
+import { ExtraInformationPage } from '../features/registration/extra-information-page.tsx';
+import { GarageRegisterPage } from '../features/registration/garage-register-page.tsx';
+import { SelectCountryPage } from '../features/registration/select-country-page.tsx';
+import { SelectTimezonePage } from '../features/registration/select-timezone-page.tsx';
+import { garagesQuery, propertiesQuery, userInfoQuery } from '../lib/api/session-data.ts';
+import { isFeatureSlug } from '../lib/feature-registry.ts';
+import { chooseGarage } from '../lib/garage-choice.ts';
+import { isPhoneLike } from '../lib/platform.ts';
+import { session, useSession } from '../lib/session.ts';
+import { type GuardKind, guardRedirect, isPublicPath } from './guards.ts';
+import { OnboardingLayout } from './onboarding-layout.tsx';
+import { ShellLayout } from './shell/shell-layout.tsx';
+import { LoadErrorPage, NotFoundPage, PendingPage } from './status-pages.tsx';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+function guard(kind: GuardKind): void {
+  const { auth, garageId } = session.get();
+  const to = guardRedirect(kind, { signedIn: auth !== null, hasGarage: garageId !== null, phoneLike: isPhoneLike() });
+  if (to) throw redirect({ to, replace: true });
+}
+
+// ---- search params ---------------------------------------------------------------------------------------
+
+function optionalId(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.slice(0, 100) : '';
+}
+
+/** `outlet_of`: the garage (owned by the user) whose group a newly registered garage joins. */
+type OutletSearch = { outlet_of?: number };
+const outletSearch = (search: Record<string, unknown>): OutletSearch => {
+  const outlet = optionalId(search.outlet_of);
+  return outlet === undefined ? {} : { outlet_of: outlet };
+};
+
+// ---- tree -------------------------------------------------------------------------------------------------
+
+/** Sends the user back to sign-in when the session ends elsewhere (another tab, a failed refresh). */
+function RootLayout() {
+  const router = useRouter();
+  const { auth } = useSession();
+  // Matches, not the location: during a navigation the old screens are still rendered under the new address.
+  const onlyPublic = useRouterState({
+    select: (s) => s.matches.every((m) => m.routeId === rootRouteId || isPublicPath(m.routeId)),
+  });
+  useEffect(() => {
+    if (!auth) void router.invalidate();
+  }, [auth, router]);
+  // Signed-in screens unmount at once, so nothing refetches with a session that is gone.
+  if (!auth && !onlyPublic) return null;
+  return <Outlet />;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+/** The empty path decides: sign-in, the dashboard, the chooser or registration (spec 2.2). */
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: async ({ context }) => {
+    guard('signed-in');
+    const { auth, garageId } = session.get();
+    if (garageId !== null) throw redirect({ to: '/tabs/dashboard', replace: true });
+    const garages = await context.queryClient.fetchQuery(garagesQuery());
+    const choice = chooseGarage(garages, auth ? session.lastGarageOf(auth.user_id) : null);
+    if (choice.kind === 'register') throw redirect({ to: '/select-country', replace: true });
+    if (choice.kind === 'choose') throw redirect({ to: '/choose-garage', replace: true });
+    session.selectGarage(choice.garage.garage_id, parseRoles(choice.garage.roles));
+    throw redirect({ to: '/tabs/dashboard', replace: true });
+  },
+  errorComponent: ({ reset }) => <LoadErrorPage reset={reset} />,
+});
+
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/global-signin',
+  beforeLoad: () => guard('public-only'),
+  component: SignInPage,
+});
+
+const introRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/intro',
+  beforeLoad: () => guard('public-only'),
+  component: IntroPage,
+});
+
+const onboardingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'onboarding',
+  beforeLoad: () => guard('signed-in'),
+  component: OnboardingLayout,
+});
+
+const selectCountryRoute = createRoute({
+  getParentRoute: () => onboardingRoute,
+  path: '/select-country',
+  validateSearch: outletSearch,
+  component: function SelectCountryRoute() {
+    const { outlet_of } = selectCountryRoute.useSearch();
+    return <SelectCountryPage outletOf={outlet_of} />;
+  },
+});
+
+const selectTimezoneRoute = createRoute({
+  getParentRoute: () => onboardingRoute,
+  path: '/select-timezone',
+  validateSearch: (search: Record<string, unknown>): OutletSearch & { country: string } => ({
+    country: text(search.country).toUpperCase(),
+    ...outletSearch(search),
+  }),
+  component: function SelectTimezoneRoute() {
+    const { country, outlet_of } = selectTimezoneRoute.useSearch();
+    return <SelectTimezonePage countryCode={country} outletOf={outlet_of} />;
+  },
+});
+
+const garageRegisterRoute = createRoute({
+  getParentRoute: () => onboardingRoute,
+  path: '/global-garage-register',
+  validateSearch: (search: Record<string, unknown>): OutletSearch & { country: string; tz: string } => ({
+    country: text(search.country).toUpperCase(),
+    tz: text(search.tz),
+    ...outletSearch(search),
+  }),
+  component: function GarageRegisterRoute() {
+    const { country, tz, outlet_of } = garageRegisterRoute.useSearch();
+    return <GarageRegisterPage countryCode={country} timeZone={tz} outletOf={outlet_of} />;
+  },
+});
+
+const extraInformationRoute = createRoute({
+  getParentRoute: () => onboardingRoute,
+  path: '/extra-information',
+  beforeLoad: () => guard('garage'),
+  component: function ExtraInformationRoute() {
+    const { garageId } = useSession();
+    return garageId === null ? null : <ExtraInformationPage garageId={garageId} />;
+  },
+});
+
+const chooseGarageRoute = createRoute({
+  getParentRoute: () => onboardingRoute,
+  path: '/choose-garage',
+  component: ChooseGaragePage,
+});
+
+/** Everything under /tabs needs a garage; its data is loaded before the shell renders. */
+const tabsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tabs',
+  beforeLoad: () => guard('garage'),
+  loader: async ({ context }) => {
+    const garageId = session.get().garageId ?? 0;
+    const { queryClient } = context;
+    const [garages] = await Promise.all([
+      queryClient.ensureQueryData(garagesQuery()),
+      queryClient.ensureQueryData(userInfoQuery(garageId)),
+      queryClient.ensureQueryData(propertiesQuery(garageId)),
+    ]);
+    if (!garages.some((g) => g.garage_id === garageId)) {
+      // The garage is no longer the user's (removed, or another user's leftover): choose again.
+      session.selectGarage(null);
+      throw redirect({ to: '/', replace: true });
+    }
+  },
+  component: ShellLayout,
+  errorComponent: ({ reset }) => <LoadErrorPage reset={reset} />,
+});
+
+const tabsIndexRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/tabs/dashboard', replace: true });
+  },
+});
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/dashboard',
+  component: DashboardPage,
+});
+
+const featureRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/$feature',
+  beforeLoad: ({ params }) => {
+    if (!isFeatureSlug(params.feature)) throw notFound();
+  },
+  component: function FeatureRoute() {
+    const { feature } = featureRoute.useParams();
+    return isFeatureSlug(feature) ? <ComingSoonPage slug={feature} /> : <NotFoundPage />;
+  },
+  notFoundComponent: NotFoundPage,
+});
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  signInRoute,
+  introRoute,
+  onboardingRoute.addChildren([
+    selectCountryRoute,
+    selectTimezoneRoute,
+    garageRegisterRoute,
+    extraInformationRoute,
+    chooseGarageRoute,
+  ]),
+  tabsRoute.addChildren([tabsIndexRoute, dashboardRoute, featureRoute]),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPendingComponent: PendingPage,
+    defaultPendingMs: 300,
+    defaultPreload: false,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,121 @@
+import { languageFromCode, message } from '@garage/domain';
+import { AppShell, Box, Burger, Drawer, Group, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShellData } from '../../lib/api/session-data.ts';
+import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
+import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
+import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
+import { LogoutDialog } from '../../lib/ui/logout-dialog.tsx';
+import { RightPanel } from './right-panel.tsx';
+import { type BlockReason, buildSidebar, type SidebarItem } from './sidebar-model.ts';
+import { SidebarNav } from './sidebar-nav.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Same query as the theme's `sm` breakpoint: 767 px and wider is the desktop layout (spec 2.1). */
+export const DESKTOP_QUERY = '(min-width: 47.9375em)';
+
+/** The signed-in shell: header, sidebar and right panel on desktop; header and a drawer menu on phones. */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { garage, garages, user, roles, properties } = useShellData();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [logoutOpened, logoutDialog] = useDisclosure(false);
+  const [alertNode, showAlert] = useAlertDialog();
+
+  // The user's saved language wins once it is known (spec 1: 'sp' means Spanish).
+  useEffect(() => {
+    setLanguage(languageFromCode(user.language_code));
+  }, [user.language_code]);
+
+  const groups = useMemo(
+    () =>
+      buildSidebar({
+        roles,
+        properties,
+        subscriptionType: garage.subscription?.subscription_type ?? null,
+        garageCount: garages.length,
+        onlinePaymentActive: false,
+      }),
+    [roles, properties, garage.subscription?.subscription_type, garages.length],
+  );
+
+  const blockedText = (reason: BlockReason): string => {
+    if (reason === 'notEnabled') return t('messages.moduleNotEnabled');
+    return message(reason === 'notSubscribed' ? 'perm.notSubscribed' : 'perm.accessDeniedShort', currentLanguage());
+  };
+
+  const onAction = (item: SidebarItem) => {
+    if (item.blocked) return showAlert(blockedText(item.blocked));
+    if (item.action.kind === 'switch-garage') return void navigate({ to: '/choose-garage' });
+    if (item.action.kind === 'logout') return logoutDialog.open();
+  };
+
+  const showGroup = garage.group_name && garage.group_name !== garage.garage_name;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: { sm: 210, md: 230, lg: 250 }, breakpoint: 'sm', collapsed: { mobile: true } }}
+      aside={{ width: { sm: 220, md: 260, lg: 300 }, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={drawerOpened ? t('shell.closeMenu') : t('shell.openMenu')}
+            />
+            <GarageBadge name={garage.garage_name} size={34} />
+            <Box style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm" truncate>
+                {garage.garage_name}
+              </Text>
+              {showGroup && (
+                <Text size="xs" c="dimmed" truncate>
+                  {garage.group_name}
+                </Text>
+              )}
+            </Box>
+          </Group>
+          <UserMenu user={user} onLogout={logoutDialog.open} />
+        </Group>
+      </AppShell.Header>
+
+      {isDesktop && (
+        <AppShell.Navbar>
+          <AppShell.Section grow component={ScrollArea} px={6}>
+            <SidebarNav groups={groups} onAction={onAction} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+
+      {isDesktop && (
+        <AppShell.Aside p="xs" aria-label={t('rightPanel.label')}>
+          <RightPanel roles={roles} />
+        </AppShell.Aside>
+      )}
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+
+      {!isDesktop && (
+        <Drawer opened={drawerOpened} onClose={drawer.close} size={290} padding="xs" title={garage.garage_name}>
+          <SidebarNav groups={groups} onAction={onAction} onNavigate={drawer.close} />
+        </Drawer>
+      )}
+
+      <LogoutDialog opened={logoutOpened} onClose={logoutDialog.close} />
+      {alertNode}
+    </AppShell>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Role } from '@garage/domain';
+import { describe, expect, it } from 'vitest';
+import { buildSidebar, rightPanelTabs, type SidebarContext, type SidebarItem } from './sidebar-model.ts';
+
+function ctx(over: Partial<SidebarContext> = {}): SidebarContext {
+  return {
+    roles: ['GARAGE_OWNER'],
+    properties: {},
+    subscriptionType: 'PAID',
+    garageCount: 1,
+    onlinePaymentActive: false,
+    ...over,
+  };
+}
+
+function items(c: SidebarContext): Map<string, SidebarItem> {
+  return new Map(buildSidebar(c).flatMap((g) => g.items.map((i) => [i.id, i] as const)));
+}
+
+function groupIds(c: SidebarContext): string[] {
+  return buildSidebar(c).map((g) => g.id);
+}
+
+describe('sidebar gating (spec 2.3)', () => {
+  it('always shows the master entries and order search', () => {
+    const all = items(ctx({ roles: ['VIEW_ORDER'] }));
+    for (const id of [
+      'dashboard',
+      'inventory',
+      'customer',
+      'customer-vehicles',
+      'my-vendors',
+      'insurance-provider',
+      'order-search',
+    ]) {
+      expect(all.get(id)?.disabled, id).toBe(false);
+    }
+  });
+
+  it('shows Accounts only to ACCOUNTS_MANAGEMENT or GARAGE_OWNER', () => {
+    expect(items(ctx({ roles: ['GARAGE_OWNER'] })).has('finance')).toBe(true);
+    expect(items(ctx({ roles: ['ACCOUNTS_MANAGEMENT'] })).has('finance')).toBe(true);
+    expect(items(ctx({ roles: ['VIEW_ORDER'] })).has('finance')).toBe(false);
+  });
+
+  it('opens Inspections when inspection is enabled or on a TRIAL, else explains it is not enabled', () => {
+    expect(items(ctx({ properties: { inspectionEnabled: true } })).get('inspection')?.blocked).toBeNull();
+    expect(items(ctx({ subscriptionType: 'TRIAL' })).get('inspection')?.blocked).toBeNull();
+    expect(items(ctx()).get('inspection')?.blocked).toBe('notEnabled');
+  });
+
+  it('disables Shift Management without a shift role and blocks it while the module is off', () => {
+    const on = { shiftModuleEnabled: true };
+    expect(items(ctx({ roles: ['SHIFT_USER'], properties: on })).get('shift-master')).toMatchObject({
+      disabled: false,
+      blocked: null,
+    });
+    expect(items(ctx({ roles: ['SHIFT_SUPERVISOR'], properties: on })).get('shift-master')?.disabled).toBe(false);
+    expect(items(ctx({ roles: ['VIEW_ORDER'], properties: on })).get('shift-master')?.disabled).toBe(true);
+    expect(items(ctx({ roles: ['GARAGE_OWNER'] })).get('shift-master')?.blocked).toBe('notEnabled');
+  });
+
+  it('needs mechanic assignment enabled for Mechanic Assignment & Time Logging', () => {
+    expect(items(ctx()).get('mechanic-assignment')?.blocked).toBe('notEnabled');
+    expect(items(ctx({ properties: { mechanicAssignmentEnabled: true } })).get('mechanic-assignment')?.blocked).toBeNull();
+  });
+
+  it('shows Service Monitor Board only with order sub-status, disabled for a technician-only user', () => {
+    expect(items(ctx()).has('service-monitor-board')).toBe(false);
+    const props = { orderSubStatusEnabled: true };
+    expect(items(ctx({ properties: props })).get('service-monitor-board')?.disabled).toBe(false);
+    expect(items(ctx({ roles: ['TECHNICIAN'], properties: props })).get('service-monitor-board')?.disabled).toBe(true);
+    expect(items(ctx({ roles: ['TECHNICIAN', 'VIEW_ORDER'], properties: props })).get('service-monitor-board')?.disabled).toBe(
+      false,
+    );
+  });
+
+  it("answers 'Access Denied.' for Promotion & Loyalty unless loyalty or coupons are on", () => {
+    expect(items(ctx()).get('show-promotion')?.blocked).toBe('accessDeniedShort');
+    expect(items(ctx({ properties: { loyaltyEnabled: true } })).get('show-promotion')?.blocked).toBeNull();
+    expect(items(ctx({ properties: { couponCodeEnabled: 'true' } })).get('show-promotion')?.blocked).toBeNull();
+  });
+
+  it('hides Online Payment without an integration and Tally Export unless tally is on', () => {
+    expect(items(ctx()).has('online-payment')).toBe(false);
+    expect(items(ctx({ onlinePaymentActive: true })).has('online-payment')).toBe(true);
+    expect(items(ctx()).has('tallyexport')).toBe(false);
+    expect(items(ctx({ properties: { tallyEnabled: true } })).has('tallyexport')).toBe(true);
+  });
+
+  it('says the Customer Lounge Screen is not in the plan unless tv is enabled', () => {
+    expect(items(ctx()).get('customer-lounge-screen')?.blocked).toBe('notSubscribed');
+    expect(items(ctx({ properties: { tvEnabled: true } })).get('customer-lounge-screen')?.blocked).toBeNull();
+  });
+
+  it('offers Switch Garage to owners and to users of several garages', () => {
+    expect(items(ctx({ roles: ['GARAGE_OWNER'] })).has('switch-garage')).toBe(true);
+    expect(items(ctx({ roles: ['VIEW_ORDER'], garageCount: 2 })).has('switch-garage')).toBe(true);
+    expect(items(ctx({ roles: ['VIEW_ORDER'], garageCount: 1 })).has('switch-garage')).toBe(false);
+  });
+
+  it('shows Logout in the sidebar for technicians only', () => {
+    expect(items(ctx({ roles: ['TECHNICIAN'] })).get('logout')?.action).toEqual({ kind: 'logout' });
+    expect(items(ctx({ roles: ['GARAGE_OWNER'] })).has('logout')).toBe(false);
+  });
+
+  it('builds the head-office groups from HO roles only', () => {
+    expect(groupIds(ctx({ roles: ['GARAGE_OWNER'] }))).toEqual(['main', 'master', 'orders', 'other']);
+    const ho = ctx({ roles: ['HO_INVENTORY', 'HO_APPOINTMENT', 'HO_OUTLET_DASHBOARD', 'HO_OTHER_3'] as Role[] });
+    expect(groupIds(ho)).toEqual(['main', 'master', 'orders', 'other', 'hoManagement', 'hoReports']);
+    const groups = buildSidebar(ho);
+    expect(groups.find((g) => g.id === 'hoManagement')?.items.map((i) => i.id)).toEqual(['ho-purchase-order', 'ho-appointment']);
+    expect(groups.find((g) => g.id === 'hoReports')?.items.map((i) => i.id)).toEqual(['outlet-dashboard', 'ho-custom-3']);
+  });
+});
+
+describe('right panel tabs (spec 2.1)', () => {
+  it('enables Service Due for owners, invoice and reminder roles', () => {
+    for (const role of ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'REMINDER_MANAGEMENT'] as const) {
+      expect(rightPanelTabs([role]).serviceDue, role).toBe(true);
+    }
+    expect(rightPanelTabs(['VIEW_ORDER']).serviceDue).toBe(false);
+  });
+
+  it('enables Recent Feedback for FEEDBACK_MANGEMENT or GARAGE_OWNER', () => {
+    expect(rightPanelTabs(['FEEDBACK_MANGEMENT']).feedback).toBe(true);
+    expect(rightPanelTabs(['GARAGE_OWNER']).feedback).toBe(true);
+    expect(rightPanelTabs(['CREATE_INVOICE']).feedback).toBe(false);
+  });
+});

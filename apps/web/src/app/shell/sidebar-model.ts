@@ -1,0 +1,140 @@
+import { hasAnyRole, isTechnicianOnly, type Role } from '@garage/domain';
+import { isOn, type PropertyMap } from '../../lib/api/session-data.ts';
+import type { FeatureSlug } from '../../lib/feature-registry.ts';
+import type { TKey } from '../../lib/i18n.ts';
+
+/** Why an entry that is shown cannot be opened; the shell says so in an alert. */
+export type BlockReason = 'notEnabled' | 'accessDeniedShort' | 'notSubscribed';
+
+export type SidebarAction = { kind: 'feature'; slug: FeatureSlug } | { kind: 'switch-garage' } | { kind: 'logout' };
+
+export interface SidebarItem {
+  id: string;
+  label: TKey;
+  action: SidebarAction;
+  /** Shown but greyed out. */
+  disabled: boolean;
+  /** Shown, and opening it explains why it is not available. */
+  blocked: BlockReason | null;
+}
+
+export interface SidebarGroup {
+  id: 'main' | 'master' | 'orders' | 'other' | 'hoManagement' | 'hoReports';
+  label: TKey | null;
+  items: SidebarItem[];
+}
+
+export interface SidebarContext {
+  roles: readonly Role[];
+  properties: PropertyMap;
+  subscriptionType: 'TRIAL' | 'PAID' | null;
+  garageCount: number;
+  /** No online-payment integration exists yet, so this is false everywhere today. */
+  onlinePaymentActive: boolean;
+}
+
+function feature(slug: FeatureSlug, label: TKey, extra: Partial<SidebarItem> = {}): SidebarItem {
+  return { id: slug, label, action: { kind: 'feature', slug }, disabled: false, blocked: null, ...extra };
+}
+
+/** The sidebar of spec 2.3: hidden entries are left out, the others carry their disabled/blocked state. */
+export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
+  const { roles, properties } = ctx;
+  const has = (...required: Role[]) => hasAnyRole(roles, required);
+  const on = (name: string) => isOn(properties, name);
+  const trial = ctx.subscriptionType === 'TRIAL';
+  const technicianOnly = isTechnicianOnly(roles);
+
+  const main: SidebarItem[] = [feature('dashboard', 'features.dashboard'), feature('inventory', 'features.inventory')];
+  if (has('ACCOUNTS_MANAGEMENT', 'GARAGE_OWNER')) main.push(feature('finance', 'features.accounts'));
+  main.push(feature('inspection', 'features.inspections', { blocked: on('inspectionEnabled') || trial ? null : 'notEnabled' }));
+
+  const master: SidebarItem[] = [
+    feature('customer', 'features.myCustomer'),
+    feature('customer-vehicles', 'features.myVehicle'),
+    feature('my-vendors', 'features.myVendor'),
+    feature('insurance-provider', 'features.insurancePartners'),
+  ];
+
+  const orders: SidebarItem[] = [
+    feature('order-search', 'features.orderSearch'),
+    feature('shift-master', 'features.shiftManagement', {
+      disabled: !has('SHIFT_USER', 'SHIFT_SUPERVISOR', 'GARAGE_OWNER'),
+      blocked: on('shiftModuleEnabled') ? null : 'notEnabled',
+    }),
+    feature('mechanic-assignment', 'features.mechanicAssignment', {
+      blocked: on('mechanicAssignmentEnabled') ? null : 'notEnabled',
+    }),
+    feature('cancelled-orders', 'features.cancelledOrders'),
+  ];
+  if (on('orderSubStatusEnabled')) {
+    orders.push(feature('service-monitor-board', 'features.serviceMonitorBoard', { disabled: technicianOnly }));
+  }
+
+  const other: SidebarItem[] = [
+    feature('show-promotion', 'features.promotionLoyalty', {
+      blocked: on('loyaltyEnabled') || on('couponCodeEnabled') ? null : 'accessDeniedShort',
+    }),
+    feature('credit-note', 'features.creditNote'),
+  ];
+  if (ctx.onlinePaymentActive) other.push(feature('online-payment', 'features.onlinePayment'));
+  other.push(
+    feature('booking-link', 'features.bookingLink'),
+    feature('garage-feedbacks', 'features.serviceFeedbacks'),
+    feature('reminder-screen', 'features.serviceReminders'),
+    feature('my-garage-settings', 'features.garageSettings'),
+  );
+  if (on('tallyEnabled')) other.push(feature('tallyexport', 'features.tallyExport'));
+  other.push(
+    feature('all-reports', 'features.reports'),
+    feature('customer-lounge-screen', 'features.customerLounge', { blocked: on('tvEnabled') ? null : 'notSubscribed' }),
+  );
+  if (has('GARAGE_OWNER') || ctx.garageCount > 1) {
+    other.push({
+      id: 'switch-garage',
+      label: 'shell.switchGarage',
+      action: { kind: 'switch-garage' },
+      disabled: false,
+      blocked: null,
+    });
+  }
+  if (technicianOnly) {
+    other.push({ id: 'logout', label: 'shell.logout', action: { kind: 'logout' }, disabled: false, blocked: null });
+  }
+
+  const hoManagement: SidebarItem[] = [];
+  if (has('HO_PURCHASE_ORDER', 'HO_INVENTORY')) hoManagement.push(feature('ho-purchase-order', 'features.hoPurchaseOrder'));
+  if (has('HO_STOCK_INFORMATION')) hoManagement.push(feature('ho-stock-information', 'features.hoStockInformation'));
+  if (has('HO_QUOTATION')) hoManagement.push(feature('ho-quotation', 'features.hoQuotation'));
+  if (has('HO_APPOINTMENT')) hoManagement.push(feature('ho-appointment', 'features.hoAppointment'));
+
+  const hoReports: SidebarItem[] = [];
+  if (has('HO_GENERIC_DASHBOARD')) hoReports.push(feature('ho-dashboard', 'features.hoDashboard'));
+  if (has('HO_OUTLET_DASHBOARD')) hoReports.push(feature('outlet-dashboard', 'features.outletDashboard'));
+  const custom = [
+    ['HO_OTHER_1', 'ho-custom-1', 'features.hoCustom1'],
+    ['HO_OTHER_2', 'ho-custom-2', 'features.hoCustom2'],
+    ['HO_OTHER_3', 'ho-custom-3', 'features.hoCustom3'],
+    ['HO_OTHER_4', 'ho-custom-4', 'features.hoCustom4'],
+    ['HO_OTHER_5', 'ho-custom-5', 'features.hoCustom5'],
+  ] as const;
+  for (const [role, slug, label] of custom) if (has(role)) hoReports.push(feature(slug, label));
+
+  const groups: SidebarGroup[] = [
+    { id: 'main', label: null, items: main },
+    { id: 'master', label: 'shell.groups.master', items: master },
+    { id: 'orders', label: 'shell.groups.orders', items: orders },
+    { id: 'other', label: 'shell.groups.other', items: other },
+    { id: 'hoManagement', label: 'shell.groups.hoManagement', items: hoManagement },
+    { id: 'hoReports', label: 'shell.groups.hoReports', items: hoReports },
+  ];
+  return groups.filter((g) => g.items.length > 0);
+}
+
+/** Right-hand panel tabs (spec 2.1): which are usable for these roles. */
+export function rightPanelTabs(roles: readonly Role[]): { serviceDue: boolean; feedback: boolean } {
+  return {
+    serviceDue: hasAnyRole(roles, ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'REMINDER_MANAGEMENT']),
+    feedback: hasAnyRole(roles, ['FEEDBACK_MANGEMENT', 'GARAGE_OWNER']),
+  };
+}

@@ -1,0 +1,146 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBell,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconCalendarTime,
+  IconCar,
+  IconCash,
+  IconChartBar,
+  IconClipboardCheck,
+  IconClock,
+  IconCreditCard,
+  IconDeviceTv,
+  IconFileDescription,
+  IconFileDollar,
+  IconFileExport,
+  IconGift,
+  IconHome,
+  IconLayoutDashboard,
+  IconLayoutKanban,
+  IconLink,
+  IconLogout,
+  IconMessageStar,
+  IconPackage,
+  IconReceiptOff,
+  IconSearch,
+  IconSettings,
+  IconShieldCheck,
+  IconSwitchHorizontal,
+  IconTool,
+  IconTruck,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SidebarGroup, SidebarItem } from './sidebar-model.ts';
+
+const ICON_SIZE = 18;
+const ICONS: Record<string, ReactNode> = {
+  dashboard: <IconHome size={ICON_SIZE} />,
+  inventory: <IconPackage size={ICON_SIZE} />,
+  finance: <IconCash size={ICON_SIZE} />,
+  inspection: <IconClipboardCheck size={ICON_SIZE} />,
+  customer: <IconUsers size={ICON_SIZE} />,
+  'customer-vehicles': <IconCar size={ICON_SIZE} />,
+  'my-vendors': <IconTruck size={ICON_SIZE} />,
+  'insurance-provider': <IconShieldCheck size={ICON_SIZE} />,
+  'order-search': <IconSearch size={ICON_SIZE} />,
+  'shift-master': <IconClock size={ICON_SIZE} />,
+  'mechanic-assignment': <IconTool size={ICON_SIZE} />,
+  'cancelled-orders': <IconReceiptOff size={ICON_SIZE} />,
+  'service-monitor-board': <IconLayoutKanban size={ICON_SIZE} />,
+  'show-promotion': <IconGift size={ICON_SIZE} />,
+  'credit-note': <IconFileDollar size={ICON_SIZE} />,
+  'online-payment': <IconCreditCard size={ICON_SIZE} />,
+  'booking-link': <IconLink size={ICON_SIZE} />,
+  'garage-feedbacks': <IconMessageStar size={ICON_SIZE} />,
+  'reminder-screen': <IconBell size={ICON_SIZE} />,
+  'my-garage-settings': <IconSettings size={ICON_SIZE} />,
+  tallyexport: <IconFileExport size={ICON_SIZE} />,
+  'all-reports': <IconChartBar size={ICON_SIZE} />,
+  'customer-lounge-screen': <IconDeviceTv size={ICON_SIZE} />,
+  'switch-garage': <IconSwitchHorizontal size={ICON_SIZE} />,
+  logout: <IconLogout size={ICON_SIZE} />,
+  'ho-purchase-order': <IconBuildingWarehouse size={ICON_SIZE} />,
+  'ho-stock-information': <IconBuildingStore size={ICON_SIZE} />,
+  'ho-quotation': <IconFileDescription size={ICON_SIZE} />,
+  'ho-appointment': <IconCalendarTime size={ICON_SIZE} />,
+};
+
+function iconOf(item: SidebarItem): ReactNode {
+  return ICONS[item.id] ?? <IconLayoutDashboard size={ICON_SIZE} />;
+}
+
+export interface SidebarNavProps {
+  groups: readonly SidebarGroup[];
+  /** Entries that are not plain links (blocked ones, Switch Garage, Logout). */
+  onAction: (item: SidebarItem) => void;
+  /** Called after any entry is chosen (closes the phone drawer). */
+  onNavigate?: () => void;
+}
+
+export function SidebarNav({ groups, onAction, onNavigate }: SidebarNavProps) {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  return (
+    <Stack gap={4} py="xs">
+      {groups.map((group) => (
+        <nav key={group.id} aria-label={group.label ? t(group.label) : t('shell.mainMenu')}>
+          {group.label && (
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
+              {t(group.label)}
+            </Text>
+          )}
+          {group.items.map((item) => {
+            const label = t(item.label);
+            const common = {
+              label,
+              leftSection: iconOf(item),
+              disabled: item.disabled,
+              rightSection: item.blocked ? (
+                <IconAlertTriangle size={14} aria-hidden color="var(--mantine-color-orange-6)" />
+              ) : null,
+            };
+            if (item.action.kind === 'feature' && !item.blocked && !item.disabled) {
+              const slug = item.action.slug;
+              const to = slug === 'dashboard' ? '/tabs/dashboard' : `/tabs/${slug}`;
+              return slug === 'dashboard' ? (
+                <NavLink
+                  key={item.id}
+                  {...common}
+                  renderRoot={(props) => <Link {...props} to="/tabs/dashboard" />}
+                  active={pathname === to}
+                  onClick={onNavigate}
+                />
+              ) : (
+                <NavLink
+                  key={item.id}
+                  {...common}
+                  renderRoot={(props) => <Link {...props} to="/tabs/$feature" params={{ feature: slug }} />}
+                  active={pathname === to}
+                  onClick={onNavigate}
+                />
+              );
+            }
+            return (
+              <NavLink
+                key={item.id}
+                {...common}
+                component="button"
+                type="button"
+                onClick={() => {
+                  onNavigate?.();
+                  onAction(item);
+                }}
+              />
+            );
+          })}
+        </nav>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '../../lib/http.ts';
+import { jsonResponse } from '../../lib/test-helpers.ts';
+import { renderScreen } from '../../lib/test-render.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  configureHttp({ onError: vi.fn(), onSessionLost: vi.fn(), onRoleDenied: vi.fn(), language: () => 'en' });
+  localStorage.setItem('garage.lastPhoneCode', JSON.stringify('91'));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('sign-in form', () => {
+  it('labels its inputs for assistive technology', async () => {
+    await renderScreen(<SignInForm />);
+    expect(await screen.findByRole('textbox', { name: /Mobile number/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use e-mail instead' })).toBeTruthy();
+  });
+
+  it('checks the number with the domain rules before sending', async () => {
+    await renderScreen(<SignInForm />);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Mobile number/ }), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Enter a valid mobile number')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the 6-digit code with a resend countdown once the code is sent', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'sent', resend_after_seconds: 30 }));
+    await renderScreen(<SignInForm />);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Mobile number/ }), { target: { value: '98765 43210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getAllByLabelText('One-time code')).toHaveLength(6));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/g/otp');
+    expect(JSON.parse(String(init?.body))).toEqual({ mobile_number: '9876543210', country_phone_code: '91' });
+    expect(screen.getAllByLabelText('One-time code')[0]?.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Resend code in 0:30')).toBeTruthy();
+  });
+
+  it('shows a rate-limit answer next to the form and keeps what was typed', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(429, { message: 'Too many codes requested for this number.', code: 'RATE_LIMITED' }),
+    );
+    await renderScreen(<SignInForm />);
+    const input = await screen.findByRole('textbox', { name: /Mobile number/ });
+    fireEvent.change(input, { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many codes requested for this number.');
+    expect((input as HTMLInputElement).value).toBe('9876543210');
+  });
+});

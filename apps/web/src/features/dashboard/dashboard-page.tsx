@@ -1,0 +1,149 @@
+import { message } from '@garage/domain';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconClipboardCheck,
+  IconCreditCard,
+  IconFileDescription,
+  IconLayoutKanban,
+  IconPackage,
+  IconShoppingCart,
+  IconTool,
+} from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShellData } from '../../lib/api/session-data.ts';
+import { formatGarageDateTime } from '../../lib/dates.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
+import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
+import classes from './dashboard.module.css';
+import { type CardId, type QuickCard, quickCards } from './quick-cards.ts';
+import { type SubscriptionBanner, subscriptionBanner } from './subscription-banner.ts';
+
+const ICONS: Record<CardId, ReactNode> = {
+  createRepairOrder: <IconTool size={22} />,
+  counterSale: <IconShoppingCart size={22} />,
+  quotations: <IconFileDescription size={22} />,
+  inspections: <IconClipboardCheck size={22} />,
+  serviceMonitorBoard: <IconLayoutKanban size={22} />,
+  partsApproval: <IconPackage size={22} />,
+};
+
+/** Spec 9: dashboard buttons ignore a second press within a second. */
+const CLICK_DEBOUNCE_MS = 1000;
+
+function BannerLine({ banner }: { banner: SubscriptionBanner }) {
+  const { t } = useTranslation();
+  if (!banner) return null;
+  const urgent = banner.kind === 'trialExpired' || banner.kind === 'paidExpired' || banner.kind.endsWith('Ending');
+  const text =
+    banner.kind === 'trialExpired' || banner.kind === 'paidExpired'
+      ? t(`dashboard.banner.${banner.kind}`)
+      : t(`dashboard.banner.${banner.kind}`, { count: banner.days });
+  return (
+    <Alert color={urgent ? 'orange' : 'workshop'} variant="light" py={8} role="status">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{text}</Text>
+        <Button
+          renderRoot={(props) => <Link {...props} to="/tabs/$feature" params={{ feature: 'pricing' }} />}
+          size="xs"
+          variant="white"
+        >
+          {t('dashboard.buySubscription')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** /tabs/dashboard: quick actions of spec 2.4. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const navigate = useNavigate();
+  const { garage, roles, properties, user } = useShellData();
+  const [alertNode, showAlert] = useAlertDialog();
+  const lastClick = useRef(0);
+
+  const subscriptionType = garage.subscription?.subscription_type ?? null;
+  const cards = useMemo(
+    () => quickCards({ roles, properties, subscriptionType, partIssuanceEnabled: garage.part_issuance_enabled }),
+    [roles, properties, subscriptionType, garage.part_issuance_enabled],
+  );
+  const banner = subscriptionBanner(garage.subscription, new Date());
+
+  const open = (card: QuickCard) => {
+    const now = Date.now();
+    if (now - lastClick.current < CLICK_DEBOUNCE_MS) return;
+    lastClick.current = now;
+    if (card.block?.kind === 'toast') toast(message('perm.accessDenied', language));
+    else if (card.block?.kind === 'alert') showAlert(t('messages.moduleNotEnabled'));
+    else void navigate({ to: '/tabs/$feature', params: { feature: card.slug } });
+  };
+
+  return (
+    <Stack gap="md">
+      {alertNode}
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1}>{t('dashboard.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.welcome', { name: user.first_name || user.display_name, garage: garage.garage_name })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatGarageDateTime(new Date(), garage.time_zone, language)} · {garage.time_zone.replace(/_/g, ' ')}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconCalendarEvent size={16} />}
+            renderRoot={(props) => <Link {...props} to="/tabs/$feature" params={{ feature: 'appointments' }} />}
+          >
+            {t('dashboard.schedule')}
+          </Button>
+          <Button
+            leftSection={<IconCreditCard size={16} />}
+            renderRoot={(props) => <Link {...props} to="/tabs/$feature" params={{ feature: 'pricing' }} />}
+          >
+            {t('dashboard.buySubscription')}
+          </Button>
+        </Group>
+      </Group>
+      <BannerLine banner={banner} />
+      <section aria-labelledby="quick-actions">
+        <Title order={2} id="quick-actions" size="h4" mb="xs">
+          {t('dashboard.quickActions')}
+        </Title>
+        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
+          {cards.map((card) => (
+            <UnstyledButton
+              key={card.id}
+              className={classes.card}
+              onClick={() => open(card)}
+              aria-disabled={card.block ? true : undefined}
+            >
+              <Paper withBorder p="md" h="100%" className={card.block ? classes.blocked : undefined}>
+                <Stack gap={8}>
+                  <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
+                    {ICONS[card.id]}
+                  </ThemeIcon>
+                  <Text fw={600} size="sm">
+                    {t(card.title)}
+                  </Text>
+                  {card.id === 'inspections' && (
+                    <Text size="xs" fw={600} c="orange.8">
+                      {t('dashboard.pendingApproval', { count: 0 })}
+                    </Text>
+                  )}
+                </Stack>
+              </Paper>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { type QuickCardContext, quickCards } from './quick-cards.ts';
+
+function card(id: string, over: Partial<QuickCardContext> = {}) {
+  const ctx: QuickCardContext = {
+    roles: ['GARAGE_OWNER'],
+    properties: {},
+    subscriptionType: 'PAID',
+    partIssuanceEnabled: false,
+    ...over,
+  };
+  return quickCards(ctx).find((c) => c.id === id);
+}
+
+describe('dashboard quick cards (spec 2.4)', () => {
+  it('always offers Create Repair order and Parts Counter Sale', () => {
+    expect(card('createRepairOrder', { roles: ['TECHNICIAN'] })?.block).toBeNull();
+    expect(card('counterSale', { roles: ['TECHNICIAN'] })?.block).toBeNull();
+  });
+
+  it('opens Quotations when quotes are enabled or on a TRIAL', () => {
+    expect(card('quotations')?.block).toEqual({ kind: 'alert', reason: 'notEnabled' });
+    expect(card('quotations', { properties: { quoteEnabled: true } })?.block).toBeNull();
+    expect(card('quotations', { subscriptionType: 'TRIAL' })?.block).toBeNull();
+  });
+
+  it('lets order roles open the Service Monitor Board, others get the access-denied toast', () => {
+    for (const role of ['EDIT_ORDER', 'CREATE_ORDER', 'VIEW_ORDER', 'GARAGE_OWNER'] as const) {
+      expect(card('serviceMonitorBoard', { roles: [role] })?.block, role).toBeNull();
+    }
+    expect(card('serviceMonitorBoard', { roles: ['TECHNICIAN'] })?.block).toEqual({ kind: 'toast', reason: 'accessDenied' });
+  });
+
+  it('opens Parts Approval only with part issuance and an owner or parts-approval role', () => {
+    expect(card('partsApproval', { partIssuanceEnabled: true })?.block).toBeNull();
+    expect(card('partsApproval', { roles: ['PARTS_APPROVAL'], properties: { partIssuanceEnabled: true } })?.block).toBeNull();
+    expect(card('partsApproval', { partIssuanceEnabled: false })?.block).toEqual({ kind: 'toast', reason: 'accessDenied' });
+    expect(card('partsApproval', { roles: ['VIEW_ORDER'], partIssuanceEnabled: true })?.block).toEqual({
+      kind: 'toast',
+      reason: 'accessDenied',
+    });
+  });
+
+  it('leads every card to a screen of the registry', () => {
+    const slugs = quickCards({ roles: [], properties: {}, subscriptionType: null, partIssuanceEnabled: false }).map(
+      (c) => c.slug,
+    );
+    expect(slugs).toEqual([
+      'create-repair-order',
+      'inventory-counter-sale',
+      'quotation',
+      'inspection',
+      'service-monitor-board',
+      'part-approval',
+    ]);
+  });
+});

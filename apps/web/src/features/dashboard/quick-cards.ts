@@ -1,0 +1,62 @@
+import { hasAnyRole, type Role } from '@garage/domain';
+import { isOn, type PropertyMap } from '../../lib/api/session-data.ts';
+import type { FeatureSlug } from '../../lib/feature-registry.ts';
+import type { TKey } from '../../lib/i18n.ts';
+
+export type CardId = 'createRepairOrder' | 'counterSale' | 'quotations' | 'inspections' | 'serviceMonitorBoard' | 'partsApproval';
+
+/** What happens instead of opening: a toast (permission) or an alert (module not enabled). */
+export type CardBlock = { kind: 'toast'; reason: 'accessDenied' } | { kind: 'alert'; reason: 'notEnabled' };
+
+export interface QuickCard {
+  id: CardId;
+  title: TKey;
+  slug: FeatureSlug;
+  block: CardBlock | null;
+}
+
+export interface QuickCardContext {
+  roles: readonly Role[];
+  properties: PropertyMap;
+  subscriptionType: 'TRIAL' | 'PAID' | null;
+  /** The garage's part_issuance_enabled (the property map may also carry it). */
+  partIssuanceEnabled: boolean;
+}
+
+const DENIED: CardBlock = { kind: 'toast', reason: 'accessDenied' };
+const NOT_ENABLED: CardBlock = { kind: 'alert', reason: 'notEnabled' };
+
+/** Dashboard quick cards of spec 2.4, each with the reason it cannot be opened, if any. */
+export function quickCards(ctx: QuickCardContext): QuickCard[] {
+  const trial = ctx.subscriptionType === 'TRIAL';
+  const on = (name: string) => isOn(ctx.properties, name);
+  const partIssuance = ctx.partIssuanceEnabled || on('partIssuanceEnabled');
+  return [
+    { id: 'createRepairOrder', title: 'dashboard.cards.createRepairOrder', slug: 'create-repair-order', block: null },
+    { id: 'counterSale', title: 'dashboard.cards.counterSale', slug: 'inventory-counter-sale', block: null },
+    {
+      id: 'quotations',
+      title: 'dashboard.cards.quotations',
+      slug: 'quotation',
+      block: on('quoteEnabled') || trial ? null : NOT_ENABLED,
+    },
+    {
+      id: 'inspections',
+      title: 'dashboard.cards.inspections',
+      slug: 'inspection',
+      block: on('inspectionEnabled') || trial ? null : NOT_ENABLED,
+    },
+    {
+      id: 'serviceMonitorBoard',
+      title: 'dashboard.cards.serviceMonitorBoard',
+      slug: 'service-monitor-board',
+      block: hasAnyRole(ctx.roles, ['EDIT_ORDER', 'CREATE_ORDER', 'VIEW_ORDER', 'GARAGE_OWNER']) ? null : DENIED,
+    },
+    {
+      id: 'partsApproval',
+      title: 'dashboard.cards.partsApproval',
+      slug: 'part-approval',
+      block: partIssuance && hasAnyRole(ctx.roles, ['GARAGE_OWNER', 'PARTS_APPROVAL']) ? null : DENIED,
+    },
+  ];
+}

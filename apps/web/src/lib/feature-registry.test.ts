@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../locales/en/common.ts';
+import { es } from '../locales/es/common.ts';
+import { canOpenFeature, FEATURES, isFeatureSlug } from './feature-registry.ts';
+
+describe('feature registry', () => {
+  it('guards pages by role: an empty list is open to every member', () => {
+    expect(canOpenFeature('inventory', [])).toBe(true);
+    expect(canOpenFeature('finance', ['ACCOUNTS_MANAGEMENT'])).toBe(true);
+    expect(canOpenFeature('finance', ['VIEW_ORDER'])).toBe(false);
+    expect(canOpenFeature('my-garage-settings', ['JOB_CONTROLLER'])).toBe(false);
+    expect(canOpenFeature('part-approval', ['PARTS_APPROVAL'])).toBe(true);
+    expect(canOpenFeature('ho-dashboard', ['GARAGE_OWNER'])).toBe(false);
+  });
+
+  it('only accepts known slugs', () => {
+    expect(isFeatureSlug('inventory')).toBe(true);
+    expect(isFeatureSlug('toString')).toBe(false);
+    expect(isFeatureSlug('nope')).toBe(false);
+  });
+
+  it('has a title in both languages for every screen', () => {
+    for (const def of Object.values(FEATURES)) {
+      const key = def.title.split('.')[1] as keyof typeof en.features;
+      expect(en.features[key], def.title).toBeTruthy();
+      expect(es.features[key], def.title).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { hasAnyRole, type Role } from '@garage/domain';
+import type { TKey } from './i18n.ts';
+
+export interface FeatureDef {
+  title: TKey;
+  /** Roles that may open the page; empty means every member of the garage (spec 6). */
+  roles: readonly Role[];
+}
+
+const OWNER: readonly Role[] = ['GARAGE_OWNER'];
+const OPEN: readonly Role[] = [];
+
+/**
+ * Every screen the shell links to. Screens that are not built yet open a "coming soon" page under
+ * /tabs/{slug}; slugs follow the spec's route names where it has one.
+ */
+export const FEATURES = {
+  dashboard: { title: 'features.dashboard', roles: OPEN },
+  inventory: { title: 'features.inventory', roles: OPEN },
+  finance: { title: 'features.accounts', roles: ['ACCOUNTS_MANAGEMENT', 'GARAGE_OWNER'] },
+  inspection: { title: 'features.inspections', roles: OPEN },
+  customer: { title: 'features.myCustomer', roles: OPEN },
+  'customer-vehicles': { title: 'features.myVehicle', roles: OPEN },
+  'my-vendors': { title: 'features.myVendor', roles: OPEN },
+  'insurance-provider': { title: 'features.insurancePartners', roles: OPEN },
+  'order-search': { title: 'features.orderSearch', roles: OPEN },
+  'shift-master': { title: 'features.shiftManagement', roles: ['SHIFT_USER', 'SHIFT_SUPERVISOR', 'GARAGE_OWNER'] },
+  'mechanic-assignment': { title: 'features.mechanicAssignment', roles: OPEN },
+  'cancelled-orders': { title: 'features.cancelledOrders', roles: OPEN },
+  'service-monitor-board': {
+    title: 'features.serviceMonitorBoard',
+    roles: ['EDIT_ORDER', 'CREATE_ORDER', 'VIEW_ORDER', 'GARAGE_OWNER'],
+  },
+  'show-promotion': { title: 'features.promotionLoyalty', roles: OPEN },
+  'credit-note': { title: 'features.creditNote', roles: OPEN },
+  'online-payment': { title: 'features.onlinePayment', roles: OPEN },
+  'booking-link': { title: 'features.bookingLink', roles: OPEN },
+  'garage-feedbacks': { title: 'features.serviceFeedbacks', roles: OPEN },
+  'reminder-screen': { title: 'features.serviceReminders', roles: OPEN },
+  'my-garage-settings': { title: 'features.garageSettings', roles: OWNER },
+  tallyexport: { title: 'features.tallyExport', roles: OPEN },
+  'all-reports': { title: 'features.reports', roles: OPEN },
+  'customer-lounge-screen': { title: 'features.customerLounge', roles: OPEN },
+  'create-repair-order': { title: 'features.createRepairOrder', roles: ['GARAGE_OWNER', 'CREATE_ORDER', 'EDIT_ORDER'] },
+  'inventory-counter-sale': { title: 'features.partsCounterSale', roles: OPEN },
+  quotation: { title: 'features.quotations', roles: OPEN },
+  'part-approval': { title: 'features.partsApproval', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },
+  appointments: { title: 'features.schedule', roles: OPEN },
+  pricing: { title: 'features.subscription', roles: OWNER },
+  'ho-purchase-order': { title: 'features.hoPurchaseOrder', roles: ['HO_PURCHASE_ORDER', 'HO_INVENTORY'] },
+  'ho-stock-information': { title: 'features.hoStockInformation', roles: ['HO_STOCK_INFORMATION'] },
+  'ho-quotation': { title: 'features.hoQuotation', roles: ['HO_QUOTATION'] },
+  'ho-appointment': { title: 'features.hoAppointment', roles: ['HO_APPOINTMENT'] },
+  'ho-dashboard': { title: 'features.hoDashboard', roles: ['HO_GENERIC_DASHBOARD'] },
+  'outlet-dashboard': { title: 'features.outletDashboard', roles: ['HO_OUTLET_DASHBOARD'] },
+  'ho-custom-1': { title: 'features.hoCustom1', roles: ['HO_OTHER_1'] },
+  'ho-custom-2': { title: 'features.hoCustom2', roles: ['HO_OTHER_2'] },
+  'ho-custom-3': { title: 'features.hoCustom3', roles: ['HO_OTHER_3'] },
+  'ho-custom-4': { title: 'features.hoCustom4', roles: ['HO_OTHER_4'] },
+  'ho-custom-5': { title: 'features.hoCustom5', roles: ['HO_OTHER_5'] },
+} as const satisfies Record<string, FeatureDef>;
+
+export type FeatureSlug = keyof typeof FEATURES;
+
+export function isFeatureSlug(value: string): value is FeatureSlug {
+  return Object.hasOwn(FEATURES, value);
+}
+
+/** A page with an empty role list is open to everyone; otherwise one of its roles is needed (spec 6). */
+export function canOpenFeature(slug: FeatureSlug, roles: readonly Role[]): boolean {
+  return hasAnyRole(roles, FEATURES[slug].roles);
+}

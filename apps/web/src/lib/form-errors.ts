@@ -1,0 +1,32 @@
+import { type Language, MESSAGES, type MessageKey, message } from '@garage/domain';
+
+export interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+  maximum?: unknown;
+}
+
+function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+/**
+ * Turns the contract's validation issues (their messages are catalogue keys) into one sentence per field,
+ * named with the field's on-screen label. The first issue of a field wins.
+ */
+export function fieldErrors(
+  issues: readonly IssueLike[],
+  labels: Readonly<Record<string, string>>,
+  language: Language,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!field || field in out) continue;
+    const key: MessageKey = isMessageKey(issue.message) ? issue.message : 'field.invalid';
+    const params: Record<string, string | number> = { field: labels[field] ?? field };
+    if (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint') params.max = Number(issue.maximum);
+    out[field] = message(key, language, params);
+  }
+  return out;
+}

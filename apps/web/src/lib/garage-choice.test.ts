@@ -1,0 +1,52 @@
+import type { Garage } from '@garage/contract';
+import { describe, expect, it } from 'vitest';
+import { chooseGarage } from './garage-choice.ts';
+
+function garage(id: number, name = `Garage ${id}`): Garage {
+  return {
+    garage_id: id,
+    garage_name: name,
+    garage_group_id: 1,
+    group_id: 1,
+    group_name: 'Group',
+    time_zone: 'Asia/Kolkata',
+    country_code: 'IN',
+    currency_code: 'INR',
+    head_office: false,
+    inventory_enabled: true,
+    part_issuance_enabled: false,
+    address: null,
+    mobile_number: null,
+    country_phone_code: null,
+    email: null,
+    logo_url: null,
+    type: 'car',
+    established_date: null,
+    extra_information: {},
+    subscription: null,
+    roles: 'GARAGE_OWNER',
+    created_at: '2025-01-01T00:00:00Z',
+  };
+}
+
+describe('garage after sign-in', () => {
+  it('sends a user without garages to registration', () => {
+    expect(chooseGarage([], null)).toEqual({ kind: 'register' });
+    expect(chooseGarage([], 4)).toEqual({ kind: 'register' });
+  });
+
+  it('selects the only garage', () => {
+    const only = garage(3);
+    expect(chooseGarage([only], null)).toEqual({ kind: 'select', garage: only });
+  });
+
+  it('offers the chooser for several garages', () => {
+    expect(chooseGarage([garage(1), garage(2)], null).kind).toBe('choose');
+  });
+
+  it('picks the last chosen garage again while it is still the user’s', () => {
+    const second = garage(2);
+    expect(chooseGarage([garage(1), second], 2)).toEqual({ kind: 'select', garage: second });
+    expect(chooseGarage([garage(1), garage(3)], 2).kind).toBe('choose');
+  });
+});

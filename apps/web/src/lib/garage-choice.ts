@@ -1,0 +1,19 @@
+import type { Garage } from '@garage/contract';
+
+export type GarageChoice =
+  | { kind: 'register' }
+  | { kind: 'select'; garage: Garage }
+  | { kind: 'choose'; garages: readonly Garage[] };
+
+/**
+ * Where a signed-in user without a selected garage goes: no garage → registration; the last chosen garage
+ * if it is still theirs; a single garage → that one; several → the chooser.
+ */
+export function chooseGarage(garages: readonly Garage[], lastGarageId: number | null): GarageChoice {
+  if (garages.length === 0) return { kind: 'register' };
+  const last = lastGarageId === null ? undefined : garages.find((g) => g.garage_id === lastGarageId);
+  if (last) return { kind: 'select', garage: last };
+  const [only] = garages;
+  if (garages.length === 1 && only) return { kind: 'select', garage: only };
+  return { kind: 'choose', garages };
+}

@@ -1,0 +1,32 @@
+/** localStorage that never throws (private mode, quota, disabled storage): the app keeps working without it. */
+export function readJson<T>(key: string): T | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  try {
+    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the in-memory session still works for this tab.
+  }
+}
+
+export function removeKey(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Nothing to clean up when storage is unavailable.
+  }
+}
+
+export const STORAGE_KEYS = {
+  auth: 'garage.auth',
+  garageId: 'garage.garageId',
+  lastGarage: 'garage.lastGarage',
+  language: 'garage.language',
+} as const;

@@ -1,0 +1,37 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../api/auth.ts';
+import { isPhoneLike } from '../platform.ts';
+
+/** Logout confirmation (spec 4): Cancel keeps the session, Logout revokes it and goes to sign-in. */
+export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    await logout(queryClient);
+    setBusy(false);
+    onClose();
+    await navigate({ to: isPhoneLike() ? '/intro' : '/global-signin', replace: true });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('logout.title')} centered size="sm">
+      <Text size="sm">{t('logout.question')}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          {t('logout.cancel')}
+        </Button>
+        <Button color="red" onClick={confirm} loading={busy}>
+          {t('logout.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { codeFromOutbox, freshMobile, isPhone } from './support.ts';
+
+// Indian numbers: the sign-in form defaults its country code from the browser's region.
+test.use({ locale: 'en-IN' });
+
+async function signUp(page: Page, mobile: string) {
+  await page.goto('/');
+  if (isPhone(page)) {
+    await expect(page).toHaveURL(/\/intro/);
+    await page.getByRole('link', { name: 'Get started' }).click();
+  } else {
+    await expect(page).toHaveURL(/\/global-signin/);
+  }
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await codeFromOutbox(`+91${mobile}`);
+  await page.getByLabel('One-time code').first().click();
+  await page.keyboard.type(code);
+  const verify = page.getByRole('button', { name: 'Verify' });
+  if (await verify.isEnabled().catch(() => false)) await verify.click().catch(() => undefined);
+}
+
+async function registerGarage(page: Page, name: string) {
+  await expect(page).toHaveURL(/\/select-country/);
+  await page.getByLabel('Search country').fill('India');
+  await page.getByRole('button', { name: /India/ }).click();
+  await expect(page).toHaveURL(/\/select-timezone/);
+  await page
+    .getByRole('button', { name: /Kolkata/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/global-garage-register/);
+  await page.getByLabel('Garage name').fill(name);
+  await page.getByLabel('Address').fill('1 Test Street, Pune');
+  const first = page.getByLabel('Owner first name');
+  if (await first.isVisible()) {
+    await first.fill('Esha');
+    await page.getByLabel('Owner last name').fill('Tester');
+  }
+  await page.getByRole('button', { name: 'Register garage' }).click();
+  await expect(page).toHaveURL(/\/extra-information/);
+}
+
+async function openUserMenu(page: Page, name: string | RegExp) {
+  await page.getByRole('button', { name }).click();
+}
+
+test('a new user signs up, registers garages, switches garage and language, and signs out', async ({ page }) => {
+  const mobile = freshMobile();
+  await signUp(page, mobile);
+
+  await registerGarage(page, 'E2E Motors');
+  await page.getByLabel('Service bays').fill('3');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/tabs\/dashboard/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('E2E Motors').first()).toBeVisible();
+  await page.screenshot({ path: `test-results/dashboard-${test.info().project.name}.png`, fullPage: true });
+
+  // A second outlet, registered from the first, then switching between them.
+  await openUserMenu(page, 'User menu');
+  await page.getByRole('menuitem', { name: 'Switch Garage' }).click();
+  await expect(page).toHaveURL(/\/choose-garage/);
+  await page.getByRole('button', { name: 'Register another garage' }).click();
+  await registerGarage(page, 'E2E Motors Outlet');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/tabs\/dashboard/);
+  await expect(page.getByText('E2E Motors Outlet').first()).toBeVisible();
+
+  await openUserMenu(page, 'User menu');
+  await page.getByRole('menuitem', { name: 'Switch Garage' }).click();
+  await expect(page).toHaveURL(/\/choose-garage/);
+  await page.getByRole('button', { name: /^E2E Motors(?! Outlet)/ }).click();
+  await expect(page).toHaveURL(/\/tabs\/dashboard/);
+  await expect(page.getByText(/Welcome, .* — E2E Motors$/)).toBeVisible();
+
+  // Spanish, kept after a reload (it is stored on the user).
+  await openUserMenu(page, 'User menu');
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: 'Panel', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Panel', level: 1 })).toBeVisible();
+  await page.screenshot({ path: `test-results/dashboard-es-${test.info().project.name}.png`, fullPage: true });
+
+  // Sign out, with the confirmation dialog.
+  await openUserMenu(page, 'Menú de usuario');
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(isPhone(page) ? /\/intro/ : /\/global-signin/);
+});
+
+test('a wrong code shows the catalogue text and keeps the user on the code step', async ({ page }) => {
+  const mobile = freshMobile();
+  await page.goto('/global-signin');
+  if (isPhone(page) && /\/intro/.test(page.url())) await page.getByRole('link', { name: 'Get started' }).click();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await codeFromOutbox(`+91${mobile}`);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await page.getByLabel('One-time code').first().click();
+  await page.keyboard.type(wrong);
+  const verify = page.getByRole('button', { name: 'Verify' });
+  if (await verify.isEnabled().catch(() => false)) await verify.click().catch(() => undefined);
+  await expect(page.getByText('Invalid OTP, please enter valid otp').first()).toBeVisible();
+  await expect(page.getByLabel('One-time code').first()).toBeVisible();
+});
+
+test('the demo owner signs in to the demo garage', async ({ page }) => {
+  await page.goto('/global-signin');
+  if (isPhone(page) && /\/intro/.test(page.url())) await page.getByRole('link', { name: 'Get started' }).click();
+  await page.getByLabel('Mobile number').fill('9876543210');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await codeFromOutbox('+919876543210');
+  await page.getByLabel('One-time code').first().click();
+  await page.keyboard.type(code);
+  const verify = page.getByRole('button', { name: 'Verify' });
+  if (await verify.isEnabled().catch(() => false)) await verify.click().catch(() => undefined);
+  await expect(page).toHaveURL(/\/tabs\/dashboard/);
+  await expect(page.getByText('Demo Motors').first()).toBeVisible();
+  // The sidebar (or, on a phone, the side menu) lists the spec's entries; an unbuilt one says so.
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'My Customer' }).click();
+  await expect(page.getByText(/My Customer is coming soon/)).toBeVisible();
+});
