@@ -11,9 +11,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { garageRoutes } from './modules/garages/garages.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { type MessageSender, OutboxSender } from './platform/outbox.ts';
@@ -101,6 +104,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     authRoutes(api, services);
     garageRoutes(api, services);
     userRoutes(api, services);
+    customerRoutes(api, services);
+    vehicleRoutes(api, services);
+    catalogueRoutes(api, services);
   });
 
   const rolesMap = JSON.stringify(buildRolesMap());

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_OWNER, seedDemo } from './db/seed/demo.ts';
+import { syncVehicleCatalogue } from './modules/catalogue/sync-vehicle-catalogue.ts';
 import { LockedError } from './platform/lock-file.ts';
 
 async function main(): Promise<void> {
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  await syncVehicleCatalogue(database.db);
   if (config.seedDemo && (await seedDemo(database.db))) app.log.info('created the demo garage group "Demo Motors"');
 
   await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -54,7 +55,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let release = () => {};
   if (options.pgliteDir) release = acquireLock(path.dirname(options.pgliteDir));
   try {
-    const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+    const extensions = { pg_trgm };
+    const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
@@ -74,4 +76,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** Rows of a raw `db.execute` answer; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: Parameters<Db['execute']>[0]): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

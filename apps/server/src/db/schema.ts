@@ -1,2 +1,3 @@
 export * from './garage.table.ts';
+export * from './masters.table.ts';
 export * from './platform.table.ts';

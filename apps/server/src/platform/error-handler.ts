@@ -33,7 +33,15 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language: Language = request.language ?? 'en';
     if (error instanceof AppError) {
-      const text = message(error.key, LITERAL.has(error.key) ? 'en' : language, error.params);
+      const lang = LITERAL.has(error.key) ? 'en' : language;
+      // A parameter '@name' is a field name, labelled in the caller's language.
+      const params = Object.fromEntries(
+        Object.entries(error.params).map(([k, v]) => [
+          k,
+          typeof v === 'string' && v.startsWith('@') ? fieldLabel(v.slice(1), lang) : v,
+        ]),
+      );
+      const text = message(error.key, lang, params);
       return reply.code(error.status).send({ message: text, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

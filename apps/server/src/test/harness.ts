@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { syncVehicleCatalogue } from '../modules/catalogue/sync-vehicle-catalogue.ts';
 import { FakeClock } from '../platform/clock.ts';
 import type { MessageSender, OutboundMessage } from '../platform/outbox.ts';
 
@@ -73,6 +74,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const { database, drop } = await freshDatabase();
   const clock = new FakeClock(new Date('2026-11-21T06:00:00.000Z'));
   const sender = new CapturingSender();
+  await syncVehicleCatalogue(database.db);
   const { app } = await buildApp({ config, database, clock, sender, logger: false });
   await app.ready();
   return {

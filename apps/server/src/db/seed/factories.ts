@@ -1,6 +1,7 @@
 import { endOfLocalDay, findCountry, formatRoles, type Role } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { createDefaultTaxCategories } from '../../modules/catalogue/tax-categories.ts';
+import type { Db, Tx } from '../client.ts';
 import { appUser, garage, garageGroup, garageProperty, garageUser, subscription } from '../schema.ts';
 
 /**
@@ -84,6 +85,7 @@ export async function createGarage(db: Db, seed: GarageSeed = {}) {
     startDate: now,
     endDate: endOfLocalDay(now, (seed.trialDays ?? 30) - 1, timeZone),
   });
+  await createDefaultTaxCategories(db as unknown as Tx, groupId, row!.id, country.code);
   for (const [propertyName, value] of Object.entries(seed.properties ?? {})) {
     await db.insert(garageProperty).values({ groupId, garageId: row!.id, propertyName, propertyValue: String(value) });
   }

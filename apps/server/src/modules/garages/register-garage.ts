@@ -7,6 +7,7 @@ import { appUser, garage, garageGroup, garageUser, subscription } from '../../db
 import { AppError } from '../../platform/errors.ts';
 import type { Caller } from '../../platform/guard.ts';
 import type { Services } from '../../platform/services.ts';
+import { createDefaultTaxCategories } from '../catalogue/tax-categories.ts';
 import { findGarage } from './garage.repository.ts';
 
 type Input = z.output<typeof GarageCreate>;
@@ -59,6 +60,8 @@ export async function registerGarage(tx: Tx, services: Services, caller: Caller,
     // Today is day 1 of the trial: a 30-day trial ends at the end of the 30th local day.
     endDate: endOfLocalDay(now, services.config.trialDays - 1, input.time_zone),
   });
+
+  await createDefaultTaxCategories(tx, groupId, created.id, country.code);
 
   const names: Partial<typeof appUser.$inferInsert> = {};
   if (!caller.user.firstName && input.owner_first_name) names.firstName = input.owner_first_name;

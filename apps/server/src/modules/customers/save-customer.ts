@@ -1,0 +1,100 @@
+import type { CustomerCreate } from '@garage/contract';
+import { checkMobile, isSaudiBuildingNumber, isSaudiPostalCode } from '@garage/domain';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { customer, garage } from '../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import type { Membership } from '../../platform/guard.ts';
+import { loadProperties } from '../garages/garage-properties.ts';
+import { customerDisplayName, customerSearchText, findByMobile } from './customer.repository.ts';
+
+export type CustomerInput = z.output<typeof CustomerCreate>;
+
+const blank = (v: string | null | undefined) => v === undefined || v === null || v.trim() === '';
+
+/**
+ * The rules the schema cannot know: they depend on the garage (its country and its mandatory-field
+ * properties) and on the group's other customers.
+ */
+async function checkRules(tx: Tx, current: Membership, input: CustomerInput, exceptId?: number): Promise<void> {
+  const phone = checkMobile(input.country_phone_code, input.mobile_number);
+  if (!phone.ok) throw new AppError('VALIDATION', phone.error ?? 'phone.numberInvalid');
+
+  const [g] = await tx
+    .select({ countryCode: garage.countryCode })
+    .from(garage)
+    .where(and(eq(garage.groupId, current.groupId), eq(garage.id, current.garageId)))
+    .limit(1);
+  if (g?.countryCode === 'SA') {
+    if (!blank(input.postal_code) && !isSaudiPostalCode(input.postal_code!))
+      throw new AppError('VALIDATION', 'customer.saudiPostal');
+    if (!blank(input.building_number) && !isSaudiBuildingNumber(input.building_number!)) {
+      throw new AppError('VALIDATION', 'customer.saudiBuilding');
+    }
+  }
+
+  const props = await loadProperties(tx, current.groupId, current.garageId);
+  if (props.mandatory_customer_email && blank(input.email)) throw badRequest('field.required', { field: '@email' });
+  if (props.mandatory_customer_address && blank(input.address)) throw badRequest('field.required', { field: '@address' });
+  if (props.mandatory_customer_gstin && blank(input.tax_number)) throw badRequest('field.required', { field: '@tax_number' });
+
+  const existing = await findByMobile(tx, current.groupId, input.country_phone_code, input.mobile_number);
+  if (existing && existing.id !== exceptId) throw badRequest('customer.mobileTaken', { name: customerDisplayName(existing) });
+}
+
+function columns(input: CustomerInput) {
+  return {
+    firstName: input.first_name,
+    lastName: input.last_name || null,
+    countryPhoneCode: input.country_phone_code,
+    mobileNumber: input.mobile_number,
+    email: input.email || null,
+    address: input.address || null,
+    city: input.city || null,
+    state: input.state || null,
+    postalCode: input.postal_code || null,
+    buildingNumber: input.building_number || null,
+    taxNumber: input.tax_number ? input.tax_number.toUpperCase() : null,
+    customerCategory: input.customer_category,
+    tags: [...new Set(input.tags)],
+    notes: input.notes || null,
+    searchText: customerSearchText({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      countryPhoneCode: input.country_phone_code,
+      mobileNumber: input.mobile_number,
+      email: input.email,
+    }),
+  };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+export async function createCustomer(tx: Tx, current: Membership, input: CustomerInput, now: Date): Promise<number> {
+  await checkRules(tx, current, input);
+  const [row] = await tx
+    .insert(customer)
+    .values({ groupId: current.groupId, garageId: current.garageId, ...columns(input), createdAt: now, updatedAt: now })
+    .returning({ id: customer.id });
+  if (!row) throw new Error('customer insert returned nothing');
+  return row.id;
+}
+
+export async function updateCustomer(tx: Tx, current: Membership, id: number, input: CustomerInput, now: Date): Promise<void> {
+  const [found] = await tx
+    .select({ id: customer.id })
+    .from(customer)
+    .where(and(eq(customer.groupId, current.groupId), eq(customer.id, id)))
+    .for('update')
+    .limit(1);
+  if (!found) throw notFound();
+  await checkRules(tx, current, input, id);
+  await tx
+    .update(customer)
+    .set({ ...columns(input), updatedAt: now })
+    .where(and(eq(customer.groupId, current.groupId), eq(customer.id, id)));
+}

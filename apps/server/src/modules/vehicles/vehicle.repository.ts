@@ -1,0 +1,168 @@
+import type { Vehicle } from '@garage/contract';
+import { type DistanceUnit, normalizeReg, normalizeSearch, vehicleDisplayName } from '@garage/domain';
+import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { customer, vehicle, vehicleBrand, vehicleModel } from '../../db/schema.ts';
+import { COUNT_CAP, contains, type Paged, pageOf } from '../../platform/paging.ts';
+import { customerDisplayName } from '../customers/customer.repository.ts';
+
+type Reader = Db | Tx;
+const model = alias(vehicleModel, 'model');
+
+const columns = {
+  v: vehicle,
+  brandName: vehicleBrand.name,
+  modelName: model.name,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  mobile: customer.mobileNumber,
+  phoneCode: customer.countryPhoneCode,
+};
+
+type Row = {
+  v: typeof vehicle.$inferSelect;
+  brandName: string | null;
+  modelName: string | null;
+  firstName: string;
+  lastName: string | null;
+  mobile: string;
+  phoneCode: string;
+};
+
+export interface DisplayOptions {
+  unit: DistanceUnit;
+  hideBrand?: boolean;
+  hideFuel?: boolean;
+}
+
+export function toVehicleView(row: Row, options: DisplayOptions): Vehicle {
+  const v = row.v;
+  return {
+    user_car_id: v.id,
+    customer_id: v.customerId,
+    customer_name: customerDisplayName({ firstName: row.firstName, lastName: row.lastName }),
+    customer_mobile: `+${row.phoneCode} ${row.mobile}`,
+    reg_number: v.regNumber,
+    brand_id: v.brandId,
+    brand_name: row.brandName,
+    model_id: v.modelId,
+    model_name: row.modelName,
+    variant: v.variant,
+    fuel_type: v.fuelType,
+    vehicle_type: v.vehicleType,
+    vin: v.vin,
+    engine_number: v.engineNumber,
+    odometer_reading: v.odometerReading,
+    odometer_unit: options.unit,
+    manufacture_year: v.manufactureYear,
+    colour: v.colour,
+    insurance_provider: v.insuranceProvider,
+    policy_number: v.policyNumber,
+    insurance_expiry: v.insuranceExpiry,
+    display_name: `${vehicleDisplayName({
+      brandName: row.brandName,
+      modelName: row.modelName,
+      fuelType: v.fuelType,
+      hideBrand: options.hideBrand ?? false,
+      hideFuel: options.hideFuel ?? false,
+    })} ${v.regNumber}`.trim(),
+    created_at: v.createdAt.toISOString(),
+  };
+}
+
+function base(db: Reader) {
+  return db
+    .select(columns)
+    .from(vehicle)
+    .innerJoin(customer, and(eq(customer.groupId, vehicle.groupId), eq(customer.id, vehicle.customerId)))
+    .leftJoin(vehicleBrand, eq(vehicleBrand.id, vehicle.brandId))
+    .leftJoin(model, eq(model.id, vehicle.modelId));
+}
+
+export async function findVehicle(db: Reader, groupId: number, id: number, options: DisplayOptions): Promise<Vehicle | null> {
+  const [row] = await base(db)
+    .where(and(eq(vehicle.groupId, groupId), eq(vehicle.id, id)))
+    .limit(1);
+  return row ? toVehicleView(row, options) : null;
+}
+
+export async function vehiclesOfCustomer(
+  db: Reader,
+  groupId: number,
+  customerId: number,
+  options: DisplayOptions,
+): Promise<Vehicle[]> {
+  const rows = await base(db)
+    .where(and(eq(vehicle.groupId, groupId), eq(vehicle.customerId, customerId)))
+    .orderBy(desc(vehicle.id));
+  return rows.map((r) => toVehicleView(r, options));
+}
+
+export async function findByReg(db: Reader, groupId: number, regNumber: string) {
+  const [row] = await db
+    .select({
+      id: vehicle.id,
+      customerId: vehicle.customerId,
+      regNumber: vehicle.regNumber,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+    })
+    .from(vehicle)
+    .innerJoin(customer, and(eq(customer.groupId, vehicle.groupId), eq(customer.id, vehicle.customerId)))
+    .where(and(eq(vehicle.groupId, groupId), eq(vehicle.regSearch, normalizeReg(regNumber))))
+    .limit(1);
+  return row ?? null;
+}
+
+export type SearchBy = 'reg_number' | 'customer_name' | 'vin_number';
+
+/**
+ * Vehicles of a group by registration number (spaces and dashes ignored), VIN or customer name: partial
+ * and case-insensitive, served by trigram indexes; without a term, the newest vehicles.
+ */
+export async function searchVehicles(
+  db: Reader,
+  groupId: number,
+  by: SearchBy,
+  term: string,
+  pageNumber: number,
+  pageSize: number,
+  options: DisplayOptions,
+): Promise<Paged<Vehicle>> {
+  let match: SQL | undefined;
+  if (term) {
+    if (by === 'reg_number') {
+      const reg = normalizeReg(term);
+      match = reg ? like(vehicle.regSearch, reg.length >= 3 ? contains(reg) : `${reg}%`) : undefined;
+    } else if (by === 'vin_number') {
+      const vin = normalizeReg(term);
+      match = vin ? like(vehicle.vinSearch, vin.length >= 3 ? contains(vin) : `${vin}%`) : undefined;
+    } else {
+      const name = normalizeSearch(term);
+      match = name ? like(customer.searchText, name.length >= 3 ? contains(name) : `${name}%`) : undefined;
+    }
+  }
+  const where = match ? and(eq(vehicle.groupId, groupId), match) : eq(vehicle.groupId, groupId);
+  const rows = await base(db)
+    .where(where)
+    .orderBy(desc(vehicle.id))
+    .limit(pageSize)
+    .offset(pageNumber * pageSize);
+  let total: number;
+  if (!match) {
+    total = Number((await db.select({ n: count() }).from(vehicle).where(where))[0]?.n ?? 0);
+  } else {
+    const result = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from user_car inner join customer on customer.group_id = user_car.group_id and customer.id = user_car.customer_id where ${where} limit ${COUNT_CAP}) capped`,
+    );
+    total = Number(result[0]?.n ?? 0);
+  }
+  return pageOf(
+    rows.map((r) => toVehicleView(r, options)),
+    total,
+    pageNumber,
+    pageSize,
+  );
+}
