@@ -36,6 +36,8 @@ export function page<T extends z.ZodType>(item: T) {
     page_size: z.number(),
     total_elements: z.number(),
     total_pages: z.number(),
+    /** True when a search stopped counting at its cap (1,000): there are at least total_elements. */
+    total_capped: z.boolean(),
   });
 }
 

@@ -1,20 +1,27 @@
-import { sql } from 'drizzle-orm';
-
 export interface Paged<T> {
   content: T[];
   page_number: number;
   page_size: number;
   total_elements: number;
   total_pages: number;
+  total_capped: boolean;
 }
 
-export function pageOf<T>(content: T[], total: number, pageNumber: number, pageSize: number): Paged<T> {
+/**
+ * Counting every match of a broad search ("kum" among 500,000 customers) costs more than the page
+ * itself, so a search counts at most this many matches; `total_capped` says the real number is higher.
+ */
+export const COUNT_CAP = 1_000;
+
+/** `cappedCount` is true when the total came from a capped count (see COUNT_CAP). */
+export function pageOf<T>(content: T[], total: number, pageNumber: number, pageSize: number, cappedCount = false): Paged<T> {
   return {
     content,
     page_number: pageNumber,
     page_size: pageSize,
     total_elements: total,
     total_pages: Math.ceil(total / pageSize),
+    total_capped: cappedCount && total >= COUNT_CAP,
   };
 }
 
@@ -23,7 +30,16 @@ export function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Counting every match of a broad search costs more than the page itself; past this, "at least". */
-export const COUNT_CAP = 10_000;
-export const cappedCount = (inner: ReturnType<typeof sql>) =>
-  sql<number>`(select count(*)::int from (${inner} limit ${COUNT_CAP}) as capped)`;
+/**
+ * The total of a paged answer. A page that is not full tells the total by itself (no count query);
+ * otherwise the count runs.
+ */
+export async function pageTotal(
+  rowsOnPage: number,
+  pageNumber: number,
+  pageSize: number,
+  countQuery: () => Promise<Array<{ n: number | string }>>,
+): Promise<number> {
+  if (rowsOnPage < pageSize && (rowsOnPage > 0 || pageNumber === 0)) return pageNumber * pageSize + rowsOnPage;
+  return Number((await countQuery())[0]?.n ?? 0);
+}

@@ -93,7 +93,7 @@ export async function searchServices(
     .orderBy(service.nameKey)
     .limit(pageSize)
     .offset(pageNumber * pageSize);
-  return pageOf(await serviceViews(db, current, rows), await total(db, service, where), pageNumber, pageSize);
+  return pageOf(await serviceViews(db, current, rows), await total(db, service, where), pageNumber, pageSize, true);
 }
 
 type ServiceInputOut = z.output<typeof ServiceInput>;
@@ -200,7 +200,7 @@ export async function searchParts(
     .orderBy(sql`lower(${part.name})`, part.id)
     .limit(pageSize)
     .offset(pageNumber * pageSize);
-  return pageOf(await partViews(db, current, rows, hidePurchase), await total(db, part, where), pageNumber, pageSize);
+  return pageOf(await partViews(db, current, rows, hidePurchase), await total(db, part, where), pageNumber, pageSize, true);
 }
 
 type PartInputOut = z.output<typeof PartInput>;

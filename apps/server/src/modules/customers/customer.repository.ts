@@ -1,9 +1,9 @@
 import type { Customer, Vehicle } from '@garage/contract';
 import { normalizeSearch } from '@garage/domain';
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import { customer } from '../../db/schema.ts';
-import { COUNT_CAP, contains, type Paged, pageOf } from '../../platform/paging.ts';
+import { customer, vehicle } from '../../db/schema.ts';
+import { COUNT_CAP, contains, type Paged, pageOf, pageTotal } from '../../platform/paging.ts';
 
 type Reader = Db | Tx;
 export type CustomerRow = typeof customer.$inferSelect;
@@ -29,7 +29,16 @@ export function customerSearchText(row: {
     .join(' ');
 }
 
-const vehicleCountSql = sql<number>`(select count(*)::int from user_car v where v.group_id = ${customer.groupId} and v.customer_id = ${customer.id})`;
+/** Vehicle counts of a page of customers, in one query after the page is chosen (never per match). */
+async function vehicleCounts(db: Reader, groupId: number, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: vehicle.customerId, n: count() })
+    .from(vehicle)
+    .where(and(eq(vehicle.groupId, groupId), inArray(vehicle.customerId, ids)))
+    .groupBy(vehicle.customerId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
 
 export function toCustomerView(row: CustomerRow, vehicleCount: number): Customer {
   return {
@@ -59,11 +68,11 @@ export function toCustomerView(row: CustomerRow, vehicleCount: number): Customer
 
 export async function findCustomer(db: Reader, groupId: number, id: number): Promise<Customer | null> {
   const [row] = await db
-    .select({ row: customer, vehicles: vehicleCountSql })
+    .select()
     .from(customer)
     .where(and(eq(customer.groupId, groupId), eq(customer.id, id)))
     .limit(1);
-  return row ? toCustomerView(row.row, Number(row.vehicles)) : null;
+  return row ? toCustomerView(row, (await vehicleCounts(db, groupId, [id])).get(id) ?? 0) : null;
 }
 
 export async function findByMobile(
@@ -101,27 +110,33 @@ export async function searchCustomers(
   const term = normalizeSearch(query.replace(/^\+/, ''));
   const where = term ? and(eq(customer.groupId, groupId), matchSql(term)) : eq(customer.groupId, groupId);
   const rows = await db
-    .select({ row: customer, vehicles: vehicleCountSql })
+    .select()
     .from(customer)
     .where(where)
     .orderBy(desc(customer.id))
     .limit(pageSize)
     .offset(pageNumber * pageSize);
-  const total = term
-    ? Number(
-        (
-          await queryRows<{ n: number }>(
+  const [counts, total] = await Promise.all([
+    vehicleCounts(
+      db,
+      groupId,
+      rows.map((r) => r.id),
+    ),
+    pageTotal(rows.length, pageNumber, pageSize, () =>
+      term
+        ? queryRows<{ n: number }>(
             db,
             sql`select count(*)::int as n from (select 1 from customer where ${where} limit ${COUNT_CAP}) capped`,
           )
-        )[0]?.n ?? 0,
-      )
-    : Number((await db.select({ n: count() }).from(customer).where(where))[0]?.n ?? 0);
+        : db.select({ n: count() }).from(customer).where(where),
+    ),
+  ]);
   return pageOf(
-    rows.map((r) => toCustomerView(r.row, Number(r.vehicles))),
+    rows.map((r) => toCustomerView(r, counts.get(r.id) ?? 0)),
     total,
     pageNumber,
     pageSize,
+    Boolean(term),
   );
 }
 

@@ -4,7 +4,7 @@ import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { customer, vehicle, vehicleBrand, vehicleModel } from '../../db/schema.ts';
-import { COUNT_CAP, contains, type Paged, pageOf } from '../../platform/paging.ts';
+import { COUNT_CAP, contains, type Paged, pageOf, pageTotal } from '../../platform/paging.ts';
 import { customerDisplayName } from '../customers/customer.repository.ts';
 
 type Reader = Db | Tx;
@@ -149,20 +149,19 @@ export async function searchVehicles(
     .orderBy(desc(vehicle.id))
     .limit(pageSize)
     .offset(pageNumber * pageSize);
-  let total: number;
-  if (!match) {
-    total = Number((await db.select({ n: count() }).from(vehicle).where(where))[0]?.n ?? 0);
-  } else {
-    const result = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from user_car inner join customer on customer.group_id = user_car.group_id and customer.id = user_car.customer_id where ${where} limit ${COUNT_CAP}) capped`,
-    );
-    total = Number(result[0]?.n ?? 0);
-  }
+  const total = await pageTotal(rows.length, pageNumber, pageSize, () =>
+    match
+      ? queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from (select 1 from user_car inner join customer on customer.group_id = user_car.group_id and customer.id = user_car.customer_id where ${where} limit ${COUNT_CAP}) capped`,
+        )
+      : db.select({ n: count() }).from(vehicle).where(where),
+  );
   return pageOf(
     rows.map((r) => toVehicleView(r, options)),
     total,
     pageNumber,
     pageSize,
+    Boolean(match),
   );
 }
