@@ -104,6 +104,15 @@ describe('the server process on the embedded database', () => {
     });
     const list = (await garages.json()) as Array<{ garage_name: string }>;
     expect(list.map((g) => g.garage_name)).toEqual(['Demo Motors']);
+    const demoId = String((list[0] as unknown as { garage_id: number }).garage_id);
+    const customers = await fetch(`http://127.0.0.1:${port}/api/customer/customer/all`, {
+      headers: { authorization: `Bearer ${access_token}`, 'x-garage-id': demoId },
+    });
+    expect(((await customers.json()) as { total_elements: number }).total_elements).toBe(6);
+    const vehicles = await fetch(`http://127.0.0.1:${port}/api/customer/customer/vehicle/search?reg_number=01ab12`, {
+      headers: { authorization: `Bearer ${access_token}`, 'x-garage-id': demoId },
+    });
+    expect(((await vehicles.json()) as { content: Array<{ reg_number: string }> }).content.map((v) => v.reg_number)).toEqual(['KA 01 AB 1234']);
     c.child.kill('SIGINT');
     expect(await c.exited).toBe(0);
   }, 120_000);

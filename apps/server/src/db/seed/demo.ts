@@ -1,5 +1,9 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { savePackage, savePart, saveService } from '../../modules/catalogue/items.ts';
+import { loadTaxCategories } from '../../modules/catalogue/tax-categories.ts';
+import { createCustomer } from '../../modules/customers/save-customer.ts';
+import { createVehicle } from '../../modules/vehicles/save-vehicle.ts';
+import type { Db, Tx } from '../client.ts';
 import { garageGroup } from '../schema.ts';
 import { addMember, createGarage, createUser } from './factories.ts';
 
@@ -46,6 +50,161 @@ export async function seedDemo(db: Db): Promise<boolean> {
       lastName: 'Rao',
     });
     await addMember(t, demo, accountant.id, ['ACCOUNTS_MANAGEMENT', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'PAYMENT']);
+    await seedMasters(tx, { groupId: demo.groupId, garageId: demo.garageId, roles: ['GARAGE_OWNER'] }, owner.id);
   });
   return true;
+}
+
+const CUSTOMERS = [
+  {
+    first_name: 'Rahul',
+    last_name: 'Sharma',
+    mobile_number: '9845012345',
+    email: 'rahul.sharma@mail.example',
+    city: 'Bengaluru',
+  },
+  { first_name: 'Priya', last_name: 'Nair', mobile_number: '9900112233', email: null, city: 'Bengaluru' },
+  { first_name: 'Arjun', last_name: 'Reddy', mobile_number: '9886054321', email: 'arjun@reddy-logistics.example', city: 'Hosur' },
+  { first_name: 'Meera', last_name: 'Iyer', mobile_number: '9741122334', email: null, city: 'Bengaluru' },
+  { first_name: 'Farhan', last_name: 'Khan', mobile_number: '9008877665', email: 'farhan.k@mail.example', city: 'Mysuru' },
+  { first_name: 'Lakshmi', last_name: 'Rao', mobile_number: '9663344556', email: null, city: 'Bengaluru' },
+];
+
+// [customer index, plate, brand, model, fuel, year, odometer]
+const VEHICLES: Array<[number, string, number, number, string, number, number]> = [
+  [0, 'KA 01 AB 1234', 1, 105, 'PETROL', 2020, 42310],
+  [0, 'KA 05 MN 7788', 2, 207, 'DIESEL', 2022, 18950],
+  [1, 'KA 03 HC 4521', 5, 506, 'DIESEL', 2019, 88020],
+  [2, 'KA 51 P 9090', 4, 405, 'DIESEL', 2023, 12005],
+  [2, 'TN 70 AX 3321', 3, 305, 'PETROL', 2021, 35600],
+  [3, 'KA 04 MJ 6677', 103, 10306, 'PETROL', 2018, 25110],
+  [4, 'KA 09 Z 1212', 6, 602, 'PETROL', 2017, 97440],
+  [5, 'KA 02 LR 5005', 104, 10402, 'PETROL', 2024, 3200],
+];
+
+const SERVICES: Array<[string, string, string, string]> = [
+  ['General service (labour)', '998714', '1499', 'GST 18%'],
+  ['Wheel alignment', '998714', '600', 'GST 18%'],
+  ['Wheel balancing (4 wheels)', '998714', '400', 'GST 18%'],
+  ['AC gas top-up', '998714', '1800', 'GST 18%'],
+  ['Brake pad replacement (labour)', '998714', '450', 'GST 18%'],
+  ['Car wash and vacuum', '999719', '350', 'GST 18%'],
+  ['Engine diagnostics (OBD scan)', '998714', '750', 'GST 18%'],
+  ['Two-wheeler general service', '998714', '499', 'GST 18%'],
+];
+
+// [name, part number, hsn, brand, unit, selling, purchase, tax, type]
+const PARTS: Array<[string, string, string, string, number, string, string, string, 'PART' | 'TYRE']> = [
+  ['Engine oil 5W-30 synthetic', 'EO-5W30-1L', '27101980', 'Castrol', 1, '780', '560', 'GST 18%', 'PART'],
+  ['Oil filter', 'OF-16510M', '84212300', 'Bosch', 9, '320', '190', 'GST 18%', 'PART'],
+  ['Air filter', 'AF-13780M', '84213100', 'Bosch', 9, '450', '270', 'GST 18%', 'PART'],
+  ['Front brake pads (set)', 'BP-FR-SWIFT', '87083000', 'Brembo', 10, '1850', '1200', 'GST 28%', 'PART'],
+  ['Coolant 1 L', 'CL-1L', '38200000', 'Motul', 1, '420', '260', 'GST 18%', 'PART'],
+  ['Wiper blade 22 in', 'WB-22', '85124000', 'Bosch', 9, '390', '230', 'GST 28%', 'PART'],
+  ['Spark plug', 'SP-IK20', '85111000', 'Denso', 9, '290', '160', 'GST 28%', 'PART'],
+  ['Battery 35 Ah', 'BT-35AH', '85071000', 'Amaron', 9, '4650', '3600', 'GST 28%', 'PART'],
+  ['Tyre 185/65 R15', 'TY-1856515', '40111010', 'MRF', 9, '5400', '4300', 'GST 28%', 'TYRE'],
+  ['Brake fluid DOT4 500 ml', 'BF-DOT4', '38190010', 'Bosch', 2, '350', '210', 'GST 18%', 'PART'],
+];
+
+/** Customers, vehicles and a priced catalogue for the demo garage, through the same use cases as the API. */
+async function seedMasters(tx: Tx, current: { groupId: number; garageId: number; roles: ['GARAGE_OWNER'] }, ownerId: number) {
+  const now = new Date();
+  const db = tx as unknown as Db;
+  const customerIds: number[] = [];
+  for (const c of CUSTOMERS) {
+    customerIds.push(
+      await createCustomer(
+        tx,
+        current,
+        { ...c, country_phone_code: '91', customer_category: 'INDIVIDUAL', tags: [], email: c.email },
+        now,
+      ),
+    );
+  }
+  for (const [who, reg, brand, model, fuel, year, km] of VEHICLES) {
+    await createVehicle(
+      tx,
+      current,
+      {
+        customer_id: customerIds[who]!,
+        reg_number: reg,
+        brand_id: brand,
+        model_id: model,
+        fuel_type: fuel as 'PETROL',
+        vehicle_type: brand > 100 ? 'bike' : 'car',
+        manufacture_year: year,
+        odometer_reading: km,
+      },
+      now,
+      ownerId,
+    );
+  }
+  const taxes = [...(await loadTaxCategories(tx, current.groupId, current.garageId)).values()];
+  const taxId = (name: string) => taxes.find((t) => t.name === name)?.tax_category_id ?? null;
+  const serviceIds: number[] = [];
+  for (const [name, sac, price, tax] of SERVICES) {
+    serviceIds.push(
+      await saveService(
+        db,
+        current,
+        null,
+        { service_name: name, sac, price, tax_category_id: taxId(tax), tax_inclusive: false, active: true },
+        now,
+      ),
+    );
+  }
+  const partIds: number[] = [];
+  for (const [name, number, hsn, brand, unit, selling, purchase, tax, type] of PARTS) {
+    partIds.push(
+      await savePart(
+        db,
+        current,
+        null,
+        {
+          part_name: name,
+          part_number: number,
+          hsn,
+          brand,
+          unit_id: unit,
+          selling_price: selling,
+          purchase_price: purchase,
+          tax_category_id: taxId(tax),
+          tax_inclusive: true,
+          part_type: type,
+          tracking: 'NONE',
+          min_stock: '2',
+          active: true,
+        },
+        now,
+        false,
+      ),
+    );
+  }
+  await savePackage(
+    db,
+    current,
+    null,
+    {
+      service_package_name: 'Periodic service — petrol car',
+      description: 'Engine oil and filter change, air filter check, 25-point inspection and a wash.',
+      service_ids_list: [serviceIds[0]!, serviceIds[5]!],
+      part_ids_list: [partIds[0]!, partIds[1]!, partIds[2]!],
+      active: true,
+    },
+    now,
+  );
+  await savePackage(
+    db,
+    current,
+    null,
+    {
+      service_package_name: 'Brake care',
+      description: 'Front pads, brake fluid flush and a road test.',
+      service_ids_list: [serviceIds[4]!],
+      part_ids_list: [partIds[3]!, partIds[9]!],
+      active: true,
+    },
+    now,
+  );
 }
