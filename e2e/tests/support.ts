@@ -3,8 +3,11 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../env.ts';
 
-/** The newest one-time code sent to a destination, read from the outbox the server writes. */
-export async function codeFromOutbox(to: string): Promise<string> {
+/**
+ * The one-time code sent to a destination at or after `since`, read from the outbox the server writes.
+ * `since` keeps a code sent earlier to the same number (another test, another project) from being read.
+ */
+export async function codeFromOutbox(to: string, since: number): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
@@ -17,8 +20,8 @@ export async function codeFromOutbox(to: string): Promise<string> {
           return undefined;
         }
         const last = lines
-          .map((l) => JSON.parse(l) as { to: string; text: string })
-          .filter((m) => m.to === to)
+          .map((l) => JSON.parse(l) as { to: string; text: string; created_at: string })
+          .filter((m) => m.to === to && Date.parse(m.created_at) >= since - 1000)
           .at(-1);
         found = last?.text.match(/\b(\d{6})\b/)?.[1];
         return found;

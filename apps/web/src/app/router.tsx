@@ -14,13 +14,24 @@ import {
 import { useEffect } from 'react';
 import { IntroPage } from '../features/auth/intro-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { GarageItemsPage, type ItemsTab } from '../features/catalogue/garage-items-page.tsx';
+import { PackageFormPage } from '../features/catalogue/package-form-page.tsx';
+import { TaxCategoriesPage } from '../features/catalogue/tax-categories-page.tsx';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
+import { CustomerDetailsPage } from '../features/customers/customer-details-page.tsx';
+import { CustomerFormPage } from '../features/customers/customer-form-page.tsx';
+import { CustomerListPage } from '../features/customers/customer-list-page.tsx';
+import { SelectCustomerPage } from '../features/customers/select-customer-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { ChooseGaragePage } from '../features/garages/choose-garage-page.tsx';
 import { ExtraInformationPage } from '../features/registration/extra-information-page.tsx';
 import { GarageRegisterPage } from '../features/registration/garage-register-page.tsx';
 import { SelectCountryPage } from '../features/registration/select-country-page.tsx';
 import { SelectTimezonePage } from '../features/registration/select-timezone-page.tsx';
+import { VehicleFormPage } from '../features/vehicles/vehicle-form-page.tsx';
+import { VehicleHistoryPage } from '../features/vehicles/vehicle-history-page.tsx';
+import { SEARCH_BY, VehicleListPage, type VehicleListSearch } from '../features/vehicles/vehicle-list-page.tsx';
+import type { VehicleSearchBy } from '../lib/api/masters.ts';
 import { garagesQuery, propertiesQuery, userInfoQuery } from '../lib/api/session-data.ts';
 import { isFeatureSlug } from '../lib/feature-registry.ts';
 import { chooseGarage } from '../lib/garage-choice.ts';
@@ -51,6 +62,34 @@ function optionalId(value: unknown): number | undefined {
 function text(value: unknown): string {
   return typeof value === 'string' ? value.slice(0, 100) : '';
 }
+
+function pageNumber(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n >= 0 && n <= 100_000 ? n : 0;
+}
+
+/** Optional ids of a search, left out when absent so links stay short. */
+function ids<K extends string>(search: Record<string, unknown>, ...keys: K[]): Partial<Record<K, number>> {
+  const out: Partial<Record<K, number>> = {};
+  for (const key of keys) {
+    const id = optionalId(search[key]);
+    if (id !== undefined) out[key] = id;
+  }
+  return out;
+}
+
+/** A list's search text and page; left out of the address when empty / the first page. */
+type ListSearch = { q?: string; page?: number };
+const listSearch = (search: Record<string, unknown>): ListSearch => {
+  const q = text(search.q).trim();
+  const page = pageNumber(search.page);
+  return { ...(q ? { q } : {}), ...(page > 0 ? { page } : {}) };
+};
+
+const vehicleListSearch = (search: Record<string, unknown>): Partial<VehicleListSearch> => {
+  const by = SEARCH_BY.find((b) => b === search.by);
+  return { ...(by && by !== 'reg_number' ? { by } : {}), ...listSearch(search) };
+};
 
 /** `outlet_of`: the garage (owned by the user) whose group a newly registered garage joins. */
 type OutletSearch = { outlet_of?: number };
@@ -211,6 +250,93 @@ const dashboardRoute = createRoute({
   component: DashboardPage,
 });
 
+// ---- master data (customers, vehicles, catalogue) ------------------------------------------------------
+
+const customerListRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/customer',
+  validateSearch: listSearch,
+  component: CustomerListPage,
+});
+
+const createCustomerRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/create-customer',
+  validateSearch: (search: Record<string, unknown>) => ids(search, 'customer_id'),
+  component: CustomerFormPage,
+});
+
+const customerDetailsRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/customer-details/$customerId',
+  component: CustomerDetailsPage,
+});
+
+const selectCustomerRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/select-customer',
+  component: SelectCustomerPage,
+});
+
+const addVehicleRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/add-vehicle',
+  validateSearch: (search: Record<string, unknown>) => ids(search, 'customer_id', 'user_car_id'),
+  component: VehicleFormPage,
+});
+
+function withListDefaults(search: Partial<VehicleListSearch>): VehicleListSearch {
+  return { by: search.by ?? ('reg_number' satisfies VehicleSearchBy), q: search.q ?? '', page: search.page ?? 0 };
+}
+
+const vehicleListRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/customer-vehicles',
+  validateSearch: vehicleListSearch,
+  component: function VehicleListRoute() {
+    return <VehicleListPage path="/tabs/customer-vehicles" search={withListDefaults(vehicleListRoute.useSearch())} />;
+  },
+});
+
+const searchVehicleRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/search-vehicle',
+  validateSearch: vehicleListSearch,
+  component: function SearchVehicleRoute() {
+    return <VehicleListPage path="/tabs/search-vehicle" search={withListDefaults(searchVehicleRoute.useSearch())} />;
+  },
+});
+
+const vehicleHistoryRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/vehicle-history/$userCarId',
+  component: VehicleHistoryPage,
+});
+
+const ITEM_TABS: readonly ItemsTab[] = ['services', 'parts', 'packages'];
+const garageItemsRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/garage-items',
+  validateSearch: (search: Record<string, unknown>): { tab?: ItemsTab } => {
+    const tab = ITEM_TABS.find((x) => x === search.tab);
+    return tab && tab !== 'services' ? { tab } : {};
+  },
+  component: GarageItemsPage,
+});
+
+const servicePackageRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/create-service-package',
+  validateSearch: (search: Record<string, unknown>) => ids(search, 'service_package_id'),
+  component: PackageFormPage,
+});
+
+const taxCategoriesRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/tax-categories',
+  component: TaxCategoriesPage,
+});
+
 const featureRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/$feature',
@@ -235,7 +361,22 @@ export const routeTree = rootRoute.addChildren([
     extraInformationRoute,
     chooseGarageRoute,
   ]),
-  tabsRoute.addChildren([tabsIndexRoute, dashboardRoute, featureRoute]),
+  tabsRoute.addChildren([
+    tabsIndexRoute,
+    dashboardRoute,
+    customerListRoute,
+    createCustomerRoute,
+    customerDetailsRoute,
+    selectCustomerRoute,
+    addVehicleRoute,
+    vehicleListRoute,
+    searchVehicleRoute,
+    vehicleHistoryRoute,
+    garageItemsRoute,
+    servicePackageRoute,
+    taxCategoriesRoute,
+    featureRoute,
+  ]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -13,6 +13,14 @@ describe('feature registry', () => {
     expect(canOpenFeature('ho-dashboard', ['GARAGE_OWNER'])).toBe(false);
   });
 
+  it('opens customers and vehicles to the roles that read them, the catalogue to everyone', () => {
+    expect(canOpenFeature('customer', ['VIEW_ORDER'])).toBe(true);
+    expect(canOpenFeature('customer-vehicles', ['CUSTOMER_MANAGEMENT'])).toBe(true);
+    expect(canOpenFeature('customer', ['TECHNICIAN'])).toBe(false);
+    expect(canOpenFeature('garage-items', ['TECHNICIAN'])).toBe(true);
+    expect(canOpenFeature('tax-categories', [])).toBe(true);
+  });
+
   it('only accepts known slugs', () => {
     expect(isFeatureSlug('inventory')).toBe(true);
     expect(isFeatureSlug('toString')).toBe(false);

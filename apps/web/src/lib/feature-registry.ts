@@ -1,3 +1,4 @@
+import { CUSTOMER_READ } from '@garage/contract';
 import { hasAnyRole, type Role } from '@garage/domain';
 import type { TKey } from './i18n.ts';
 
@@ -12,17 +13,21 @@ const OPEN: readonly Role[] = [];
 
 /**
  * Every screen the shell links to. Screens that are not built yet open a "coming soon" page under
- * /tabs/{slug}; slugs follow the spec's route names where it has one.
+ * /tabs/{slug}; slugs follow the spec's route names where it has one. Built screens have their own
+ * route in app/router.tsx, which wins over the coming-soon route.
  */
 export const FEATURES = {
   dashboard: { title: 'features.dashboard', roles: OPEN },
   inventory: { title: 'features.inventory', roles: OPEN },
   finance: { title: 'features.accounts', roles: ['ACCOUNTS_MANAGEMENT', 'GARAGE_OWNER'] },
   inspection: { title: 'features.inspections', roles: OPEN },
-  customer: { title: 'features.myCustomer', roles: OPEN },
-  'customer-vehicles': { title: 'features.myVehicle', roles: OPEN },
+  customer: { title: 'features.myCustomer', roles: CUSTOMER_READ },
+  'customer-vehicles': { title: 'features.myVehicle', roles: CUSTOMER_READ },
   'my-vendors': { title: 'features.myVendor', roles: OPEN },
   'insurance-provider': { title: 'features.insurancePartners', roles: OPEN },
+  // Every member reads the catalogue and the tax categories; writes are checked per action.
+  'garage-items': { title: 'features.garageItems', roles: OPEN },
+  'tax-categories': { title: 'features.taxCategories', roles: OPEN },
   'order-search': { title: 'features.orderSearch', roles: OPEN },
   'shift-master': { title: 'features.shiftManagement', roles: ['SHIFT_USER', 'SHIFT_SUPERVISOR', 'GARAGE_OWNER'] },
   'mechanic-assignment': { title: 'features.mechanicAssignment', roles: OPEN },

@@ -4,6 +4,8 @@ export interface IssueLike {
   path: readonly PropertyKey[];
   message: string;
   maximum?: unknown;
+  /** Further placeholders of the message (e.g. `{name}`). */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 function isMessageKey(value: string): value is MessageKey {
@@ -24,7 +26,7 @@ export function fieldErrors(
     const field = String(issue.path[0] ?? '');
     if (!field || field in out) continue;
     const key: MessageKey = isMessageKey(issue.message) ? issue.message : 'field.invalid';
-    const params: Record<string, string | number> = { field: labels[field] ?? field };
+    const params: Record<string, string | number> = { ...issue.params, field: labels[field] ?? field };
     if (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint') params.max = Number(issue.maximum);
     out[field] = message(key, language, params);
   }

@@ -1,6 +1,6 @@
 import type { Role } from '@garage/domain';
 import { describe, expect, it } from 'vitest';
-import { buildSidebar, rightPanelTabs, type SidebarContext, type SidebarItem } from './sidebar-model.ts';
+import { buildSidebar, rightPanelTabs, type SidebarContext, type SidebarItem, sidebarItemFor } from './sidebar-model.ts';
 
 function ctx(over: Partial<SidebarContext> = {}): SidebarContext {
   return {
@@ -111,6 +111,45 @@ describe('sidebar gating (spec 2.3)', () => {
     const groups = buildSidebar(ho);
     expect(groups.find((g) => g.id === 'hoManagement')?.items.map((i) => i.id)).toEqual(['ho-purchase-order', 'ho-appointment']);
     expect(groups.find((g) => g.id === 'hoReports')?.items.map((i) => i.id)).toEqual(['outlet-dashboard', 'ho-custom-3']);
+  });
+});
+
+describe('master data entries', () => {
+  it('lists the spec four, then Garage Items and Tax Categories, in the Master group', () => {
+    const master = buildSidebar(ctx()).find((g) => g.id === 'master');
+    expect(master?.items.map((i) => i.id)).toEqual([
+      'customer',
+      'customer-vehicles',
+      'my-vendors',
+      'insurance-provider',
+      'garage-items',
+      'tax-categories',
+    ]);
+  });
+
+  it('greys out My Customer and My Vehicle for users who may not read customers', () => {
+    for (const role of ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'VIEW_ORDER', 'CREATE_QUOTE', 'VIEW_INVOICE'] as const) {
+      expect(items(ctx({ roles: [role] })).get('customer')?.disabled, role).toBe(false);
+    }
+    const technician = items(ctx({ roles: ['TECHNICIAN'] }));
+    expect(technician.get('customer')?.disabled).toBe(true);
+    expect(technician.get('customer-vehicles')?.disabled).toBe(true);
+    // The catalogue and tax categories are read by every member; writes are checked on the screens.
+    expect(technician.get('garage-items')?.disabled).toBe(false);
+    expect(technician.get('tax-categories')?.disabled).toBe(false);
+  });
+
+  it('keeps the entry of a screen highlighted on its details, forms and pickers', () => {
+    expect(sidebarItemFor('/tabs/customer')).toBe('customer');
+    expect(sidebarItemFor('/tabs/customer-details/12')).toBe('customer');
+    expect(sidebarItemFor('/tabs/create-customer')).toBe('customer');
+    expect(sidebarItemFor('/tabs/vehicle-history/3/')).toBe('customer-vehicles');
+    expect(sidebarItemFor('/tabs/add-vehicle')).toBe('customer-vehicles');
+    expect(sidebarItemFor('/tabs/search-vehicle')).toBe('customer-vehicles');
+    expect(sidebarItemFor('/tabs/create-service-package')).toBe('garage-items');
+    expect(sidebarItemFor('/tabs/tax-categories')).toBe('tax-categories');
+    expect(sidebarItemFor('/tabs/dashboard')).toBe('dashboard');
+    expect(sidebarItemFor('/choose-garage')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { CUSTOMER_READ } from '@garage/contract';
 import { hasAnyRole, isTechnicianOnly, type Role } from '@garage/domain';
 import { isOn, type PropertyMap } from '../../lib/api/session-data.ts';
 import type { FeatureSlug } from '../../lib/feature-registry.ts';
@@ -49,11 +50,16 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
   if (has('ACCOUNTS_MANAGEMENT', 'GARAGE_OWNER')) main.push(feature('finance', 'features.accounts'));
   main.push(feature('inspection', 'features.inspections', { blocked: on('inspectionEnabled') || trial ? null : 'notEnabled' }));
 
+  // Spec 2.3's four entries, then the garage's catalogue and tax categories (master data every order uses).
+  // Customers and vehicles need a role that reads them: greyed out otherwise.
+  const readsCustomers = hasAnyRole(roles, CUSTOMER_READ);
   const master: SidebarItem[] = [
-    feature('customer', 'features.myCustomer'),
-    feature('customer-vehicles', 'features.myVehicle'),
+    feature('customer', 'features.myCustomer', { disabled: !readsCustomers }),
+    feature('customer-vehicles', 'features.myVehicle', { disabled: !readsCustomers }),
     feature('my-vendors', 'features.myVendor'),
     feature('insurance-provider', 'features.insurancePartners'),
+    feature('garage-items', 'features.garageItems'),
+    feature('tax-categories', 'features.taxCategories'),
   ];
 
   const orders: SidebarItem[] = [
@@ -129,6 +135,29 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
     { id: 'hoReports', label: 'shell.groups.hoReports', items: hoReports },
   ];
   return groups.filter((g) => g.items.length > 0);
+}
+
+/**
+ * Screens reached from an entry (details, forms, pickers) keep that entry highlighted. Answers the id of
+ * the entry a path belongs to, or null.
+ */
+const SECTIONS: ReadonlyArray<readonly [prefix: string, item: string]> = [
+  ['/tabs/customer-details/', 'customer'],
+  ['/tabs/create-customer', 'customer'],
+  ['/tabs/select-customer', 'customer'],
+  ['/tabs/customer-vehicles', 'customer-vehicles'],
+  ['/tabs/search-vehicle', 'customer-vehicles'],
+  ['/tabs/vehicle-history/', 'customer-vehicles'],
+  ['/tabs/add-vehicle', 'customer-vehicles'],
+  ['/tabs/create-service-package', 'garage-items'],
+];
+
+export function sidebarItemFor(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/tabs/dashboard') return 'dashboard';
+  for (const [prefix, item] of SECTIONS) if (path === prefix.replace(/\/$/, '') || path.startsWith(prefix)) return item;
+  const match = /^\/tabs\/([^/]+)$/.exec(path);
+  return match?.[1] ?? null;
 }
 
 /** Right-hand panel tabs (spec 2.1): which are usable for these roles. */

@@ -2,6 +2,7 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBell,
+  IconBox,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCalendarTime,
@@ -23,6 +24,7 @@ import {
   IconLogout,
   IconMessageStar,
   IconPackage,
+  IconPercentage,
   IconReceiptOff,
   IconSearch,
   IconSettings,
@@ -35,7 +37,7 @@ import {
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SidebarGroup, SidebarItem } from './sidebar-model.ts';
+import { type SidebarGroup, type SidebarItem, sidebarItemFor } from './sidebar-model.ts';
 
 const ICON_SIZE = 18;
 const ICONS: Record<string, ReactNode> = {
@@ -47,6 +49,8 @@ const ICONS: Record<string, ReactNode> = {
   'customer-vehicles': <IconCar size={ICON_SIZE} />,
   'my-vendors': <IconTruck size={ICON_SIZE} />,
   'insurance-provider': <IconShieldCheck size={ICON_SIZE} />,
+  'garage-items': <IconBox size={ICON_SIZE} />,
+  'tax-categories': <IconPercentage size={ICON_SIZE} />,
   'order-search': <IconSearch size={ICON_SIZE} />,
   'shift-master': <IconClock size={ICON_SIZE} />,
   'mechanic-assignment': <IconTool size={ICON_SIZE} />,
@@ -84,7 +88,7 @@ export interface SidebarNavProps {
 
 export function SidebarNav({ groups, onAction, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const activeId = useRouterState({ select: (s) => sidebarItemFor(s.location.pathname) });
 
   return (
     <Stack gap={4} py="xs">
@@ -107,13 +111,12 @@ export function SidebarNav({ groups, onAction, onNavigate }: SidebarNavProps) {
             };
             if (item.action.kind === 'feature' && !item.blocked && !item.disabled) {
               const slug = item.action.slug;
-              const to = slug === 'dashboard' ? '/tabs/dashboard' : `/tabs/${slug}`;
               return slug === 'dashboard' ? (
                 <NavLink
                   key={item.id}
                   {...common}
                   renderRoot={(props) => <Link {...props} to="/tabs/dashboard" />}
-                  active={pathname === to}
+                  active={activeId === item.id}
                   onClick={onNavigate}
                 />
               ) : (
@@ -121,7 +124,7 @@ export function SidebarNav({ groups, onAction, onNavigate }: SidebarNavProps) {
                   key={item.id}
                   {...common}
                   renderRoot={(props) => <Link {...props} to="/tabs/$feature" params={{ feature: slug }} />}
-                  active={pathname === to}
+                  active={activeId === item.id}
                   onClick={onNavigate}
                 />
               );

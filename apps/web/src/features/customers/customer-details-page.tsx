@@ -1,0 +1,193 @@
+import { CUSTOMER_READ, CUSTOMER_WRITE } from '@garage/contract';
+import { hasAnyRole } from '@garage/domain';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCarSuv, IconEdit, IconFileDescription, IconPlus, IconTool } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { customerQuery } from '../../lib/api/masters.ts';
+import { useShellData } from '../../lib/api/session-data.ts';
+import { formatGarageDate } from '../../lib/dates.ts';
+import { HttpError } from '../../lib/http.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { asCategory } from '../../lib/masters/customer-rules.ts';
+import { taxNumberLabel } from '../../lib/masters/garage-rules.ts';
+import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
+import { vehicleName } from '../../lib/masters/vehicle-name.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { AccessDenied } from '../../lib/ui/access-denied.tsx';
+import { Field, Section } from '../../lib/ui/detail-section.tsx';
+import { ListSkeleton } from '../../lib/ui/list-states.tsx';
+import classes from '../../lib/ui/lists.module.css';
+import { LoadFailed } from '../../lib/ui/load-failed.tsx';
+import { PageHeader } from '../../lib/ui/page-header.tsx';
+
+const route = getRouteApi('/tabs/customer-details/$customerId');
+
+/** /tabs/customer-details/$customerId: contact data, vehicles, and (with the orders module) orders and dues. */
+export function CustomerDetailsPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { roles } = useShellData();
+  const { rules, currency, timeZone } = useGarageContext();
+  const { customerId } = route.useParams();
+  const id = Number(customerId);
+  const allowed = hasAnyRole(roles, CUSTOMER_READ);
+  const customer = useQuery({ ...customerQuery(id), enabled: allowed && Number.isInteger(id) && id > 0 });
+  const canWrite = hasAnyRole(roles, CUSTOMER_WRITE);
+
+  if (!allowed) return <AccessDenied title={t('customers.details.title')} />;
+  const back = {
+    label: t('customers.backToList'),
+    render: (props: Record<string, unknown>) => <Link {...props} to="/tabs/customer" />,
+  };
+
+  if (customer.isPending) {
+    return (
+      <Stack maw={1100}>
+        <PageHeader title={t('customers.details.title')} back={back} />
+        <ListSkeleton rows={6} />
+      </Stack>
+    );
+  }
+  const c = customer.data;
+  if (!c) {
+    const missing = customer.error instanceof HttpError && customer.error.status === 404;
+    return (
+      <Stack maw={1100}>
+        <PageHeader title={t('customers.details.title')} back={back} />
+        <LoadFailed text={missing ? t('customers.details.notFound') : undefined} onRetry={() => void customer.refetch()} />
+      </Stack>
+    );
+  }
+
+  const address = [c.address, c.city, c.state, c.postal_code].filter(Boolean).join(', ');
+  const addVehicle = canWrite ? (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconPlus size={14} />}
+      renderRoot={(props) => <Link {...props} to="/tabs/add-vehicle" search={{ customer_id: c.customer_id }} />}
+    >
+      {t('customers.details.addVehicle')}
+    </Button>
+  ) : null;
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <PageHeader
+        title={c.display_name}
+        description={
+          <Group gap="xs" component="span">
+            <Badge variant="light">{t(`customers.categories.${asCategory(c.customer_category)}`)}</Badge>
+            <span>{t('customers.details.since', { date: formatGarageDate(c.created_at, timeZone, language) })}</span>
+          </Group>
+        }
+        back={back}
+        actions={
+          canWrite ? (
+            <Button
+              leftSection={<IconEdit size={16} />}
+              variant="default"
+              renderRoot={(props) => <Link {...props} to="/tabs/create-customer" search={{ customer_id: c.customer_id }} />}
+            >
+              {t('customers.details.edit')}
+            </Button>
+          ) : null
+        }
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title={t('customers.details.contact')}>
+          <Stack gap={6}>
+            <Field label={t('customers.form.mobile')}>
+              <Anchor href={`tel:+${c.country_phone_code}${c.mobile_number}`} size="sm">
+                +{c.country_phone_code} {c.mobile_number}
+              </Anchor>
+            </Field>
+            <Field label={t('customers.form.email')}>
+              {c.email ? (
+                <Anchor href={`mailto:${c.email}`} size="sm">
+                  {c.email}
+                </Anchor>
+              ) : (
+                '—'
+              )}
+            </Field>
+            <Field label={t('customers.form.address')}>{address || '—'}</Field>
+            {rules.saudi && <Field label={t('customers.form.buildingNumber')}>{c.building_number || '—'}</Field>}
+            <Field label={t(`customers.form.tax.${taxNumberLabel(rules.countryCode)}`)}>{c.tax_number || '—'}</Field>
+          </Stack>
+        </Section>
+        <Section title={t('customers.details.dues')}>
+          <Text size="xl" fw={650}>
+            {formatMoney(c.dues, currency, rules.roundingDigits, language)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('customers.details.duesNote')}
+          </Text>
+        </Section>
+        <Section title={t('customers.form.tags')}>
+          {c.tags.length > 0 ? (
+            <Group gap={6}>
+              {c.tags.map((tag) => (
+                <Badge key={tag} variant="outline" color="gray" tt="none">
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('customers.details.noTags')}
+            </Text>
+          )}
+        </Section>
+        <Section title={t('customers.form.notes')}>
+          <Text size="sm" c={c.notes ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {c.notes || t('customers.details.noNotes')}
+          </Text>
+        </Section>
+      </SimpleGrid>
+      <Section title={t('customers.details.vehicles', { count: c.vehicles.length })} actions={addVehicle}>
+        {c.vehicles.length === 0 ? (
+          <Group gap="xs" c="dimmed">
+            <IconCarSuv size={18} aria-hidden />
+            <Text size="sm">{t('customers.details.noVehicles')}</Text>
+          </Group>
+        ) : (
+          <ul className={classes.cards} aria-label={t('customers.details.vehicles', { count: c.vehicles.length })}>
+            {c.vehicles.map((v) => (
+              <li key={v.user_car_id}>
+                <Link
+                  to="/tabs/vehicle-history/$userCarId"
+                  params={{ userCarId: String(v.user_car_id) }}
+                  className={classes.card}
+                >
+                  <Group justify="space-between" gap="xs">
+                    <Text fw={600}>{v.reg_number}</Text>
+                    <Text size="sm" c="dimmed">
+                      {vehicleName(v, rules)}
+                    </Text>
+                  </Group>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title={t('customers.details.orders')}>
+          <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
+            <IconTool size={18} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm">{t('customers.details.ordersEmpty')}</Text>
+          </Group>
+        </Section>
+        <Section title={t('customers.details.quotations')}>
+          <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
+            <IconFileDescription size={18} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm">{t('customers.details.quotationsEmpty')}</Text>
+          </Group>
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../form-errors.ts';
+import { type CustomerDraft, checkCustomer, emptyCustomerDraft, requiredCustomerFields } from './customer-rules.ts';
+import { masterRules } from './garage-rules.ts';
+
+const india = masterRules('IN', {});
+const saudi = masterRules('SA', {});
+const strict = masterRules('IN', {
+  mandatoryCustomerEmail: true,
+  mandatoryCustomerAddress: 'true',
+  mandatoryCustomerGstin: true,
+});
+
+function draft(over: Partial<CustomerDraft> = {}, phoneCode = '91'): CustomerDraft {
+  return { ...emptyCustomerDraft(phoneCode), first_name: 'Asha', mobile_number: '9876501234', ...over };
+}
+
+function errorsOf(d: CustomerDraft, rules = india): Record<string, string> {
+  const checked = checkCustomer(d, rules);
+  return checked.ok ? {} : fieldErrors(checked.issues, {}, 'en');
+}
+
+describe('customer form rules (mirror of the server)', () => {
+  it('accepts a minimal customer and sends blanks as empty strings (an edit can clear a field)', () => {
+    const checked = checkCustomer(draft({ tags: ['vip'] }), india);
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.body).toMatchObject({
+      first_name: 'Asha',
+      mobile_number: '9876501234',
+      country_phone_code: '91',
+      tags: ['vip'],
+    });
+    expect(checked.body.building_number).toBeUndefined();
+  });
+
+  it('requires the first name and the mobile number', () => {
+    expect(errorsOf(draft({ first_name: ' ', mobile_number: '' }))).toEqual({
+      first_name: 'first_name is required',
+      mobile_number: 'mobile_number is required',
+    });
+  });
+
+  it("checks the mobile number against its country's format", () => {
+    expect(errorsOf(draft({ mobile_number: '98765' }))).toEqual({ mobile_number: 'Enter a valid mobile number' });
+    // Saudi mobile: 9 digits starting with 5.
+    expect(Object.keys(errorsOf(draft({ mobile_number: '412345678' }, '966')))).toEqual(['mobile_number']);
+    expect(errorsOf(draft({ mobile_number: '512345678' }, '966'))).toEqual({});
+  });
+
+  it('makes e-mail, address and tax number mandatory when the garage says so', () => {
+    expect([...requiredCustomerFields(india)].sort()).toEqual(['country_phone_code', 'first_name', 'mobile_number']);
+    expect([...requiredCustomerFields(strict)]).toEqual(expect.arrayContaining(['email', 'address', 'tax_number']));
+    expect(Object.keys(errorsOf(draft(), strict)).sort()).toEqual(['address', 'email', 'tax_number']);
+    expect(errorsOf(draft({ email: 'a@b.example', address: 'MG Road', tax_number: '29ABCDE1234F1Z5' }), strict)).toEqual({});
+  });
+
+  it('allows letters and digits only in the tax number', () => {
+    expect(errorsOf(draft({ tax_number: '29-ABC' }))).toEqual({ tax_number: 'Tax number may contain letters and digits only' });
+  });
+
+  it('applies the Saudi postal code and building number formats only in Saudi Arabia', () => {
+    const bad = { postal_code: '1234', building_number: '12' };
+    expect(errorsOf(draft(bad, '966'), saudi)).toMatchObject({
+      postal_code: 'A Saudi postal code has 5 digits',
+      building_number: 'A Saudi building number has 4 digits',
+    });
+    expect(errorsOf(draft({ ...bad, mobile_number: '512345678' }, '966'), saudi)).not.toHaveProperty('mobile_number');
+    expect(errorsOf(draft({ postal_code: '12345', building_number: '1234', mobile_number: '512345678' }, '966'), saudi)).toEqual(
+      {},
+    );
+    expect(errorsOf(draft({ postal_code: '1234' }), india)).toEqual({});
+  });
+
+  it('refuses HTML in the name and the e-mail', () => {
+    expect(errorsOf(draft({ first_name: '<b>Asha</b>' }))).toEqual({ first_name: 'first_name must not contain HTML tags' });
+    expect(Object.keys(errorsOf(draft({ email: '<script>x@y.z' })))).toEqual(['email']);
+  });
+});
