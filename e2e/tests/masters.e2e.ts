@@ -28,7 +28,11 @@ test('add a customer with a vehicle, find the vehicle by part of its plate, open
 
   await openMenuEntry(page, 'My Customer');
   await expect(page).toHaveURL(/\/tabs\/customer/);
-  await page.getByRole('button', { name: 'Add customer' }).or(page.getByRole('link', { name: 'Add customer' })).first().click();
+  await page
+    .getByRole('button', { name: 'Add customer' })
+    .or(page.getByRole('link', { name: 'Add customer' }))
+    .first()
+    .click();
   await page.getByLabel('First name').fill('Nisha');
   await page.getByLabel('Last name').fill(`Tester ${suffix}`);
   await page.getByLabel('Mobile number').fill(mobile);
@@ -36,7 +40,11 @@ test('add a customer with a vehicle, find the vehicle by part of its plate, open
   await expect(page).toHaveURL(/\/tabs\/customer-details\//);
   await expect(page.getByText(`Nisha Tester ${suffix}`).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add vehicle' }).or(page.getByRole('link', { name: 'Add vehicle' })).first().click();
+  await page
+    .getByRole('button', { name: 'Add vehicle' })
+    .or(page.getByRole('link', { name: 'Add vehicle' }))
+    .first()
+    .click();
   await page.getByLabel('Registration number').fill(plate);
   await page.getByRole('button', { name: 'Save vehicle' }).click();
   await expect(page.getByText(plate.toUpperCase()).first()).toBeVisible();
@@ -53,7 +61,10 @@ test('add a customer with a vehicle, find the vehicle by part of its plate, open
   await page.screenshot({ path: `test-results/vehicle-search-${test.info().project.name}.png`, fullPage: true });
   await row.click();
   await expect(page).toHaveURL(/\/tabs\/vehicle-history\//);
-  await page.getByRole('link', { name: `Nisha Tester ${suffix}` }).first().click();
+  await page
+    .getByRole('link', { name: `Nisha Tester ${suffix}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/tabs\/customer-details\//);
   await expect(page.getByText(`+91 ${mobile}`).or(page.getByText(mobile)).first()).toBeVisible();
 });

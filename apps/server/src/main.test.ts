@@ -112,7 +112,9 @@ describe('the server process on the embedded database', () => {
     const vehicles = await fetch(`http://127.0.0.1:${port}/api/customer/customer/vehicle/search?reg_number=01ab12`, {
       headers: { authorization: `Bearer ${access_token}`, 'x-garage-id': demoId },
     });
-    expect(((await vehicles.json()) as { content: Array<{ reg_number: string }> }).content.map((v) => v.reg_number)).toEqual(['KA 01 AB 1234']);
+    expect(((await vehicles.json()) as { content: Array<{ reg_number: string }> }).content.map((v) => v.reg_number)).toEqual([
+      'KA 01 AB 1234',
+    ]);
     c.child.kill('SIGINT');
     expect(await c.exited).toBe(0);
   }, 120_000);
