@@ -36,7 +36,7 @@ export function page<T extends z.ZodType>(item: T) {
     page_size: z.number(),
     total_elements: z.number(),
     total_pages: z.number(),
-    /** True when a search stopped counting at its cap (1,000): there are at least total_elements. */
+    /** True when a search stopped counting (ten pages past the one asked for): there are more than total_elements. */
     total_capped: z.boolean(),
   });
 }

@@ -9,11 +9,13 @@ export interface Paged<T> {
 
 /**
  * Counting every match of a broad search ("kum" among 500,000 customers) costs more than the page
- * itself, so a search counts at most this many matches; `total_capped` says the real number is higher.
+ * itself, so a search counts only ten pages past the one asked for; `total_capped` says there are more.
  */
-export const COUNT_CAP = 1_000;
+export function countCap(pageNumber: number, pageSize: number): number {
+  return (pageNumber + 10) * pageSize;
+}
 
-/** `cappedCount` is true when the total came from a capped count (see COUNT_CAP). */
+/** `cappedCount` is true when the total came from a capped count (see countCap). */
 export function pageOf<T>(content: T[], total: number, pageNumber: number, pageSize: number, cappedCount = false): Paged<T> {
   return {
     content,
@@ -21,7 +23,7 @@ export function pageOf<T>(content: T[], total: number, pageNumber: number, pageS
     page_size: pageSize,
     total_elements: total,
     total_pages: Math.ceil(total / pageSize),
-    total_capped: cappedCount && total >= COUNT_CAP,
+    total_capped: cappedCount && total >= countCap(pageNumber, pageSize),
   };
 }
 

@@ -6,7 +6,7 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { part, service, servicePackage, taxCategory } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { COUNT_CAP, contains, type Paged, pageOf } from '../../platform/paging.ts';
+import { contains, countCap, type Paged, pageOf } from '../../platform/paging.ts';
 import { loadTaxCategories } from './tax-categories.ts';
 
 type Reader = Db | Tx;
@@ -68,11 +68,17 @@ function searchWhere(table: typeof service | typeof part, current: Membership, q
   );
 }
 
-async function total(db: Reader, table: typeof service | typeof part, where: ReturnType<typeof searchWhere>): Promise<number> {
+async function total(
+  db: Reader,
+  table: typeof service | typeof part,
+  where: ReturnType<typeof searchWhere>,
+  pageNumber: number,
+  pageSize: number,
+): Promise<number> {
   const name = table === service ? sql.raw('service') : sql.raw('part');
   const rows = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (select 1 from ${name} where ${where} limit ${COUNT_CAP}) capped`,
+    sql`select count(*)::int as n from (select 1 from ${name} where ${where} limit ${countCap(pageNumber, pageSize)}) capped`,
   );
   return Number(rows[0]?.n ?? 0);
 }
@@ -93,7 +99,13 @@ export async function searchServices(
     .orderBy(service.nameKey)
     .limit(pageSize)
     .offset(pageNumber * pageSize);
-  return pageOf(await serviceViews(db, current, rows), await total(db, service, where), pageNumber, pageSize, true);
+  return pageOf(
+    await serviceViews(db, current, rows),
+    await total(db, service, where, pageNumber, pageSize),
+    pageNumber,
+    pageSize,
+    true,
+  );
 }
 
 type ServiceInputOut = z.output<typeof ServiceInput>;
@@ -200,7 +212,13 @@ export async function searchParts(
     .orderBy(sql`lower(${part.name})`, part.id)
     .limit(pageSize)
     .offset(pageNumber * pageSize);
-  return pageOf(await partViews(db, current, rows, hidePurchase), await total(db, part, where), pageNumber, pageSize, true);
+  return pageOf(
+    await partViews(db, current, rows, hidePurchase),
+    await total(db, part, where, pageNumber, pageSize),
+    pageNumber,
+    pageSize,
+    true,
+  );
 }
 
 type PartInputOut = z.output<typeof PartInput>;

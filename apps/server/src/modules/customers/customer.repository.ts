@@ -3,7 +3,7 @@ import { normalizeSearch } from '@garage/domain';
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { customer, vehicle } from '../../db/schema.ts';
-import { COUNT_CAP, contains, type Paged, pageOf, pageTotal } from '../../platform/paging.ts';
+import { contains, countCap, type Paged, pageOf, pageTotal } from '../../platform/paging.ts';
 
 type Reader = Db | Tx;
 export type CustomerRow = typeof customer.$inferSelect;
@@ -126,7 +126,7 @@ export async function searchCustomers(
       term
         ? queryRows<{ n: number }>(
             db,
-            sql`select count(*)::int as n from (select 1 from customer where ${where} limit ${COUNT_CAP}) capped`,
+            sql`select count(*)::int as n from (select 1 from customer where ${where} limit ${countCap(pageNumber, pageSize)}) capped`,
           )
         : db.select({ n: count() }).from(customer).where(where),
     ),

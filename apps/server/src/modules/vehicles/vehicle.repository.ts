@@ -4,7 +4,7 @@ import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { customer, vehicle, vehicleBrand, vehicleModel } from '../../db/schema.ts';
-import { COUNT_CAP, contains, type Paged, pageOf, pageTotal } from '../../platform/paging.ts';
+import { contains, countCap, type Paged, pageOf, pageTotal } from '../../platform/paging.ts';
 import { customerDisplayName } from '../customers/customer.repository.ts';
 
 type Reader = Db | Tx;
@@ -153,7 +153,7 @@ export async function searchVehicles(
     match
       ? queryRows<{ n: number }>(
           db,
-          sql`select count(*)::int as n from (select 1 from user_car inner join customer on customer.group_id = user_car.group_id and customer.id = user_car.customer_id where ${where} limit ${COUNT_CAP}) capped`,
+          sql`select count(*)::int as n from (select 1 from user_car inner join customer on customer.group_id = user_car.group_id and customer.id = user_car.customer_id where ${where} limit ${countCap(pageNumber, pageSize)}) capped`,
         )
       : db.select({ n: count() }).from(vehicle).where(where),
   );
