@@ -32,6 +32,17 @@ describe('server messages next to their field', () => {
     expect(placeServerError(message('field.email', 'en'), FIELDS, BY_KEY).field).toBe('email');
   });
 
+  it('prefers the more specific text when a general one would match too', () => {
+    const text = message('catalogue.partNumberTaken', 'en', { number: 'CF-1' });
+    const byKey = { 'catalogue.nameTaken': 'part_name', 'catalogue.partNumberTaken': 'part_number' } as const;
+    expect(placeServerError(text, ['part_name', 'part_number'], byKey)).toMatchObject({
+      field: 'part_number',
+      params: { number: 'CF-1' },
+    });
+    const name = message('catalogue.nameTaken', 'es', { name: 'Filtro' });
+    expect(placeServerError(name, ['part_name', 'part_number'], byKey).field).toBe('part_name');
+  });
+
   it('leaves anything else to the form as a whole', () => {
     expect(placeServerError('Bad request', FIELDS, BY_KEY)).toMatchObject({ field: null, key: null });
     const unknownField = message('field.required', 'en', { field: 'Colour' });

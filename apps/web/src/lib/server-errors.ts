@@ -27,6 +27,11 @@ export function matchMessage(text: string, key: MessageKey): Record<string, stri
   return null;
 }
 
+/** How much fixed text a catalogue entry has (its English text without placeholders). */
+function literalLength(key: MessageKey): number {
+  return MESSAGES[key].en.replace(/\{[a-z]+\}/g, '').length;
+}
+
 const FIELD_KEYS: readonly MessageKey[] = [
   'field.required',
   'field.htmlTags',
@@ -54,7 +59,9 @@ export function placeServerError<F extends string>(
   fields: readonly F[],
   byKey: Partial<Record<MessageKey, F>>,
 ): ServerErrorPlacement<F> {
-  for (const [key, field] of Object.entries(byKey) as [MessageKey, F][]) {
+  // The most specific texts first: "{name} already exists" would also match "Part number X already exists".
+  const entries = (Object.entries(byKey) as [MessageKey, F][]).sort((a, b) => literalLength(b[0]) - literalLength(a[0]));
+  for (const [key, field] of entries) {
     const params = matchMessage(text, key);
     if (params) return { field, text, params, key };
   }

@@ -18,7 +18,6 @@ import {
 } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/masters/select-customer.tsx';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { formatMoney, formatQuantity } from '../../lib/money.ts';
 import { EmptyList, ListSkeleton } from '../../lib/ui/list-states.tsx';
@@ -28,6 +27,7 @@ import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { SearchInput } from '../../lib/ui/search-input.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/ui/use-url-search-text.ts';
 import { canSeePurchasePrice, PartFormModal } from './part-form-modal.tsx';
 import { ServiceFormModal } from './service-form-modal.tsx';
 import { taxCategoryShort } from './tax-category-select.tsx';
@@ -274,6 +274,7 @@ function ServicesTab() {
           page={list.data.page_number}
           totalPages={list.data.total_pages}
           totalElements={list.data.total_elements}
+          capped={list.data.total_capped}
           pageSize={list.data.page_size || PAGE_SIZE}
           onChange={controls.setPage}
         />
@@ -416,6 +417,7 @@ function PartsTab() {
           page={list.data.page_number}
           totalPages={list.data.total_pages}
           totalElements={list.data.total_elements}
+          capped={list.data.total_capped}
           pageSize={list.data.page_size || PAGE_SIZE}
           onChange={controls.setPage}
         />

@@ -20,7 +20,6 @@ import { fieldErrors } from '../../lib/form-errors.ts';
 import { reportHttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/masters/select-customer.tsx';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { placeServerError, refusalText } from '../../lib/server-errors.ts';
@@ -30,6 +29,7 @@ import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useFocusFirstError } from '../../lib/ui/use-focus-first-error.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/ui/use-url-search-text.ts';
 import {
   checkPackage,
   descriptionWords,

@@ -1,16 +1,13 @@
 import { CUSTOMER_READ, CUSTOMER_WRITE } from '@garage/contract';
 import { hasAnyRole } from '@garage/domain';
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Customer, customersQuery, PAGE_SIZE } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { asCategory } from '../../lib/masters/customer-rules.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/masters/select-customer.tsx';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { EmptyList, ListSkeleton } from '../../lib/ui/list-states.tsx';
 import classes from '../../lib/ui/lists.module.css';
@@ -18,6 +15,7 @@ import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { SearchInput } from '../../lib/ui/search-input.tsx';
+import { useUrlSearchText } from '../../lib/ui/use-url-search-text.ts';
 
 const route = getRouteApi('/tabs/customer');
 
@@ -42,14 +40,11 @@ export function CustomerListPage() {
   const page = search.page ?? 0;
   const navigate = useNavigate();
   const desktop = useIsDesktop();
-  const [text, setText] = useState(q);
-  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // The search text is kept in the address (Back returns to the same search), starting at page 1.
+  const [text, setText] = useUrlSearchText(q, (next) =>
+    navigate({ to: '/tabs/customer', search: next ? { q: next } : {}, replace: true }),
+  );
   const list = useQuery({ ...customersQuery(q, page), enabled: hasAnyRole(roles, CUSTOMER_READ) });
-
-  // The debounced text becomes the address (so Back returns to the same search), starting at page 1.
-  useEffect(() => {
-    if (debounced !== q) void navigate({ to: '/tabs/customer', search: debounced ? { q: debounced } : {}, replace: true });
-  }, [debounced, q, navigate]);
 
   if (!hasAnyRole(roles, CUSTOMER_READ)) return <AccessDenied title={t('features.myCustomer')} />;
   const canWrite = hasAnyRole(roles, CUSTOMER_WRITE);
@@ -165,6 +160,7 @@ export function CustomerListPage() {
           page={data.page_number}
           totalPages={data.total_pages}
           totalElements={data.total_elements}
+          capped={data.total_capped}
           pageSize={data.page_size || PAGE_SIZE}
           onChange={(p) =>
             void navigate({ to: '/tabs/customer', search: { ...(q ? { q } : {}), ...(p > 0 ? { page: p } : {}) } })

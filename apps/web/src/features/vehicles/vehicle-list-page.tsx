@@ -1,15 +1,12 @@
 import { CUSTOMER_READ, CUSTOMER_WRITE } from '@garage/contract';
 import { hasAnyRole } from '@garage/domain';
 import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconCar, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type Vehicle, type VehicleSearchBy, vehicleSearchQuery } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/masters/select-customer.tsx';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { vehicleName } from '../../lib/masters/vehicle-name.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
@@ -20,6 +17,7 @@ import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { SearchInput } from '../../lib/ui/search-input.tsx';
+import { useUrlSearchText } from '../../lib/ui/use-url-search-text.ts';
 
 export const SEARCH_BY: readonly VehicleSearchBy[] = ['reg_number', 'customer_name', 'vin_number'];
 
@@ -51,14 +49,9 @@ export function VehicleListPage({
   const desktop = useIsDesktop();
   const { rules } = useGarageContext();
   const { by, q, page } = search;
-  const [text, setText] = useState(q);
-  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [text, setText] = useUrlSearchText(q, (next) => navigate({ to: path, search: listSearch(by, next, 0), replace: true }));
   const allowed = hasAnyRole(roles, CUSTOMER_READ);
   const list = useQuery({ ...vehicleSearchQuery(by, q, page), enabled: allowed });
-
-  useEffect(() => {
-    if (debounced !== q) void navigate({ to: path, search: listSearch(by, debounced, 0), replace: true });
-  }, [debounced, q, by, path, navigate]);
 
   const title = path === '/tabs/search-vehicle' ? t('vehicles.searchTitle') : t('features.myVehicle');
   if (!allowed) return <AccessDenied title={title} />;
@@ -173,6 +166,7 @@ export function VehicleListPage({
           page={data.page_number}
           totalPages={data.total_pages}
           totalElements={data.total_elements}
+          capped={data.total_capped}
           pageSize={data.page_size || PAGE_SIZE}
           onChange={(p) => void navigate({ to: path, search: listSearch(by, q, p) })}
         />

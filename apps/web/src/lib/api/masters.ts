@@ -60,6 +60,8 @@ export interface Page<T> {
   page_size: number;
   total_elements: number;
   total_pages: number;
+  /** A search stopped counting at its cap: there are at least total_elements. */
+  total_capped?: boolean;
 }
 
 export const PAGE_SIZE = 20;

@@ -9,11 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { type Customer, customerPickerQuery, type Vehicle } from '../api/masters.ts';
 import { useShellData } from '../api/session-data.ts';
 import { PickerList } from '../ui/picker-list.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../ui/use-url-search-text.ts';
 import { AddCustomerModal } from './add-customer-modal.tsx';
 import { initialFromSearch } from './customer-form.tsx';
-
-/** Spec 9: default debounce of searches. */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 /** A customer as the pickers hand it over: with the vehicles when the answer carried them. */
 export type PickedCustomer = Customer & { vehicles?: Vehicle[] };

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { customerVehiclesQuery, type Vehicle, vehicleSearchQuery } from '../api/masters.ts';
 import { useShellData } from '../api/session-data.ts';
 import { PickerList } from '../ui/picker-list.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../ui/use-url-search-text.ts';
 import type { MasterRules } from './garage-rules.ts';
-import { SEARCH_DEBOUNCE_MS } from './select-customer.tsx';
 import { useGarageContext } from './use-master-rules.ts';
 import { vehicleName } from './vehicle-name.ts';
 

@@ -7,11 +7,13 @@ export interface PagerProps {
   totalPages: number;
   totalElements: number;
   pageSize: number;
+  /** The total is a lower bound (the server stopped counting). */
+  capped?: boolean;
   onChange: (page: number) => void;
 }
 
 /** "21–40 of 75" and page buttons; nothing when everything fits on one page. */
-export function Pager({ page, totalPages, totalElements, pageSize, onChange }: PagerProps) {
+export function Pager({ page, totalPages, totalElements, pageSize, capped, onChange }: PagerProps) {
   const { t } = useTranslation();
   if (totalElements === 0) return null;
   const from = page * pageSize + 1;
@@ -19,7 +21,7 @@ export function Pager({ page, totalPages, totalElements, pageSize, onChange }: P
   return (
     <Group justify="space-between" gap="xs" mt="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t('common.range', { from, to, total: totalElements })}
+        {t(capped ? 'common.rangeCapped' : 'common.range', { from, to, total: totalElements })}
       </Text>
       {totalPages > 1 && (
         <Pagination
