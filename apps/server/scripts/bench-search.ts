@@ -124,7 +124,9 @@ async function main() {
        from (
          select ($3::text[])[1 + (i * 7) % array_length($3::text[], 1)] as f,
                 ($4::text[])[1 + (i * 13) % array_length($4::text[], 1)] as l,
-                (7000000000 + i * 17)::text as m,
+                -- Ten-digit mobile numbers spread over 6000000000-9999999999 like real ones (a bijection of i,
+                -- so unique), not a run of numbers that all share their first digits.
+                (6000000000 + (i::bigint * 2654435761) % 4000000000)::text as m,
                 'c' || i || '@mail.example' as e
          from generate_series(1, $5::int) as i
        ) s`,

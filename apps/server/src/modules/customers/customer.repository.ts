@@ -113,7 +113,7 @@ export async function searchCustomers(
     .select()
     .from(customer)
     .where(where)
-    .orderBy(desc(customer.id))
+    .orderBy(identifierLike(term) ? sql`${customer.id} + 0 desc` : desc(customer.id))
     .limit(pageSize)
     .offset(pageNumber * pageSize);
   const [counts, total] = await Promise.all([
@@ -138,6 +138,14 @@ export async function searchCustomers(
     pageSize,
     Boolean(term),
   );
+}
+
+/**
+ * Digits are part of a mobile number: few rows match, so the trigram index must lead. Ordering by an
+ * expression keeps the planner from walking the whole primary key backwards looking for them.
+ */
+function identifierLike(term: string): boolean {
+  return /^[\d ]+$/.test(term);
 }
 
 function matchSql(term: string) {

@@ -144,9 +144,11 @@ export async function searchVehicles(
     }
   }
   const where = match ? and(eq(vehicle.groupId, groupId), match) : eq(vehicle.groupId, groupId);
+  // Plates and VINs are near-unique: the trigram index must lead, so order by an expression the primary
+  // key cannot serve (a walk backwards through a million vehicles looking for one plate is the slow plan).
   const rows = await base(db)
     .where(where)
-    .orderBy(desc(vehicle.id))
+    .orderBy(match && by !== 'customer_name' ? sql`${vehicle.id} + 0 desc` : desc(vehicle.id))
     .limit(pageSize)
     .offset(pageNumber * pageSize);
   const total = await pageTotal(rows.length, pageNumber, pageSize, () =>
