@@ -4,6 +4,7 @@ export * from './masters.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './phone.ts';
+export * from './pricing.ts';
 export * from './roles.ts';
 export * from './subscription.ts';
 export * from './tax-presets.ts';
