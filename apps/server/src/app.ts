@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { garageRoutes } from './modules/garages/garages.routes.ts';
+import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     customerRoutes(api, services);
     vehicleRoutes(api, services);
     catalogueRoutes(api, services);
+    passcodeRoutes(api, services);
   });
 
   const rolesMap = JSON.stringify(buildRolesMap());

@@ -64,6 +64,7 @@ import {
   VehicleSearchQuery,
   VehicleUpdate,
 } from './masters.ts';
+import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import {
   GarageUser,
   GarageUserCreate,
@@ -362,6 +363,47 @@ export const routes = {
     params: IdParam,
     body: RolesUpdate,
     response: GarageUser,
+  },
+  // ---------- Screen-lock passcode ----------
+  checkPasscode: {
+    method: 'GET',
+    path: '/api/user_passcode/check',
+    auth: 'user',
+    roles: [],
+    summary: 'Whether the signed-in user has a passcode (user_id must be the caller)',
+    tags: ['passcode'],
+    query: PasscodeUserQuery,
+    response: PasscodeCheck,
+  },
+  validatePasscode: {
+    method: 'GET',
+    path: '/api/user_passcode/validate',
+    auth: 'user',
+    roles: [],
+    summary: 'Check the passcode (base64). The fifth wrong try in a row ends every session of the user (401 PASSCODE_LOCKED).',
+    tags: ['passcode'],
+    query: PasscodeValidateQuery,
+    response: PasscodeValidation,
+  },
+  setPasscode: {
+    method: 'POST',
+    path: '/api/user_passcode',
+    auth: 'user',
+    roles: [],
+    summary: "Set or change the caller's passcode (base64 of exactly 4 digits)",
+    tags: ['passcode'],
+    body: PasscodeSet,
+    response: MessageResponse,
+  },
+  resetPasscode: {
+    method: 'DELETE',
+    path: '/api/user_passcode/reset',
+    auth: 'garage',
+    roles: OWNER,
+    summary: "An owner removes another member's passcode; nobody resets their own",
+    tags: ['passcode'],
+    query: PasscodeUserQuery,
+    response: MessageResponse,
   },
   // ---------- Customers ----------
   createCustomer: {

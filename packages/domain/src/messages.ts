@@ -154,6 +154,24 @@ export const MESSAGES = {
     en: 'The components must add up to the total ({total}%)',
     es: 'Los componentes deben sumar el total ({total}%)',
   },
+  'passcode.format': { en: 'The passcode must be exactly 4 digits', es: 'El código debe tener exactamente 4 dígitos' },
+  'passcode.notSet': { en: 'No passcode has been set yet', es: 'Todavía no se ha definido un código' },
+  'passcode.ownReset': { en: 'You cannot reset your own passcode', es: 'No puede restablecer su propio código' },
+  'passcode.otherUser': { en: 'You can only use your own passcode', es: 'Solo puede usar su propio código' },
+  'passcode.locked': {
+    en: 'Too many wrong passcodes. Please sign in again with a one-time code.',
+    es: 'Demasiados códigos incorrectos. Vuelva a iniciar sesión con un código de un solo uso.',
+  },
+  'passcode.forgot': {
+    en: 'Please contact your administrator to reset your passcode',
+    es: 'Póngase en contacto con su administrador para restablecer su código',
+  },
+  'passcode.incorrect': { en: 'Incorrect Password, please try again', es: 'Contraseña incorrecta, inténtelo de nuevo' },
+  'passcode.createMismatch': {
+    en: 'Passwords do not match please re-enter and try again',
+    es: 'Las contraseñas no coinciden, vuelva a introducirlas e inténtelo de nuevo',
+  },
+  'passcode.verifyMismatch': { en: 'Passcode does not match, please verify', es: 'El código no coincide, compruébelo' },
   'trial.expired': { en: 'Your free Trial has expired', es: 'Su prueba gratuita ha caducado' },
   'clock.outOfSync': {
     en: 'Your system time is out of sync — please adjust',

@@ -13,6 +13,8 @@ export const appUser = pgTable(
     languageCode: text('language_code').notNull().default('en'),
     profilePic: text('profile_pic'),
     active: boolean('active').notNull().default(true),
+    /** Access tokens issued before this instant are refused (the session was ended, e.g. by the lock). */
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('app_user_phone_uq').on(t.countryPhoneCode, t.mobileNumber)],
@@ -66,3 +68,13 @@ export const idempotencyKey = pgTable(
   },
   (t) => [uniqueIndex('idempotency_key_uq').on(t.userId, t.scope, t.key)],
 );
+
+/** The screen-lock passcode of a user: 4 digits, stored as a salted scrypt hash. */
+export const userPasscode = pgTable('user_passcode', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => appUser.id),
+  passcodeHash: text('passcode_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -39,9 +39,14 @@ export async function authenticate(request: FastifyRequest, db: Db, tokens: Toke
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
   if (!match?.[1]) throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
-  const userId = await tokens.verifyAccess(match[1]);
+  const { userId, issuedAt } = await tokens.verifyAccess(match[1]);
   const [user] = await db.select().from(appUser).where(eq(appUser.id, userId)).limit(1);
   if (!user) throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
+  // Sessions ended on the server (five wrong passcodes) refuse the access tokens issued before.
+  // Token times have whole seconds: a token of the revoking second itself is a new sign-in's, so it stays.
+  if (user.sessionsRevokedAt && issuedAt.getTime() < Math.floor(user.sessionsRevokedAt.getTime() / 1000) * 1000) {
+    throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
+  }
   if (!user.active) throw new AppError('INACTIVE_USER', 'auth.inactiveUser');
   return user;
 }

@@ -40,8 +40,8 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The user id of a valid access token; 401 TOKEN_EXPIRED or TOKEN_NOT_FOUND otherwise. */
-  async verifyAccess(token: string): Promise<number> {
+  /** The user id and issue time of a valid access token; 401 TOKEN_EXPIRED or TOKEN_NOT_FOUND otherwise. */
+  async verifyAccess(token: string): Promise<{ userId: number; issuedAt: Date }> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -51,7 +51,7 @@ export class TokenService {
       const id = Number(payload.sub);
       if (payload.typ !== 'access' || !Number.isInteger(id) || id <= 0)
         throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
-      return id;
+      return { userId: id, issuedAt: new Date((payload.iat ?? 0) * 1000) };
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'auth.tokenExpired');

@@ -1,0 +1,38 @@
+import { routes } from '@garage/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
+import { addRoute } from '../../platform/route.ts';
+import type { Services } from '../../platform/services.ts';
+import { findMember } from '../users/user.repository.ts';
+import { decodePasscode, hasPasscode, removePasscode, setPasscode, validatePasscode } from './passcode.ts';
+
+export function passcodeRoutes(app: FastifyInstance, services: Services): void {
+  const { db, clock } = services;
+  const self = (callerId: number, userId: number) => {
+    if (callerId !== userId) throw forbidden('passcode.otherUser');
+  };
+
+  addRoute(app, services, routes.checkPasscode, async ({ query }, caller) => {
+    self(caller.user.id, query.user_id);
+    return { has_passcode: await hasPasscode(db, caller.user.id) };
+  });
+
+  addRoute(app, services, routes.validatePasscode, async ({ query }, caller) => {
+    self(caller.user.id, query.user_id);
+    return validatePasscode(db, caller.user.id, decodePasscode(query.pass_code), clock.now());
+  });
+
+  addRoute(app, services, routes.setPasscode, async ({ body, language }, caller) => {
+    self(caller.user.id, body.user_id);
+    await setPasscode(db, caller.user.id, decodePasscode(body.passcode), clock.now());
+    return { message: language === 'es' ? 'Código guardado' : 'Passcode saved' };
+  });
+
+  addRoute(app, services, routes.resetPasscode, async ({ query, language }, caller) => {
+    if (query.user_id === caller.user.id) throw badRequest('passcode.ownReset');
+    const member = await findMember(db, caller.membership.groupId, caller.membership.garageId, query.user_id);
+    if (!member) throw new AppError('NOT_FOUND', 'user.notFound');
+    await removePasscode(db, query.user_id);
+    return { message: language === 'es' ? 'Código restablecido' : 'Passcode reset' };
+  });
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, createGarage, createUser } from '../../db/seed/factories.ts';
+import { createTestApp, type Session, signIn, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let n = 0;
+const freshMobile = () => `94${String(Date.now()).slice(-5)}${String(++n).padStart(3, '0')}`;
+const b64 = (v: string) => Buffer.from(v).toString('base64');
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const check = (s: Session) =>
+  t.app.inject({ method: 'GET', url: `/api/user_passcode/check?user_id=${s.userId}`, headers: s.headers() });
+const set = (s: Session, passcode: string, userId = s.userId) =>
+  t.app.inject({ method: 'POST', url: '/api/user_passcode', headers: s.headers(), payload: { user_id: userId, passcode } });
+const validate = (s: Session, code: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/user_passcode/validate?user_id=${s.userId}&pass_code=${encodeURIComponent(code)}`,
+    headers: s.headers(),
+  });
+
+describe('screen-lock passcode', () => {
+  it('is created base64-encoded, stored hashed, and validated', async () => {
+    const s = await signIn(t, freshMobile());
+    expect((await check(s)).json()).toEqual({ has_passcode: false });
+    expect((await set(s, b64('0000'))).statusCode).toBe(200);
+    expect((await check(s)).json()).toEqual({ has_passcode: true });
+    const row = await t.db.query.userPasscode.findFirst({ where: (p, { eq }) => eq(p.userId, s.userId) });
+    expect(row?.passcodeHash).toMatch(/^scrypt\$/);
+    expect(row?.passcodeHash).not.toContain('0000');
+    expect((await validate(s, b64('0000'))).json()).toEqual({ valid: true, attempts_left: 5 });
+    expect((await validate(s, b64('1234'))).json()).toEqual({ valid: false, attempts_left: 4 });
+  });
+
+  it.each(['123', '12345', 'abcd', '12a4'])('refuses a passcode that is not exactly 4 digits (%s)', async (code) => {
+    const s = await signIn(t, freshMobile());
+    const res = await set(s, b64(code));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The passcode must be exactly 4 digits');
+  });
+
+  it("refuses another user's passcode calls", async () => {
+    const s = await signIn(t, freshMobile());
+    expect((await set(s, b64('1111'), s.userId + 1)).statusCode).toBe(403);
+  });
+
+  it('ends every session after 5 wrong tries: refresh token revoked, access token refused', async () => {
+    const s = await signIn(t, freshMobile());
+    await set(s, b64('2468'));
+    t.clock.advance(1000);
+    for (let i = 0; i < 4; i++) expect((await validate(s, b64('1111'))).json().valid).toBe(false);
+    const fifth = await validate(s, b64('1111'));
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json()).toEqual({
+      message: 'Too many wrong passcodes. Please sign in again with a one-time code.',
+      code: 'PASSCODE_LOCKED',
+    });
+    expect((await check(s)).statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/g/refresh_token',
+      headers: { user: String(s.userId) },
+      payload: { token: s.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    // Signing in again with a one-time code works, and the passcode is still the same.
+    t.clock.advance(1000);
+    const again = await signIn(
+      t,
+      (await t.db.query.appUser.findFirst({ where: (u, { eq }) => eq(u.id, s.userId) }))!.mobileNumber,
+    );
+    expect((await validate(again, b64('2468'))).json().valid).toBe(true);
+  });
+
+  it('an owner resets another member’s passcode, never their own; other groups’ users are 404', async () => {
+    const owner = await createUser(t.db, { mobileNumber: freshMobile() });
+    const shop = await createGarage(t.db, { ownerId: owner.id });
+    const staff = await createUser(t.db, { mobileNumber: freshMobile() });
+    await addMember(t.db, shop, staff.id, ['TECHNICIAN']);
+    const os = await signIn(t, owner.mobileNumber);
+    const ss = await signIn(t, staff.mobileNumber);
+    await set(ss, b64('1357'));
+    const reset = (s: Session, userId: number) =>
+      t.app.inject({ method: 'DELETE', url: `/api/user_passcode/reset?user_id=${userId}`, headers: s.headers(shop.garageId) });
+    expect((await reset(ss, owner.id)).statusCode).toBe(403);
+    expect((await reset(os, owner.id)).json().message).toBe('You cannot reset your own passcode');
+    expect((await reset(os, staff.id)).statusCode).toBe(200);
+    expect((await check(ss)).json()).toEqual({ has_passcode: false });
+    const stranger = await createUser(t.db, { mobileNumber: freshMobile() });
+    await createGarage(t.db, { ownerId: stranger.id });
+    expect((await reset(os, stranger.id)).statusCode).toBe(404);
+  });
+});
