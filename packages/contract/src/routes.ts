@@ -99,6 +99,11 @@ export interface RouteDef {
   response: z.ZodType;
   /** Status of a successful answer. */
   status?: 200 | 201;
+  /**
+   * Still answers when the garage's subscription has ended, so the trial-expired screen can show the
+   * garage and the owner can renew. Every other garage route answers 403 SUBSCRIPTION_EXPIRED.
+   */
+  openWhenExpired?: true;
 }
 
 const OWNER: readonly Role[] = ['GARAGE_OWNER'];
@@ -258,6 +263,7 @@ export const routes = {
     tags: ['garages'],
     params: IdParam,
     response: Garage,
+    openWhenExpired: true,
   },
   updateGarage: {
     method: 'PUT',
@@ -279,6 +285,7 @@ export const routes = {
     tags: ['properties'],
     params: IdParam,
     response: PropertyMap,
+    openWhenExpired: true,
   },
   setProperty: {
     method: 'POST',
@@ -301,6 +308,7 @@ export const routes = {
     params: IdParam,
     query: PropertyNamesQuery,
     response: PropertyList,
+    openWhenExpired: true,
   },
   setProperties: {
     method: 'PUT',
@@ -322,6 +330,7 @@ export const routes = {
     tags: ['properties'],
     params: IdParam,
     response: PropertyList,
+    openWhenExpired: true,
   },
   listGarageUsers: {
     method: 'GET',
@@ -404,6 +413,7 @@ export const routes = {
     tags: ['passcode'],
     query: PasscodeUserQuery,
     response: MessageResponse,
+    openWhenExpired: true,
   },
   // ---------- Customers ----------
   createCustomer: {

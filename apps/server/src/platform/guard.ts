@@ -2,7 +2,7 @@ import { type Language, languageFromCode, parseRoles, type Role } from '@garage/
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { appUser, garage, garageUser } from '../db/schema.ts';
+import { appUser, garage, garageUser, subscription } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -12,6 +12,8 @@ export interface Membership {
   groupId: number;
   garageId: number;
   roles: Role[];
+  /** End of the garage's subscription; null when it has none. */
+  subscriptionEnd?: Date | null;
 }
 
 export interface Caller {
@@ -54,10 +56,18 @@ export async function authenticate(request: FastifyRequest, db: Db, tokens: Toke
 /** The user's active membership of a garage, found by the garage id alone (the header names no group). */
 export async function findMembership(db: Db, userId: number, garageId: number): Promise<Membership | null> {
   const [row] = await db
-    .select({ groupId: garageUser.groupId, garageId: garageUser.garageId, roles: garageUser.roles })
+    .select({
+      groupId: garageUser.groupId,
+      garageId: garageUser.garageId,
+      roles: garageUser.roles,
+      subscriptionEnd: subscription.endDate,
+    })
     .from(garageUser)
     .innerJoin(garage, and(eq(garage.groupId, garageUser.groupId), eq(garage.id, garageUser.garageId)))
+    .leftJoin(subscription, and(eq(subscription.groupId, garageUser.groupId), eq(subscription.garageId, garageUser.garageId)))
     .where(and(eq(garageUser.garageId, garageId), eq(garageUser.userId, userId), eq(garageUser.active, true)))
     .limit(1);
-  return row ? { groupId: row.groupId, garageId: row.garageId, roles: parseRoles(row.roles) } : null;
+  return row
+    ? { groupId: row.groupId, garageId: row.garageId, roles: parseRoles(row.roles), subscriptionEnd: row.subscriptionEnd }
+    : null;
 }

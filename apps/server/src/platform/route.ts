@@ -80,6 +80,14 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, services: Ser
       if (def.auth === 'garage' && membership && !hasAnyRole(membership.roles, def.roles)) {
         throw new AppError('FORBIDDEN', 'perm.noResource');
       }
+      if (
+        def.auth === 'garage' &&
+        !def.openWhenExpired &&
+        membership?.subscriptionEnd &&
+        membership.subscriptionEnd.getTime() <= services.clock.now().getTime()
+      ) {
+        throw new AppError('SUBSCRIPTION_EXPIRED', 'http.subscriptionExpired');
+      }
       request.caller = { user, membership };
     },
     handler: async (request, reply) => {
