@@ -327,14 +327,27 @@ describe('an ended subscription', () => {
     const owner = await createUser(t.db, { mobileNumber: freshMobile() });
     const shop = await createGarage(t.db, { ownerId: owner.id, trialDays: 1 });
     const s = await signIn(t, owner.mobileNumber);
-    expect((await t.app.inject({ method: 'GET', url: '/api/customer/customer/all', headers: s.headers(shop.garageId) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/customer/customer/all', headers: s.headers(shop.garageId) })).statusCode,
+    ).toBe(200);
     // Past the end of the trial's last local day (the signed-in session is refreshed to outlive the jump).
     t.clock.advance(2 * 86_400_000);
     const fresh = await signIn(t, owner.mobileNumber);
-    const business = await t.app.inject({ method: 'GET', url: '/api/customer/customer/all', headers: fresh.headers(shop.garageId) });
+    const business = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer/customer/all',
+      headers: fresh.headers(shop.garageId),
+    });
     expect(business.statusCode).toBe(403);
-    expect(business.json()).toEqual({ message: 'Subscription Expired! Please contact the provider today', code: 'SUBSCRIPTION_EXPIRED' });
-    const garageRead = await t.app.inject({ method: 'GET', url: `/api/customer/garage/${shop.garageId}`, headers: fresh.headers(shop.garageId) });
+    expect(business.json()).toEqual({
+      message: 'Subscription Expired! Please contact the provider today',
+      code: 'SUBSCRIPTION_EXPIRED',
+    });
+    const garageRead = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/garage/${shop.garageId}`,
+      headers: fresh.headers(shop.garageId),
+    });
     expect(garageRead.statusCode).toBe(200);
     expect(garageRead.json().subscription.subscription_type).toBe('TRIAL');
   });
