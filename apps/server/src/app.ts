@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { garageRoutes } from './modules/garages/garages.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     vehicleRoutes(api, services);
     catalogueRoutes(api, services);
     passcodeRoutes(api, services);
+    orderRoutes(api, services);
   });
 
   const rolesMap = JSON.stringify(buildRolesMap());

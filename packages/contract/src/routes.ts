@@ -64,6 +64,7 @@ import {
   VehicleSearchQuery,
   VehicleUpdate,
 } from './masters.ts';
+import { NotifyQuery, Order, OrderCreate, OrderIdQuery, OrderList } from './orders.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import {
   GarageUser,
@@ -142,6 +143,20 @@ export const CATALOGUE_WRITE: readonly Role[] = [
   'INVENTORY_MANAGEMENT',
 ];
 export const MODEL_WRITE: readonly Role[] = ['GARAGE_OWNER', 'MODEL_MANAGEMENT'];
+/** Spec (shell 6): create mode needs owner or create/edit order. */
+export const ORDER_CREATE: readonly Role[] = ['GARAGE_OWNER', 'CREATE_ORDER', 'EDIT_ORDER'];
+export const ORDER_READ: readonly Role[] = [
+  'GARAGE_OWNER',
+  'VIEW_ORDER',
+  'CREATE_ORDER',
+  'EDIT_ORDER',
+  'ORDER_MANAGEMENT',
+  'JOB_CONTROLLER',
+  'TECHNICIAN',
+  'VIEW_INVOICE',
+  'CREATE_INVOICE',
+  'EDIT_INVOICE',
+];
 
 export const routes = {
   health: {
@@ -372,6 +387,40 @@ export const routes = {
     params: IdParam,
     body: RolesUpdate,
     response: GarageUser,
+  },
+  // ---------- Orders ----------
+  createOrder: {
+    method: 'POST',
+    path: '/api/oms/order/order',
+    auth: 'garage',
+    roles: ORDER_CREATE,
+    summary:
+      'Create a repair order, counter sale or AMC order. The server prices it (client totals are ignored), numbers it per garage and honours Idempotency-Key.',
+    tags: ['orders'],
+    query: NotifyQuery,
+    body: OrderCreate,
+    response: Order,
+    status: 201,
+  },
+  getOrderData: {
+    method: 'GET',
+    path: '/api/oms/order/data',
+    auth: 'garage',
+    roles: ORDER_READ,
+    summary: 'One order with its priced lines and totals',
+    tags: ['orders'],
+    query: OrderIdQuery,
+    response: Order,
+  },
+  activeOrdersByVehicle: {
+    method: 'GET',
+    path: '/api/oms/order/active/vehicle/{id}',
+    auth: 'garage',
+    roles: ORDER_READ,
+    summary: 'Open orders of a vehicle in this garage (the existing job card check before a new order)',
+    tags: ['orders'],
+    params: IdParam,
+    response: OrderList,
   },
   // ---------- Screen-lock passcode ----------
   checkPasscode: {

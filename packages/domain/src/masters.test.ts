@@ -69,3 +69,17 @@ describe('packages and presets', () => {
     ).toBe('Hilux');
   });
 });
+
+describe('order rules', () => {
+  it('joins comments with commas and sends a lone comma or comma-only text as empty', async () => {
+    const { joinComments, initialOrderStatus } = await import('./orders.ts');
+    expect(joinComments(['Check brakes', ',', ' ', 'Wash'])).toBe('Check brakes,Wash');
+    expect(joinComments(',')).toBe('');
+    expect(joinComments(', ,,')).toBe('');
+    expect(joinComments(undefined)).toBe('');
+    expect(initialOrderStatus('COUNTER_SALE', false)).toBe('PAYMENT_DUE');
+    expect(initialOrderStatus('COUNTER_SALE', true)).toBe('CREATED');
+    expect(initialOrderStatus('REPAIR_ORDER', false)).toBe('CREATED');
+    expect(initialOrderStatus('AMC', false)).toBe('CREATED');
+  });
+});

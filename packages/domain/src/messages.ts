@@ -172,6 +172,31 @@ export const MESSAGES = {
     es: 'Las contraseñas no coinciden, vuelva a introducirlas e inténtelo de nuevo',
   },
   'passcode.verifyMismatch': { en: 'Passcode does not match, please verify', es: 'El código no coincide, compruébelo' },
+  'order.deliveryTime': {
+    en: 'Estimated Delivery Time not set properly',
+    es: 'La hora estimada de entrega no está bien definida',
+  },
+  'order.quantity': { en: 'Quantity must be above zero', es: 'La cantidad debe ser mayor que cero' },
+  'order.noLines': { en: 'Add at least one service or part', es: 'Añada al menos un servicio o recambio' },
+  'order.vehicleRequired': { en: 'Choose the vehicle of this order', es: 'Elija el vehículo de esta orden' },
+  'order.vehicleOfOtherCustomer': {
+    en: 'The vehicle does not belong to this customer',
+    es: 'El vehículo no pertenece a este cliente',
+  },
+  'order.taxCategoryRequired': {
+    en: 'Line {line} needs a tax category for a price without tax',
+    es: 'La línea {line} necesita una categoría de impuestos para un precio sin impuestos',
+  },
+  'order.discountTooHigh': {
+    en: 'Discount Not applicable: Discount code is not applicable as discount value is higher than order value.',
+    es: 'Descuento no aplicable: el valor del descuento es mayor que el valor de la orden.',
+  },
+  'order.priceRestricted': { en: 'You may not change the price of {name}', es: 'No puede cambiar el precio de {name}' },
+  'order.priceAboveMaster': {
+    en: 'You may not raise the price of {name} above {price}',
+    es: 'No puede subir el precio de {name} por encima de {price}',
+  },
+  'order.notFound': { en: 'Order not found', es: 'Orden no encontrada' },
   'trial.expired': { en: 'Your free Trial has expired', es: 'Su prueba gratuita ha caducado' },
   'clock.outOfSync': {
     en: 'Your system time is out of sync — please adjust',

@@ -1,3 +1,4 @@
 export * from './garage.table.ts';
 export * from './masters.table.ts';
+export * from './orders.table.ts';
 export * from './platform.table.ts';

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { garage } from './garage.table.ts';
+
+const money = (name: string) => numeric(name, { precision: 16, scale: 4 });
+
+/**
+ * Human numbers per garage and kind (ORDER, QUOTE). Taken inside the creating transaction by an upsert
+ * that locks the row, so concurrent creates queue and a rolled-back create gives its number back: the
+ * numbers stay unique and gap-free.
+ */
+export const garageCounter = pgTable(
+  'garage_counter',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.garageId, t.kind] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+  ],
+);
+
+/** Orders and quotations share one shape; `document` tells them apart. */
+export const salesOrder = pgTable(
+  'sales_order',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    document: text('document', { enum: ['ORDER', 'QUOTE'] }).notNull(),
+    number: integer('number').notNull(),
+    externalOrderId: text('external_order_id').notNull(),
+    orderType: text('order_type', { enum: ['REPAIR_ORDER', 'COUNTER_SALE', 'AMC'] }).notNull(),
+    status: text('status').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    userCarId: bigint('user_car_id', { mode: 'number' }),
+    itemWiseDiscount: boolean('item_wise_discount').notNull(),
+    discountType: text('discount_type'),
+    discountValue: money('discount_value'),
+    comments: text('comments'),
+    estimatedDeliveryTime: timestamp('estimated_delivery_time', { withTimezone: true }),
+    odometerReading: integer('odometer_reading'),
+    lpoNumber: text('lpo_number'),
+    garageRecommendation: text('garage_recommendation'),
+    customerRemarks: text('customer_remarks').array().notNull().default(sql`'{}'::text[]`),
+    orderProperties: jsonb('order_properties').notNull().default([]),
+    expiryDate: text('expiry_date'),
+    purchaseDate: text('purchase_date'),
+    orderFulfilmentDate: text('order_fulfilment_date'),
+    signatureUrl: text('signature_url'),
+    subTotal: money('sub_total').notNull(),
+    discount: money('discount').notNull(),
+    taxTotal: money('tax_total').notNull(),
+    grandTotal: money('grand_total').notNull(),
+    labourAmount: money('labour_amount').notNull(),
+    labourTaxAmount: money('labour_tax_amount').notNull(),
+    partsTaxAmount: money('parts_tax_amount').notNull(),
+    taxLines: jsonb('tax_lines').notNull().default([]),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    uniqueIndex('sales_order_number_uq').on(t.groupId, t.garageId, t.document, t.number),
+    index('sales_order_vehicle_idx').on(t.groupId, t.userCarId, t.status),
+    index('sales_order_list_idx').on(t.groupId, t.garageId, t.document, t.status, t.id.desc()),
+  ],
+);
+
+export const salesOrderLine = pgTable(
+  'sales_order_line',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['service', 'part'] }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    name: text('name').notNull(),
+    code: text('code'),
+    packageName: text('package_name'),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    discountPct: numeric('discount_pct', { precision: 7, scale: 4 }).notNull(),
+    taxInclusive: boolean('tax_inclusive').notNull(),
+    /** The tax category as it was when the line was priced. */
+    taxCategory: jsonb('tax_category'),
+    insurancePercentage: numeric('insurance_percentage', { precision: 7, scale: 4 }),
+    customerPercentage: numeric('customer_percentage', { precision: 7, scale: 4 }),
+    /** Every figure of the price engine for this line. */
+    priced: jsonb('priced').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.orderId], foreignColumns: [salesOrder.groupId, salesOrder.id] }).onDelete('cascade'),
+    index('sales_order_line_order_idx').on(t.groupId, t.orderId, t.position),
+  ],
+);
+
+/** What happened to an order, written in the same transaction as the change. */
+export const orderActivity = pgTable(
+  'order_activity',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    action: text('action').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    detail: jsonb('detail').notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.orderId], foreignColumns: [salesOrder.groupId, salesOrder.id] }).onDelete('cascade'),
+    index('order_activity_order_idx').on(t.groupId, t.orderId),
+  ],
+);
