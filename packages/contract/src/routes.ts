@@ -878,5 +878,3 @@ export function rolesForCall(map: RolesMap, method: string, url: string): readon
   }
   return undefined;
 }
-
-export { GarageUser };

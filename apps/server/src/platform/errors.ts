@@ -22,3 +22,9 @@ export const notFound = () => new AppError('NOT_FOUND', 'http.notFound');
 export const forbidden = (key: MessageKey = 'perm.noResource') => new AppError('FORBIDDEN', key);
 export const badRequest = (key: MessageKey, params: Record<string, string | number> = {}) =>
   new AppError('BAD_REQUEST', key, params);
+
+/** A PostgreSQL unique-index violation (23505), as thrown by either driver (directly or as the cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}

@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { part, service, servicePackage, taxCategory } from '../../db/schema.ts';
-import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { contains, countCap, type Paged, pageOf } from '../../platform/paging.ts';
 import { loadTaxCategories } from './tax-categories.ts';
@@ -13,11 +13,6 @@ type Reader = Db | Tx;
 type ServiceRow = typeof service.$inferSelect;
 type PartRow = typeof part.$inferSelect;
 const fixed = (v: string | null, digits = 2) => (v === null ? null : new Money(v).toFixed(digits));
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-}
 
 async function requireTaxCategory(db: Reader, current: Membership, id: number | null | undefined) {
   if (!id) return;

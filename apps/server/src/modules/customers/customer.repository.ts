@@ -1,4 +1,4 @@
-import type { Customer, Vehicle } from '@garage/contract';
+import type { Customer } from '@garage/contract';
 import { normalizeSearch } from '@garage/domain';
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
@@ -153,5 +153,3 @@ function matchSql(term: string) {
   // Too short for trigrams: the start of the text or of any word in it.
   return sql`(${customer.searchText} like ${`${term}%`} or ${customer.searchText} like ${`% ${term}%`})`;
 }
-
-export type { Vehicle };

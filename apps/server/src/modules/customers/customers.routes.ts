@@ -1,6 +1,6 @@
 import { routes } from '@garage/contract';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
@@ -8,7 +8,7 @@ import type { Services } from '../../platform/services.ts';
 import { displayOptions } from '../vehicles/display-options.ts';
 import { vehiclesOfCustomer } from '../vehicles/vehicle.repository.ts';
 import { customerDisplayName, findByMobile, findCustomer, searchCustomers } from './customer.repository.ts';
-import { type CustomerInput, createCustomer, isUniqueViolation, updateCustomer } from './save-customer.ts';
+import { type CustomerInput, createCustomer, updateCustomer } from './save-customer.ts';
 
 export function customerRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;

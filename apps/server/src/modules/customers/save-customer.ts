@@ -3,10 +3,10 @@ import { checkMobile, isSaudiBuildingNumber, isSaudiPostalCode } from '@garage/d
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { customer, garage } from '../../db/schema.ts';
+import { customer } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { loadProperties } from '../garages/garage-properties.ts';
+import { loadGarageSettings } from '../garages/garage-properties.ts';
 import { customerDisplayName, customerSearchText, findByMobile } from './customer.repository.ts';
 
 export type CustomerInput = z.output<typeof CustomerCreate>;
@@ -21,12 +21,9 @@ async function checkRules(tx: Tx, current: Membership, input: CustomerInput, exc
   const phone = checkMobile(input.country_phone_code, input.mobile_number);
   if (!phone.ok) throw new AppError('VALIDATION', phone.error ?? 'phone.numberInvalid');
 
-  const [g] = await tx
-    .select({ countryCode: garage.countryCode })
-    .from(garage)
-    .where(and(eq(garage.groupId, current.groupId), eq(garage.id, current.garageId)))
-    .limit(1);
-  if (g?.countryCode === 'SA') {
+  const settings = await loadGarageSettings(tx, current.groupId, current.garageId);
+  if (!settings) throw notFound();
+  if (settings.countryCode === 'SA') {
     if (!blank(input.postal_code) && !isSaudiPostalCode(input.postal_code!))
       throw new AppError('VALIDATION', 'customer.saudiPostal');
     if (!blank(input.building_number) && !isSaudiBuildingNumber(input.building_number!)) {
@@ -34,7 +31,7 @@ async function checkRules(tx: Tx, current: Membership, input: CustomerInput, exc
     }
   }
 
-  const props = await loadProperties(tx, current.groupId, current.garageId);
+  const { props } = settings;
   if (props.mandatory_customer_email && blank(input.email)) throw badRequest('field.required', { field: '@email' });
   if (props.mandatory_customer_address && blank(input.address)) throw badRequest('field.required', { field: '@address' });
   if (props.mandatory_customer_gstin && blank(input.tax_number)) throw badRequest('field.required', { field: '@tax_number' });
@@ -67,11 +64,6 @@ function columns(input: CustomerInput) {
       email: input.email,
     }),
   };
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
 }
 
 export async function createCustomer(tx: Tx, current: Membership, input: CustomerInput, now: Date): Promise<number> {

@@ -19,23 +19,38 @@ export interface StoredPropertyView {
   property_value: string;
 }
 
-export async function loadProperties(db: Reader, groupId: number, garageId: number): Promise<GarageProperties> {
+export interface GarageSettings {
+  countryCode: string;
+  props: GarageProperties;
+}
+
+/** The garage's country and typed properties, with the garage row read once. */
+export async function loadGarageSettings(db: Reader, groupId: number, garageId: number): Promise<GarageSettings | null> {
+  const [row] = await db
+    .select({
+      countryCode: garage.countryCode,
+      inventoryEnabled: garage.inventoryEnabled,
+      partIssuanceEnabled: garage.partIssuanceEnabled,
+    })
+    .from(garage)
+    .where(and(eq(garage.groupId, groupId), eq(garage.id, garageId)))
+    .limit(1);
+  if (!row) return null;
   const rows = await db
     .select({ property_name: garageProperty.propertyName, property_value: garageProperty.propertyValue })
     .from(garageProperty)
     .where(and(eq(garageProperty.groupId, groupId), eq(garageProperty.garageId, garageId)));
   const props = resolveProperties(rows);
   // Two switches live on the garage row itself (they are Garage fields in the spec); the row wins.
-  const [row] = await db
-    .select({ inventoryEnabled: garage.inventoryEnabled, partIssuanceEnabled: garage.partIssuanceEnabled })
-    .from(garage)
-    .where(and(eq(garage.groupId, groupId), eq(garage.id, garageId)))
-    .limit(1);
-  if (row) {
-    props.inventory_enabled = row.inventoryEnabled;
-    props.part_issuance_enabled = row.partIssuanceEnabled;
-  }
-  return props;
+  props.inventory_enabled = row.inventoryEnabled;
+  props.part_issuance_enabled = row.partIssuanceEnabled;
+  return { countryCode: row.countryCode, props };
+}
+
+export async function loadProperties(db: Reader, groupId: number, garageId: number): Promise<GarageProperties> {
+  const settings = await loadGarageSettings(db, groupId, garageId);
+  if (settings) return settings.props;
+  return resolveProperties([]);
 }
 
 export function asStored(

@@ -13,21 +13,11 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import {
-  customer,
-  garage,
-  garageCounter,
-  orderActivity,
-  part,
-  salesOrder,
-  salesOrderLine,
-  service,
-  vehicle,
-} from '../../db/schema.ts';
+import { customer, garageCounter, orderActivity, part, salesOrder, salesOrderLine, service, vehicle } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { loadTaxCategories } from '../catalogue/tax-categories.ts';
-import { loadProperties } from '../garages/garage-properties.ts';
+import { loadGarageSettings } from '../garages/garage-properties.ts';
 
 type Input = z.output<typeof OrderCreate>;
 
@@ -76,13 +66,9 @@ function checkPrice(current: Membership, line: Line, master: string | null) {
  */
 export async function createOrder(tx: Tx, current: Membership, input: Input, userId: number, now: Date): Promise<number> {
   const { groupId, garageId } = current;
-  const [g] = await tx
-    .select({ countryCode: garage.countryCode, partIssuance: garage.partIssuanceEnabled })
-    .from(garage)
-    .where(and(eq(garage.groupId, groupId), eq(garage.id, garageId)))
-    .limit(1);
-  if (!g) throw new AppError('NOT_FOUND', 'http.notFound');
-  const props = await loadProperties(tx, groupId, garageId);
+  const settings = await loadGarageSettings(tx, groupId, garageId);
+  if (!settings) throw new AppError('NOT_FOUND', 'http.notFound');
+  const { props } = settings;
 
   const counterSale = input.order_type === 'COUNTER_SALE';
   // Spec 5: delivery time is required except for a counter sale, which is handed over now.
@@ -190,7 +176,7 @@ export async function createOrder(tx: Tx, current: Membership, input: Input, use
     priced = priceOrder(priceLines, {
       digits: props.rounding_mode,
       is_tax_applicable: props.is_tax_applicable,
-      country_code: g.countryCode,
+      country_code: settings.countryCode,
       item_wise_discount: input.item_wise_discount,
       discount: input.discount ?? null,
     });
@@ -214,7 +200,7 @@ export async function createOrder(tx: Tx, current: Membership, input: Input, use
       number,
       externalOrderId: externalOrderId('ORDER', number),
       orderType: input.order_type,
-      status: initialOrderStatus(input.order_type, g.partIssuance),
+      status: initialOrderStatus(input.order_type, props.part_issuance_enabled),
       customerId: input.customer_id,
       userCarId: input.user_car_id ?? null,
       itemWiseDiscount: input.item_wise_discount,

@@ -3,11 +3,11 @@ import { isSaudiPlate, normalizeReg } from '@garage/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { customer, garage, vehicle, vehicleBrand, vehicleModel, vehicleOdometer, vehicleOwner } from '../../db/schema.ts';
+import { customer, vehicle, vehicleBrand, vehicleModel, vehicleOdometer, vehicleOwner } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { customerDisplayName } from '../customers/customer.repository.ts';
-import { loadProperties } from '../garages/garage-properties.ts';
+import { loadGarageSettings } from '../garages/garage-properties.ts';
 import { findByReg } from './vehicle.repository.ts';
 
 type CreateInput = z.output<typeof VehicleCreate>;
@@ -16,14 +16,11 @@ type UpdateInput = z.output<typeof VehicleUpdate>;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 async function checkRules(tx: Tx, current: Membership, input: UpdateInput, exceptId?: number): Promise<void> {
-  const [g] = await tx
-    .select({ countryCode: garage.countryCode })
-    .from(garage)
-    .where(and(eq(garage.groupId, current.groupId), eq(garage.id, current.garageId)))
-    .limit(1);
-  if (g?.countryCode === 'SA' && !isSaudiPlate(input.reg_number)) throw new AppError('VALIDATION', 'vehicle.saudiPlate');
+  const settings = await loadGarageSettings(tx, current.groupId, current.garageId);
+  if (!settings) throw notFound();
+  if (settings.countryCode === 'SA' && !isSaudiPlate(input.reg_number)) throw new AppError('VALIDATION', 'vehicle.saudiPlate');
 
-  const props = await loadProperties(tx, current.groupId, current.garageId);
+  const { props } = settings;
   const required: Array<[boolean, unknown, string]> = [
     [props.mandatory_engine_number, input.engine_number, '@engine_number'],
     [props.mandatory_vin, input.vin, '@vin'],
