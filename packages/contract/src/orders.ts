@@ -1,7 +1,7 @@
-import { ORDER_TYPES } from '@garage/domain';
+import { ORDER_STATUSES, ORDER_TABS, ORDER_TYPES, QUOTE_STATUSES } from '@garage/domain';
 import { z } from 'zod';
 import { plainText } from './common.ts';
-import { decimalInput, nonNegativeDecimal } from './masters.ts';
+import { decimalInput, nonNegativeDecimal, PageQuery, page } from './masters.ts';
 
 const quantity = decimalInput(3).refine((v) => Number(v) > 0, { error: 'order.quantity' });
 const percent = nonNegativeDecimal(4).refine((v) => Number(v) <= 100, { error: 'field.invalid' });
@@ -82,7 +82,10 @@ const PricedLine = z.object({
   unit_price: z.string(),
   discount: z.string(),
   tax_inclusive: z.boolean(),
+  tax_category_id: z.number().nullable(),
   tax_category_name: z.string().nullable(),
+  insurance_percentage: z.string().nullable(),
+  customer_percentage: z.string().nullable(),
   amount: z.string(),
   taxable: z.string(),
   share: z.string(),
@@ -94,14 +97,33 @@ export const Order = z
   .object({
     order_id: z.number(),
     garage_id: z.number(),
+    /** ORDER or QUOTE: quotations share the order's shape. */
+    document: z.enum(['ORDER', 'QUOTE']),
     external_order_id: z.string(),
     order_type: z.enum(ORDER_TYPES),
     status: z.string(),
+    /** Status moves the caller may make now (progress path for orders, approve/convert for quotations). */
+    allowed_moves: z.array(z.string()),
+    /** Lines and totals may still be edited. */
+    editable: z.boolean(),
+    cancel_reason: z.string().nullable(),
     customer_id: z.number(),
     customer_name: z.string(),
+    customer_mobile: z.string().nullable(),
+    customer_email: z.string().nullable(),
     user_car_id: z.number().nullable(),
     reg_number: z.string().nullable(),
+    vehicle_name: z.string().nullable(),
     item_wise_discount: z.boolean(),
+    discount_type: z.enum(['PERCENTAGE', 'AMOUNT']).nullable(),
+    discount_value: z.string().nullable(),
+    order_properties: z.array(z.object({ key: z.string(), value: z.string() })),
+    expiry_date: z.string().nullable(),
+    purchase_date: z.string().nullable(),
+    order_fulfilment_date: z.string().nullable(),
+    /** The quotation this order was converted from, or the order a quotation became. */
+    source_quote_id: z.number().nullable(),
+    converted_order_id: z.number().nullable(),
     comments: z.string(),
     estimated_delivery_time: z.string().nullable(),
     odometer_reading: z.number().nullable(),
@@ -119,7 +141,167 @@ export const Order = z
     labour_tax_amount: z.string(),
     parts_tax_amount: z.string(),
     created_at: z.string(),
+    updated_at: z.string(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;
 export const OrderList = z.array(Order);
+
+/** Full edit (EDIT / EDIT_ESTIMATE modes): lines are repriced; the order type stays. */
+export const OrderUpdate = OrderCreate.omit({ order_type: true });
+export type OrderUpdate = z.input<typeof OrderUpdate>;
+export const OrderUpdateQuery = NotifyQuery.extend({ is_feedback_required: z.coerce.boolean().optional() });
+
+/** Job card details that change while the vehicle is in the workshop; totals are untouched. */
+export const OrderDetailsUpdate = OrderCreate.pick({
+  estimated_delivery_time: true,
+  odometer_reading: true,
+  lpo_number: true,
+  garage_recommendation: true,
+  customer_remarks: true,
+  comments: true,
+  order_properties: true,
+}).partial();
+export type OrderDetailsUpdate = z.input<typeof OrderDetailsUpdate>;
+
+export const OrderProgress = z.object({
+  status: z.enum(ORDER_STATUSES),
+  /** Required when status is CANCELLED: a reason of the garage's ORDER cancel reasons. */
+  cancel_reason_id: z.number().int().positive().nullable().optional(),
+  note: plainText(500).nullable().optional(),
+});
+export type OrderProgress = z.input<typeof OrderProgress>;
+
+const commaList = z
+  .string()
+  .trim()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim()) : []));
+
+export const OrderSearchQuery = PageQuery.extend({
+  /** Order number (RO-00012 or 12), customer name or mobile, or registration number; partial. */
+  q: z.string().trim().max(60).optional(),
+  /** Comma list of statuses. */
+  status: commaList.pipe(z.array(z.enum([...ORDER_STATUSES, ...QUOTE_STATUSES]))).optional(),
+  tab: z.enum(ORDER_TABS.map((t) => t.key) as [string, ...string[]]).optional(),
+  order_type: z.enum(ORDER_TYPES).optional(),
+  /** Created on or after this garage-local day. */
+  from: isoDate.optional(),
+  /** Created on or before this garage-local day. */
+  to: isoDate.optional(),
+  user_car_id: z.coerce.number().int().positive().optional(),
+  customer_id: z.coerce.number().int().positive().optional(),
+});
+export type OrderSearchQuery = z.input<typeof OrderSearchQuery>;
+
+export const OrderSummary = z
+  .object({
+    order_id: z.number(),
+    document: z.enum(['ORDER', 'QUOTE']),
+    external_order_id: z.string(),
+    order_type: z.enum(ORDER_TYPES),
+    status: z.string(),
+    customer_id: z.number(),
+    customer_name: z.string(),
+    customer_mobile: z.string().nullable(),
+    user_car_id: z.number().nullable(),
+    reg_number: z.string().nullable(),
+    vehicle_name: z.string().nullable(),
+    total_amount: z.string(),
+    estimated_delivery_time: z.string().nullable(),
+    expiry_date: z.string().nullable(),
+    garage_recommendation: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof OrderSummary>;
+export const OrderSummaryPage = page(OrderSummary);
+export type OrderSummaryPage = z.infer<typeof OrderSummaryPage>;
+
+/** Counts per list tab, for the tab badges. */
+export const OrderCounts = z.record(z.string(), z.number());
+
+export const OrderActivityEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  user_id: z.number(),
+  user_name: z.string(),
+  at: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export const OrderActivityList = z.array(OrderActivityEntry);
+
+// ---------- Cancel reasons (master) ----------
+export const CANCEL_REASON_TYPES = ['ORDER', 'QUOTE'] as const;
+export const CancelReasonInput = z.object({
+  reason: plainText(200).pipe(z.string().min(1, { error: 'field.required' })),
+  type: z.enum(CANCEL_REASON_TYPES),
+  active: z.boolean().default(true),
+});
+export type CancelReasonInput = z.input<typeof CancelReasonInput>;
+export const CancelReason = z
+  .object({ id: z.number(), reason: z.string(), type: z.enum(CANCEL_REASON_TYPES), active: z.boolean() })
+  .meta({ id: 'CancelReason' });
+export type CancelReason = z.infer<typeof CancelReason>;
+export const CancelReasonList = z.array(CancelReason);
+export const CancelReasonQuery = z.object({
+  garageId: z.coerce.number().int().positive().optional(),
+  type: z.enum(CANCEL_REASON_TYPES).optional(),
+  include_inactive: z.coerce.boolean().optional(),
+});
+
+// ---------- Quotations ----------
+export const QuoteMove = z.object({
+  status: z.enum(['APPROVED', 'CANCELLED']),
+  cancel_reason_id: z.number().int().positive().nullable().optional(),
+});
+
+// ---------- Stock info, AMC, signature upload ----------
+export const StockInfo = z.array(z.object({ part_id: z.number(), running_stock: z.string() }));
+
+export const AmcItem = z
+  .object({
+    id: z.number(),
+    customer_id: z.number(),
+    user_car_id: z.number().nullable(),
+    kind: z.enum(['service', 'part']),
+    item_id: z.number(),
+    item_name: z.string(),
+    quantity: z.string(),
+    availed_quantity: z.string(),
+    discount: z.string(),
+    unit: z.string().nullable(),
+    uom_child: z.number().nullable(),
+  })
+  .meta({ id: 'AmcItem' });
+export type AmcItem = z.infer<typeof AmcItem>;
+export const AmcItemList = z.array(AmcItem);
+export const AmcPackageCreate = z.object({
+  customer_id: z.number().int().positive(),
+  user_car_id: z.number().int().positive().nullable().optional(),
+  items: z
+    .array(
+      z.object({
+        kind: z.enum(['service', 'part']),
+        item_id: z.number().int().positive(),
+        quantity: decimalInput(3).refine((v) => Number(v) > 0, { error: 'order.quantity' }),
+        discount: percent.default('0'),
+        /** For parts: the unit the quantity is counted in (defaults to the part's unit). */
+        uom_child: z.number().int().positive().nullable().optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+export type AmcPackageCreate = z.input<typeof AmcPackageCreate>;
+
+export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
+export const ImageUpload = z.object({
+  extension: z.enum(IMAGE_EXTENSIONS, { error: 'upload.typeUnsupported' }),
+  /** Base64 (optionally a data: URL). At most 5 MB once decoded. */
+  file_to_upload: z.string().min(1).max(7_100_000, { error: 'upload.tooLarge' }),
+  garage_id: z.number().int().positive(),
+  /** Files of one flow (one order being created) may add up to 15 MB. */
+  flow_id: z.string().uuid().optional(),
+});
+export type ImageUpload = z.input<typeof ImageUpload>;
+export const UploadedImage = z.object({ url: z.string(), size: z.number() });

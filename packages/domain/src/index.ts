@@ -3,6 +3,7 @@ export * from './garage-properties.ts';
 export * from './masters.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './order-status.ts';
 export * from './orders.ts';
 export * from './phone.ts';
 export * from './pricing.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   foreignKey,
   index,
   integer,
@@ -14,6 +15,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { garage } from './garage.table.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
 
 const money = (name: string) => numeric(name, { precision: 16, scale: 4 });
 
@@ -50,6 +56,19 @@ export const salesOrder = pgTable(
     status: text('status').notNull(),
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
     userCarId: bigint('user_car_id', { mode: 'number' }),
+    /** The customer and vehicle as they were when the document was last saved (lists read no joins). */
+    customerName: text('customer_name').notNull().default(''),
+    customerMobile: text('customer_mobile'),
+    customerEmail: text('customer_email'),
+    regNumber: text('reg_number'),
+    vehicleName: text('vehicle_name'),
+    /** Number, customer name and mobile, plate in normal form: the order search's trigram text. */
+    searchText: text('search_text').notNull().default(''),
+    cancelReasonId: bigint('cancel_reason_id', { mode: 'number' }),
+    cancelReason: text('cancel_reason'),
+    /** The quotation an order came from; the order a quotation became. */
+    sourceQuoteId: bigint('source_quote_id', { mode: 'number' }),
+    convertedOrderId: bigint('converted_order_id', { mode: 'number' }),
     itemWiseDiscount: boolean('item_wise_discount').notNull(),
     discountType: text('discount_type'),
     discountValue: money('discount_value'),
@@ -82,6 +101,11 @@ export const salesOrder = pgTable(
     uniqueIndex('sales_order_number_uq').on(t.groupId, t.garageId, t.document, t.number),
     index('sales_order_vehicle_idx').on(t.groupId, t.userCarId, t.status),
     index('sales_order_list_idx').on(t.groupId, t.garageId, t.document, t.status, t.id.desc()),
+    index('sales_order_recent_idx').on(t.groupId, t.garageId, t.document, t.id.desc()),
+    index('sales_order_created_idx').on(t.groupId, t.garageId, t.document, t.createdAt),
+    index('sales_order_customer_idx').on(t.groupId, t.customerId),
+    index('sales_order_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    uniqueIndex('sales_order_source_quote_uq').on(t.groupId, t.sourceQuoteId).where(sql`${t.sourceQuoteId} is not null`),
   ],
 );
 
@@ -132,5 +156,95 @@ export const orderActivity = pgTable(
     primaryKey({ columns: [t.groupId, t.id] }),
     foreignKey({ columns: [t.groupId, t.orderId], foreignColumns: [salesOrder.groupId, salesOrder.id] }).onDelete('cascade'),
     index('order_activity_order_idx').on(t.groupId, t.orderId),
+  ],
+);
+
+/** Reasons a garage offers when an order or a quotation is cancelled (a master). */
+export const cancelReason = pgTable(
+  'cancel_reason',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    type: text('type', { enum: ['ORDER', 'QUOTE'] }).notNull(),
+    reason: text('reason').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    uniqueIndex('cancel_reason_uq').on(t.groupId, t.garageId, t.type, sql`lower(${t.reason})`),
+  ],
+);
+
+/**
+ * Running stock of a part in a garage. Written by the inventory use cases (stock in, issue, audit);
+ * orders read it for the running stock shown next to each part line.
+ */
+export const partStock = pgTable(
+  'part_stock',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    partId: bigint('part_id', { mode: 'number' }).notNull(),
+    runningStock: numeric('running_stock', { precision: 14, scale: 3 }).notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.garageId, t.partId] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+  ],
+);
+
+/** Maintenance contract (AMC) items of a customer: what the contract covers and how much is used. */
+export const amcItem = pgTable(
+  'amc_item',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    userCarId: bigint('user_car_id', { mode: 'number' }),
+    kind: text('kind', { enum: ['service', 'part'] }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    itemName: text('item_name').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    availedQuantity: numeric('availed_quantity', { precision: 14, scale: 3 }).notNull().default('0'),
+    discount: numeric('discount', { precision: 7, scale: 4 }).notNull().default('0'),
+    /** For parts: the unit quantity and availed quantity are counted in. */
+    unitId: integer('unit_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    index('amc_item_customer_idx').on(t.groupId, t.garageId, t.customerId),
+  ],
+);
+
+/**
+ * Uploaded images (signatures, photos), kept in the database so both database kinds and backups hold
+ * them. Served by an unguessable key; `flow_id` groups the files of one flow for the 15 MB limit.
+ */
+export const document = pgTable(
+  'document',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    flowId: text('flow_id'),
+    content: bytea('content').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    uniqueIndex('document_key_uq').on(t.key),
+    index('document_flow_idx').on(t.groupId, t.flowId),
   ],
 );

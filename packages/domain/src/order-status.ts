@@ -1,0 +1,93 @@
+/**
+ * The order and quotation status machines (decision 012). The spec lists the statuses but not the moves
+ * between them; these tables are the product's answer. `progress` moves are made by people through
+ * `PUT oms/order/{id}/progress`; `system` moves are made by other use cases (invoicing, payment,
+ * conversion) and are refused on the progress path.
+ */
+import type { OrderStatus } from './orders.ts';
+
+export type QuoteStatus = 'DRAFT' | 'APPROVED' | 'CONVERTED' | 'CANCELLED';
+export const QUOTE_STATUSES: readonly QuoteStatus[] = ['DRAFT', 'APPROVED', 'CONVERTED', 'CANCELLED'];
+
+/** Work moves a person may make from each status. CANCELLED needs a cancel reason. */
+export const ORDER_PROGRESS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  CREATED: ['SCHEDULED', 'ON_THE_WAY', 'IN_PROGRESS', 'WORK_STARTED', 'ON_HOLD', 'ESCALATED', 'VEHICLE_READY', 'CANCELLED'],
+  SCHEDULED: ['ON_THE_WAY', 'IN_PROGRESS', 'WORK_STARTED', 'ON_HOLD', 'CANCELLED'],
+  ON_THE_WAY: ['IN_PROGRESS', 'WORK_STARTED', 'ON_HOLD', 'CANCELLED'],
+  IN_PROGRESS: ['WORK_STARTED', 'ON_HOLD', 'ESCALATED', 'VEHICLE_READY', 'CANCELLED'],
+  WORK_STARTED: ['IN_PROGRESS', 'ON_HOLD', 'ESCALATED', 'VEHICLE_READY', 'CANCELLED'],
+  ON_HOLD: ['IN_PROGRESS', 'WORK_STARTED', 'ESCALATED', 'CANCELLED'],
+  ESCALATED: ['IN_PROGRESS', 'WORK_STARTED', 'ON_HOLD', 'VEHICLE_READY', 'CANCELLED'],
+  /** Re-opened when the customer reports something before the bill. */
+  VEHICLE_READY: ['IN_PROGRESS', 'CANCELLED'],
+  SERVICE_NOTE: ['IN_PROGRESS', 'CANCELLED'],
+  /** Billed: only payments (a later use case) move it on. */
+  PAYMENT_DUE: [],
+  PAYMENT_DONE: [],
+  COMPLETED: [],
+  PARTIAL_COMPLETED: [],
+  CANCELLED: [],
+  // Part-approval statuses of the wider product; an order never rests in them.
+  PENDING: [],
+  RECEIVED: [],
+  REJECTED: [],
+};
+
+/** Moves made by other use cases, never through the progress path. */
+export const ORDER_SYSTEM_MOVES: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  VEHICLE_READY: ['PAYMENT_DUE'],
+  PAYMENT_DUE: ['PARTIAL_COMPLETED', 'PAYMENT_DONE', 'COMPLETED'],
+  PARTIAL_COMPLETED: ['PAYMENT_DONE', 'COMPLETED'],
+  PAYMENT_DONE: ['COMPLETED'],
+};
+
+export function canProgress(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_PROGRESS[from].includes(to);
+}
+
+export function progressMoves(from: OrderStatus): readonly OrderStatus[] {
+  return ORDER_PROGRESS[from];
+}
+
+/** An order's lines and totals may be edited while work is open (before billing). */
+export function isOrderEditable(status: OrderStatus): boolean {
+  return ORDER_PROGRESS[status].length > 0;
+}
+
+/** Order list tabs (shell "Orders"): each tab and the statuses it shows. */
+export const ORDER_TABS = [
+  { key: 'OPEN', statuses: ['CREATED', 'SCHEDULED', 'ON_THE_WAY', 'IN_PROGRESS', 'WORK_STARTED', 'ON_HOLD', 'ESCALATED'] },
+  { key: 'VEHICLE_READY', statuses: ['VEHICLE_READY', 'SERVICE_NOTE'] },
+  { key: 'PAYMENT_DUE', statuses: ['PAYMENT_DUE', 'PARTIAL_COMPLETED'] },
+  { key: 'COMPLETED', statuses: ['PAYMENT_DONE', 'COMPLETED'] },
+  { key: 'CANCELLED', statuses: ['CANCELLED'] },
+] as const satisfies ReadonlyArray<{ key: string; statuses: readonly OrderStatus[] }>;
+export type OrderTab = (typeof ORDER_TABS)[number]['key'];
+
+export const QUOTE_MOVES: Readonly<Record<QuoteStatus, readonly QuoteStatus[]>> = {
+  DRAFT: ['APPROVED', 'CANCELLED'],
+  /** Editing an approved quotation sends it back to DRAFT (the customer approves what changed). */
+  APPROVED: ['DRAFT', 'CONVERTED', 'CANCELLED'],
+  CONVERTED: [],
+  CANCELLED: [],
+};
+
+export function canMoveQuote(from: QuoteStatus, to: QuoteStatus): boolean {
+  return QUOTE_MOVES[from].includes(to);
+}
+
+export function isQuoteEditable(status: QuoteStatus): boolean {
+  return status === 'DRAFT' || status === 'APPROVED';
+}
+
+/** Quotation expiry: the garage's quotation_expiry_days after the garage-local creation day. */
+export function quoteExpiryDate(localToday: string, days: number): string {
+  const d = new Date(`${localToday}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function localDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
