@@ -15,6 +15,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { garageRoutes } from './modules/garages/garages.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { quoteRoutes } from './modules/orders/quotes.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     catalogueRoutes(api, services);
     passcodeRoutes(api, services);
     orderRoutes(api, services);
+    quoteRoutes(api, services);
   });
 
   const rolesMap = JSON.stringify(buildRolesMap());

@@ -158,10 +158,12 @@ export const OrderDetailsUpdate = OrderCreate.pick({
   odometer_reading: true,
   lpo_number: true,
   garage_recommendation: true,
-  customer_remarks: true,
   comments: true,
-  order_properties: true,
-}).partial();
+}).extend({
+  // Without the create's defaults: a field not sent stays as it is (a default would empty it).
+  customer_remarks: OrderCreate.shape.customer_remarks.unwrap().optional(),
+  order_properties: OrderCreate.shape.order_properties.unwrap().optional(),
+});
 export type OrderDetailsUpdate = z.input<typeof OrderDetailsUpdate>;
 
 export const OrderProgress = z.object({

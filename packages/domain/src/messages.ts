@@ -197,6 +197,53 @@ export const MESSAGES = {
     es: 'No puede subir el precio de {name} por encima de {price}',
   },
   'order.notFound': { en: 'Order not found', es: 'Orden no encontrada' },
+  'order.notEditable': {
+    en: 'An order in status {status} can no longer be changed',
+    es: 'Una orden en estado {status} ya no se puede modificar',
+  },
+  'order.moveNotAllowed': {
+    en: 'An order in status {from} cannot be moved to {to}',
+    es: 'Una orden en estado {from} no se puede pasar a {to}',
+  },
+  'order.changedMeanwhile': {
+    en: 'Someone else changed this order meanwhile; reload it and try again',
+    es: 'Otra persona ha modificado esta orden mientras tanto; recárguela e inténtelo de nuevo',
+  },
+  'order.cancelForbidden': { en: 'You may not cancel orders', es: 'No tiene permiso para cancelar órdenes' },
+  'order.cancelReasonRequired': { en: 'Choose a reason for cancelling', es: 'Elija un motivo de cancelación' },
+  'order.cancelReasonUnknown': {
+    en: 'Choose one of the active cancel reasons of this garage',
+    es: 'Elija uno de los motivos de cancelación activos de este taller',
+  },
+  'order.dateRange': {
+    en: 'The start date must not be after the end date',
+    es: 'La fecha de inicio no puede ser posterior a la fecha de fin',
+  },
+  'quote.notFound': { en: 'Quotation not found', es: 'Presupuesto no encontrado' },
+  'quote.notEditable': {
+    en: 'A quotation in status {status} can no longer be changed',
+    es: 'Un presupuesto en estado {status} ya no se puede modificar',
+  },
+  'quote.moveNotAllowed': {
+    en: 'A quotation in status {from} cannot be moved to {to}',
+    es: 'Un presupuesto en estado {from} no se puede pasar a {to}',
+  },
+  'quote.changedMeanwhile': {
+    en: 'Someone else changed this quotation meanwhile; reload it and try again',
+    es: 'Otra persona ha modificado este presupuesto mientras tanto; recárguelo e inténtelo de nuevo',
+  },
+  'quote.notApproved': {
+    en: 'Only an approved quotation can be turned into an order (this one is {status})',
+    es: 'Solo un presupuesto aprobado se puede convertir en orden (este está en {status})',
+  },
+  'quote.alreadyConverted': {
+    en: 'Quotation {number} has already been turned into an order',
+    es: 'El presupuesto {number} ya se ha convertido en orden',
+  },
+  'quote.noTabs': {
+    en: 'Quotations are filtered by status, not by tab',
+    es: 'Los presupuestos se filtran por estado, no por pestaña',
+  },
   'trial.expired': { en: 'Your free Trial has expired', es: 'Su prueba gratuita ha caducado' },
   'clock.outOfSync': {
     en: 'Your system time is out of sync — please adjust',

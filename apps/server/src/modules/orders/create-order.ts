@@ -1,40 +1,24 @@
-import type { OrderCreate } from '@garage/contract';
-import {
-  externalOrderId,
-  hasAnyRole,
-  initialOrderStatus,
-  joinComments,
-  Money,
-  type PriceLineInput,
-  PricingError,
-  priceOrder,
-  type TaxCategoryRate,
-} from '@garage/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderUpdate } from '@garage/contract';
+import { externalOrderId, initialOrderStatus, isOrderEditable, type OrderStatus } from '@garage/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { customer, garageCounter, orderActivity, part, salesOrder, salesOrderLine, service, vehicle } from '../../db/schema.ts';
+import { garageCounter, orderActivity, salesOrder, salesOrderLine } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { loadTaxCategories } from '../catalogue/tax-categories.ts';
-import { loadGarageSettings } from '../garages/garage-properties.ts';
+import { availAmc, giveBackAmc } from './amc-rule.ts';
+import {
+  amcUsedBy,
+  type DocumentInput,
+  documentColumns,
+  documentSearchText,
+  type PricedDocument,
+  priceDocument,
+  writeLines,
+} from './price-document.ts';
 
-type Input = z.output<typeof OrderCreate>;
-
-interface Line {
-  kind: 'service' | 'part';
-  itemId: number | null;
-  name: string;
-  code: string | null;
-  packageName: string | null;
-  quantity: string;
-  unitPrice: string;
-  discount: string;
-  taxInclusive: boolean;
-  taxCategoryId: number | null;
-  insurancePercentage: string | null;
-  customerPercentage: string | null;
-}
+type UpdateInput = z.output<typeof OrderUpdate>;
+export type OrderRow = typeof salesOrder.$inferSelect;
 
 /** Takes the next number of a garage's sequence inside the caller's transaction (see garage_counter). */
 export async function nextNumber(tx: Tx, current: Membership, kind: 'ORDER' | 'QUOTE'): Promise<number> {
@@ -50,208 +34,153 @@ export async function nextNumber(tx: Tx, current: Membership, kind: 'ORDER' | 'Q
   return row.value;
 }
 
-function checkPrice(current: Membership, line: Line, master: string | null) {
-  if (master === null || hasAnyRole(current.roles, ['GARAGE_OWNER'])) return;
-  const price = new Money(line.unitPrice);
-  if (current.roles.includes('PRICE_EDIT_RESTRICTED') && !price.equals(master))
-    throw badRequest('order.priceRestricted', { name: line.name });
-  if (current.roles.includes('PRICE_EDIT_RESTRICTED_UPWARDS') && price.gt(master)) {
-    throw badRequest('order.priceAboveMaster', { name: line.name, price: new Money(master).toFixed(2) });
-  }
+export async function logActivity(
+  tx: Tx,
+  groupId: number,
+  orderId: number,
+  action: string,
+  userId: number,
+  at: Date,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await tx.insert(orderActivity).values({ groupId, orderId, action, userId, at, detail });
+}
+
+/** The AMC part of an activity detail, only when the rule touched a line. */
+const amcDetail = (doc: PricedDocument) => (doc.amc.length ? { amc: doc.amc } : {});
+
+/** A document of this garage, locked until the transaction ends (edits, conversion). */
+export async function lockDocument(tx: Tx, current: Membership, document: 'ORDER' | 'QUOTE', id: number) {
+  const [row] = await tx
+    .select()
+    .from(salesOrder)
+    .where(
+      and(
+        eq(salesOrder.groupId, current.groupId),
+        eq(salesOrder.garageId, current.garageId),
+        eq(salesOrder.document, document),
+        eq(salesOrder.id, id),
+      ),
+    )
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', document === 'ORDER' ? 'order.notFound' : 'quote.notFound');
+  return row;
+}
+
+export interface FromQuote {
+  quoteId: number;
+  externalId: string;
+  delivery: Date;
 }
 
 /**
  * Creates an order. Every figure is priced here with the domain engine from the garage's masters and
  * settings; the number comes from the garage's counter in the same transaction, with an activity row.
+ * An AMC order uses its customer's contract items (locked until the transaction ends).
  */
-export async function createOrder(tx: Tx, current: Membership, input: Input, userId: number, now: Date): Promise<number> {
+export async function createOrder(
+  tx: Tx,
+  current: Membership,
+  input: DocumentInput,
+  userId: number,
+  now: Date,
+  from?: FromQuote,
+): Promise<number> {
   const { groupId, garageId } = current;
-  const settings = await loadGarageSettings(tx, groupId, garageId);
-  if (!settings) throw new AppError('NOT_FOUND', 'http.notFound');
-  const { props } = settings;
-
   const counterSale = input.order_type === 'COUNTER_SALE';
   // Spec 5: delivery time is required except for a counter sale, which is handed over now.
-  const delivery = counterSale ? now : input.estimated_delivery_time ? new Date(input.estimated_delivery_time) : null;
+  const delivery = counterSale
+    ? now
+    : (from?.delivery ?? (input.estimated_delivery_time ? new Date(input.estimated_delivery_time) : null));
   if (!delivery) throw badRequest('order.deliveryTime');
 
-  const [c] = await tx
-    .select({ id: customer.id })
-    .from(customer)
-    .where(and(eq(customer.groupId, groupId), eq(customer.id, input.customer_id)))
-    .limit(1);
-  if (!c) throw new AppError('NOT_FOUND', 'customer.notFound');
-  if (input.user_car_id) {
-    const [v] = await tx
-      .select({ customerId: vehicle.customerId })
-      .from(vehicle)
-      .where(and(eq(vehicle.groupId, groupId), eq(vehicle.id, input.user_car_id)))
-      .limit(1);
-    if (!v) throw new AppError('NOT_FOUND', 'vehicle.notFound');
-    if (v.customerId !== input.customer_id) throw badRequest('order.vehicleOfOtherCustomer');
-  } else if (!counterSale) {
-    throw badRequest('order.vehicleRequired');
-  }
-
-  const lines: Line[] = [
-    ...input.services_break_up.map(
-      (s): Line => ({
-        kind: 'service',
-        itemId: s.service_id ?? null,
-        name: s.service_name,
-        code: s.sac ?? null,
-        packageName: s.package_name ?? null,
-        quantity: s.quantity,
-        unitPrice: s.unit_price ?? '0',
-        discount: s.discount ?? '0',
-        taxInclusive: s.tax_inclusive ?? false,
-        taxCategoryId: s.tax_category_id ?? null,
-        insurancePercentage: s.insurance_percentage ?? null,
-        customerPercentage: s.customer_percentage ?? null,
-      }),
-    ),
-    ...input.parts_break_up.map(
-      (p): Line => ({
-        kind: 'part',
-        itemId: p.part_id ?? null,
-        name: p.part_name,
-        code: p.hsn ?? null,
-        packageName: p.package_name ?? null,
-        quantity: p.quantity,
-        unitPrice: p.unit_price ?? '0',
-        discount: p.discount ?? '0',
-        // Spec: parts are tax inclusive unless said otherwise.
-        taxInclusive: p.tax_inclusive ?? true,
-        taxCategoryId: p.tax_category_id ?? null,
-        insurancePercentage: p.insurance_percentage ?? null,
-        customerPercentage: p.customer_percentage ?? null,
-      }),
-    ),
-  ];
-  if (lines.length === 0) throw badRequest('order.noLines');
-
-  // Masters of the garage: prices for the price roles, tax categories when a line names none.
-  const serviceIds = lines.filter((l) => l.kind === 'service' && l.itemId).map((l) => l.itemId!);
-  const partIds = lines.filter((l) => l.kind === 'part' && l.itemId).map((l) => l.itemId!);
-  const services = serviceIds.length
-    ? await tx
-        .select({ id: service.id, price: service.price, tax: service.taxCategoryId })
-        .from(service)
-        .where(and(eq(service.groupId, groupId), eq(service.garageId, garageId), inArray(service.id, serviceIds)))
-    : [];
-  const parts = partIds.length
-    ? await tx
-        .select({ id: part.id, price: part.sellingPrice, tax: part.taxCategoryId })
-        .from(part)
-        .where(and(eq(part.groupId, groupId), eq(part.garageId, garageId), inArray(part.id, partIds)))
-    : [];
-  for (const line of lines) {
-    if (!line.itemId) continue;
-    const master = (line.kind === 'service' ? services : parts).find((m) => m.id === line.itemId);
-    if (!master) throw new AppError('VALIDATION', 'catalogue.itemUnknown');
-    line.taxCategoryId ??= master.tax;
-    checkPrice(current, line, master.price);
-  }
-  const taxes = await loadTaxCategories(tx, groupId, garageId);
-  const rate = (id: number | null): TaxCategoryRate | null => {
-    if (id === null) return null;
-    const t = taxes.get(id);
-    if (!t) throw new AppError('VALIDATION', 'catalogue.taxUnknown');
-    return {
-      name: t.name,
-      total_value: t.total_value,
-      components: t.tax_component_list.map((k) => ({ name: k.tax_component_name, value: k.value })),
-    };
-  };
-  const priceLines: PriceLineInput[] = lines.map((l) => ({
-    kind: l.kind,
-    quantity: l.quantity,
-    unit_price: l.unitPrice,
-    discount: l.discount,
-    tax_inclusive: l.taxInclusive,
-    tax_category: rate(l.taxCategoryId),
-  }));
-  let priced: ReturnType<typeof priceOrder>;
-  try {
-    priced = priceOrder(priceLines, {
-      digits: props.rounding_mode,
-      is_tax_applicable: props.is_tax_applicable,
-      country_code: settings.countryCode,
-      item_wise_discount: input.item_wise_discount,
-      discount: input.discount ?? null,
-    });
-  } catch (error) {
-    if (error instanceof PricingError) {
-      if (error.key === 'pricing.taxCategoryRequired')
-        throw badRequest('order.taxCategoryRequired', { line: (error.line ?? 0) + 1 });
-      if (error.key === 'pricing.discountTooHigh') throw badRequest('order.discountTooHigh');
-      throw badRequest('order.quantity');
-    }
-    throw error;
-  }
-
+  const doc = await priceDocument(tx, current, input, { document: 'ORDER', checkPrices: !from, amc: { avail: true } });
   const number = await nextNumber(tx, current, 'ORDER');
+  const status = initialOrderStatus(input.order_type, doc.settings.props.part_issuance_enabled);
   const [row] = await tx
     .insert(salesOrder)
     .values({
+      ...documentColumns(input, doc),
       groupId,
       garageId,
       document: 'ORDER',
       number,
       externalOrderId: externalOrderId('ORDER', number),
       orderType: input.order_type,
-      status: initialOrderStatus(input.order_type, props.part_issuance_enabled),
-      customerId: input.customer_id,
-      userCarId: input.user_car_id ?? null,
-      itemWiseDiscount: input.item_wise_discount,
-      discountType: input.discount?.type ?? null,
-      discountValue: input.discount?.value ?? null,
-      comments: joinComments(input.comments),
+      status,
+      searchText: documentSearchText('ORDER', number, doc.snapshot),
       estimatedDeliveryTime: delivery,
-      odometerReading: input.odometer_reading ?? null,
-      lpoNumber: input.lpo_number || null,
-      garageRecommendation: input.garage_recommendation || null,
-      customerRemarks: input.customer_remarks.filter((r) => r.trim()),
-      orderProperties: input.order_properties,
       expiryDate: input.expiry_date ?? null,
-      purchaseDate: input.purchase_date ?? null,
-      orderFulfilmentDate: input.order_fulfilment_date ?? null,
-      signatureUrl: input.signature_url || null,
-      subTotal: priced.sub_total,
-      discount: priced.discount,
-      taxTotal: priced.tax_total,
-      grandTotal: priced.grand_total,
-      labourAmount: priced.labour_amount,
-      labourTaxAmount: priced.labour_tax_amount,
-      partsTaxAmount: priced.parts_tax_amount,
-      taxLines: priced.tax_lines,
+      sourceQuoteId: from?.quoteId ?? null,
       createdBy: userId,
       createdAt: now,
       updatedAt: now,
     })
     .returning({ id: salesOrder.id });
   if (!row) throw new Error('order insert returned nothing');
-  await tx.insert(salesOrderLine).values(
-    lines.map((l, position) => ({
-      groupId,
-      orderId: row.id,
-      position,
-      kind: l.kind,
-      itemId: l.itemId,
-      name: l.name,
-      code: l.code,
-      packageName: l.packageName,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      discountPct: input.item_wise_discount ? l.discount : '0',
-      taxInclusive: l.taxInclusive,
-      taxCategory: priceLines[position]?.tax_category ?? null,
-      insurancePercentage: l.insurancePercentage,
-      customerPercentage: l.customerPercentage,
-      priced: priced.lines[position]!,
-      total: priced.lines[position]!.total,
-    })),
-  );
-  await tx.insert(orderActivity).values({ groupId, orderId: row.id, action: 'CREATED', userId, at: now, detail: { number } });
+  await writeLines(tx, groupId, row.id, doc, input.item_wise_discount);
+  await availAmc(tx, groupId, doc.amc);
+  await logActivity(tx, groupId, row.id, 'CREATED', userId, now, {
+    number,
+    status,
+    total: doc.priced.grand_total,
+    ...(from ? { source_quote_id: from.quoteId, source_quote: from.externalId } : {}),
+    ...amcDetail(doc),
+  });
   return row.id;
+}
+
+/** Delivery time of an edited order: required unless a counter sale, which keeps its own. */
+function editedDelivery(row: OrderRow, given: string | null | undefined, now: Date): Date {
+  if (given) return new Date(given);
+  if (row.orderType === 'COUNTER_SALE') return row.estimatedDeliveryTime ?? now;
+  throw badRequest('order.deliveryTime');
+}
+
+/**
+ * Full edit of an open order (EDIT mode): lines, discount and details are replaced and repriced; the
+ * number, type and status stay. An AMC order gives back what it used and uses the contract anew.
+ */
+export async function updateOrder(
+  tx: Tx,
+  current: Membership,
+  id: number,
+  body: UpdateInput,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const { groupId } = current;
+  const row = await lockDocument(tx, current, 'ORDER', id);
+  if (!isOrderEditable(row.status as OrderStatus)) throw new AppError('CONFLICT', 'order.notEditable', { status: row.status });
+  const input: DocumentInput = { ...body, order_type: row.orderType };
+  const delivery = editedDelivery(row, body.estimated_delivery_time, now);
+  const previous = row.orderType === 'AMC' ? await amcUsedBy(tx, groupId, id) : [];
+  const doc = await priceDocument(tx, current, input, {
+    document: 'ORDER',
+    checkPrices: true,
+    amc: {
+      avail: true,
+      alsoLock: previous.map((p) => p.amc_item_id),
+      beforeRule: previous.length ? () => giveBackAmc(tx, groupId, previous) : undefined,
+    },
+  });
+  await tx
+    .update(salesOrder)
+    .set({
+      ...documentColumns(input, doc),
+      searchText: documentSearchText('ORDER', row.number, doc.snapshot),
+      estimatedDeliveryTime: delivery,
+      expiryDate: body.expiry_date !== undefined ? body.expiry_date : row.expiryDate,
+      updatedAt: now,
+    })
+    .where(and(eq(salesOrder.groupId, groupId), eq(salesOrder.id, id)));
+  await tx.delete(salesOrderLine).where(and(eq(salesOrderLine.groupId, groupId), eq(salesOrderLine.orderId, id)));
+  await writeLines(tx, groupId, id, doc, input.item_wise_discount);
+  await availAmc(tx, groupId, doc.amc);
+  await logActivity(tx, groupId, id, 'EDITED', userId, now, {
+    total_before: row.grandTotal,
+    total: doc.priced.grand_total,
+    ...(previous.length ? { amc_given_back: previous } : {}),
+    ...amcDetail(doc),
+  });
 }

@@ -1,9 +1,20 @@
-import type { Order } from '@garage/contract';
-import { ACTIVE_ORDER_STATUSES, joinComments, Money } from '@garage/domain';
+import { ORDER_CANCEL, ORDER_CREATE, ORDER_PROGRESS_ROLES, type Order, QUOTE_EDIT } from '@garage/contract';
+import {
+  ACTIVE_ORDER_STATUSES,
+  hasAnyRole,
+  isOrderEditable,
+  isQuoteEditable,
+  joinComments,
+  Money,
+  type OrderStatus,
+  progressMoves,
+  QUOTE_MOVES,
+  type QuoteStatus,
+  type Role,
+} from '@garage/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { customer, salesOrder, salesOrderLine, vehicle } from '../../db/schema.ts';
-import { customerDisplayName } from '../customers/customer.repository.ts';
+import { appUser, orderActivity, salesOrder, salesOrderLine } from '../../db/schema.ts';
 
 type Reader = Db | Tx;
 type OrderRow = typeof salesOrder.$inferSelect;
@@ -13,115 +24,192 @@ const fixed2 = (v: string | null) => {
   return m.toFixed(Math.max(2, m.decimalPlaces()));
 };
 
-async function views(db: Reader, groupId: number, rows: OrderRow[]): Promise<Order[]> {
+/**
+ * The moves the caller may make now: an order's progress moves (CANCELLED only with an ORDER_CANCEL
+ * role); a quotation's moves, approve/cancel/back to draft for QUOTE_EDIT and convert for ORDER_CREATE.
+ */
+export function allowedMoves(row: Pick<OrderRow, 'document' | 'status'>, roles: readonly Role[]): string[] {
+  if (row.document === 'ORDER') {
+    if (!hasAnyRole(roles, ORDER_PROGRESS_ROLES)) return [];
+    return progressMoves(row.status as OrderStatus).filter((s) => s !== 'CANCELLED' || hasAnyRole(roles, ORDER_CANCEL));
+  }
+  return (QUOTE_MOVES[row.status as QuoteStatus] ?? []).filter((s) =>
+    hasAnyRole(roles, s === 'CONVERTED' ? ORDER_CREATE : QUOTE_EDIT),
+  );
+}
+
+export function isEditable(row: Pick<OrderRow, 'document' | 'status'>): boolean {
+  return row.document === 'ORDER' ? isOrderEditable(row.status as OrderStatus) : isQuoteEditable(row.status as QuoteStatus);
+}
+
+interface PricedFigures {
+  amount: string;
+  taxable: string;
+  share: string;
+  taxes: Array<{ name: string; amount: string }>;
+  total: string;
+}
+
+/** Full views of documents: the row's own snapshot columns and its lines, no other joins. */
+async function views(db: Reader, groupId: number, rows: OrderRow[], roles: readonly Role[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
   const lines = await db
     .select()
     .from(salesOrderLine)
-    .where(and(eq(salesOrderLine.groupId, groupId), inArray(salesOrderLine.orderId, ids)))
+    .where(
+      and(
+        eq(salesOrderLine.groupId, groupId),
+        inArray(
+          salesOrderLine.orderId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
     .orderBy(asc(salesOrderLine.position));
-  const customers = await db
-    .select({ id: customer.id, firstName: customer.firstName, lastName: customer.lastName })
-    .from(customer)
-    .where(and(eq(customer.groupId, groupId), inArray(customer.id, [...new Set(rows.map((r) => r.customerId))])));
-  const carIds = rows.map((r) => r.userCarId).filter((v): v is number => v !== null);
-  const cars = carIds.length
-    ? await db
-        .select({ id: vehicle.id, reg: vehicle.regNumber })
-        .from(vehicle)
-        .where(and(eq(vehicle.groupId, groupId), inArray(vehicle.id, carIds)))
-    : [];
-  return rows.map((r) => {
-    const c = customers.find((x) => x.id === r.customerId);
-    return {
-      order_id: r.id,
-      garage_id: r.garageId,
-      external_order_id: r.externalOrderId,
-      order_type: r.orderType,
-      status: r.status,
-      customer_id: r.customerId,
-      customer_name: c ? customerDisplayName(c) : '',
-      user_car_id: r.userCarId,
-      reg_number: cars.find((x) => x.id === r.userCarId)?.reg ?? null,
-      item_wise_discount: r.itemWiseDiscount,
-      comments: joinComments(r.comments ?? ''),
-      estimated_delivery_time: r.estimatedDeliveryTime ? r.estimatedDeliveryTime.toISOString() : null,
-      odometer_reading: r.odometerReading,
-      lpo_number: r.lpoNumber,
-      garage_recommendation: r.garageRecommendation,
-      customer_remarks: r.customerRemarks,
-      signature_url: r.signatureUrl,
-      lines: lines
-        .filter((l) => l.orderId === r.id)
-        .map((l) => {
-          const priced = l.priced as {
-            amount: string;
-            taxable: string;
-            share: string;
-            taxes: Array<{ name: string; amount: string }>;
-            total: string;
-          };
-          return {
-            kind: l.kind,
-            item_id: l.itemId,
-            name: l.name,
-            code: l.code,
-            package_name: l.packageName,
-            quantity: l.quantity,
-            unit_price: l.unitPrice,
-            discount: l.discountPct,
-            tax_inclusive: l.taxInclusive,
-            tax_category_name: (l.taxCategory as { name?: string } | null)?.name ?? null,
-            amount: priced.amount,
-            taxable: priced.taxable,
-            share: priced.share,
-            taxes: priced.taxes,
-            total: priced.total,
-          };
-        }),
-      sub_total: fixed2(r.subTotal),
-      discount: fixed2(r.discount),
-      tax_lines: r.taxLines as Array<{ name: string; amount: string }>,
-      tax_total: fixed2(r.taxTotal),
-      total_amount: fixed2(r.grandTotal),
-      labour_amount: fixed2(r.labourAmount),
-      labour_tax_amount: fixed2(r.labourTaxAmount),
-      parts_tax_amount: fixed2(r.partsTaxAmount),
-      created_at: r.createdAt.toISOString(),
-    };
-  });
+  return rows.map((r) => ({
+    order_id: r.id,
+    garage_id: r.garageId,
+    document: r.document,
+    external_order_id: r.externalOrderId,
+    order_type: r.orderType,
+    status: r.status,
+    allowed_moves: allowedMoves(r, roles),
+    editable: isEditable(r),
+    cancel_reason: r.cancelReason,
+    customer_id: r.customerId,
+    customer_name: r.customerName,
+    customer_mobile: r.customerMobile,
+    customer_email: r.customerEmail,
+    user_car_id: r.userCarId,
+    reg_number: r.regNumber,
+    vehicle_name: r.vehicleName,
+    item_wise_discount: r.itemWiseDiscount,
+    discount_type: (r.discountType as 'PERCENTAGE' | 'AMOUNT' | null) ?? null,
+    discount_value: r.discountValue === null ? null : fixed2(r.discountValue),
+    order_properties: r.orderProperties as Array<{ key: string; value: string }>,
+    expiry_date: r.expiryDate,
+    purchase_date: r.purchaseDate,
+    order_fulfilment_date: r.orderFulfilmentDate,
+    source_quote_id: r.sourceQuoteId,
+    converted_order_id: r.convertedOrderId,
+    comments: joinComments(r.comments ?? ''),
+    estimated_delivery_time: r.estimatedDeliveryTime ? r.estimatedDeliveryTime.toISOString() : null,
+    odometer_reading: r.odometerReading,
+    lpo_number: r.lpoNumber,
+    garage_recommendation: r.garageRecommendation,
+    customer_remarks: r.customerRemarks,
+    signature_url: r.signatureUrl,
+    lines: lines
+      .filter((l) => l.orderId === r.id)
+      .map((l) => {
+        const priced = l.priced as PricedFigures;
+        const tax = l.taxCategory as { id?: number; name?: string } | null;
+        return {
+          kind: l.kind,
+          item_id: l.itemId,
+          name: l.name,
+          code: l.code,
+          package_name: l.packageName,
+          quantity: l.quantity,
+          unit_price: l.unitPrice,
+          discount: l.discountPct,
+          tax_inclusive: l.taxInclusive,
+          tax_category_id: tax?.id ?? null,
+          tax_category_name: tax?.name ?? null,
+          insurance_percentage: l.insurancePercentage,
+          customer_percentage: l.customerPercentage,
+          amount: priced.amount,
+          taxable: priced.taxable,
+          share: priced.share,
+          taxes: priced.taxes,
+          total: priced.total,
+        };
+      }),
+    sub_total: fixed2(r.subTotal),
+    discount: fixed2(r.discount),
+    tax_lines: r.taxLines as Array<{ name: string; amount: string }>,
+    tax_total: fixed2(r.taxTotal),
+    total_amount: fixed2(r.grandTotal),
+    labour_amount: fixed2(r.labourAmount),
+    labour_tax_amount: fixed2(r.labourTaxAmount),
+    parts_tax_amount: fixed2(r.partsTaxAmount),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  }));
 }
 
-export async function findOrder(db: Reader, groupId: number, garageId: number, id: number): Promise<Order | null> {
+/** One order (document ORDER) or quotation (QUOTE) of this garage, as the caller sees it. */
+export async function findDocument(
+  db: Reader,
+  current: { groupId: number; garageId: number; roles: readonly Role[] },
+  document: 'ORDER' | 'QUOTE',
+  id: number,
+): Promise<Order | null> {
   const rows = await db
     .select()
     .from(salesOrder)
     .where(
       and(
-        eq(salesOrder.groupId, groupId),
-        eq(salesOrder.garageId, garageId),
-        eq(salesOrder.document, 'ORDER'),
+        eq(salesOrder.groupId, current.groupId),
+        eq(salesOrder.garageId, current.garageId),
+        eq(salesOrder.document, document),
         eq(salesOrder.id, id),
       ),
     );
-  const [view] = await views(db, groupId, rows);
+  const [view] = await views(db, current.groupId, rows, current.roles);
   return view ?? null;
 }
 
-export async function activeOrdersOfVehicle(db: Reader, groupId: number, garageId: number, userCarId: number): Promise<Order[]> {
+export async function activeOrdersOfVehicle(
+  db: Reader,
+  current: { groupId: number; garageId: number; roles: readonly Role[] },
+  userCarId: number,
+): Promise<Order[]> {
   const rows = await db
     .select()
     .from(salesOrder)
     .where(
       and(
-        eq(salesOrder.groupId, groupId),
-        eq(salesOrder.garageId, garageId),
+        eq(salesOrder.groupId, current.groupId),
+        eq(salesOrder.garageId, current.garageId),
         eq(salesOrder.document, 'ORDER'),
         eq(salesOrder.userCarId, userCarId),
         inArray(salesOrder.status, [...ACTIVE_ORDER_STATUSES]),
       ),
     )
     .orderBy(desc(salesOrder.id));
-  return views(db, groupId, rows);
+  return views(db, current.groupId, rows, current.roles);
+}
+
+/** The activity of an order or quotation of this garage, oldest first; null when it is not this garage's. */
+export async function activityOf(db: Reader, current: { groupId: number; garageId: number }, id: number) {
+  const [doc] = await db
+    .select({ id: salesOrder.id })
+    .from(salesOrder)
+    .where(and(eq(salesOrder.groupId, current.groupId), eq(salesOrder.garageId, current.garageId), eq(salesOrder.id, id)));
+  if (!doc) return null;
+  const rows = await db
+    .select({
+      id: orderActivity.id,
+      action: orderActivity.action,
+      userId: orderActivity.userId,
+      at: orderActivity.at,
+      detail: orderActivity.detail,
+      firstName: appUser.firstName,
+      lastName: appUser.lastName,
+      phoneCode: appUser.countryPhoneCode,
+      mobile: appUser.mobileNumber,
+    })
+    .from(orderActivity)
+    .leftJoin(appUser, eq(appUser.id, orderActivity.userId))
+    .where(and(eq(orderActivity.groupId, current.groupId), eq(orderActivity.orderId, id)))
+    .orderBy(asc(orderActivity.id));
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    user_id: r.userId,
+    user_name: [r.firstName, r.lastName].filter(Boolean).join(' ') || (r.mobile ? `+${r.phoneCode} ${r.mobile}` : ''),
+    at: r.at.toISOString(),
+    detail: r.detail as Record<string, unknown>,
+  }));
 }

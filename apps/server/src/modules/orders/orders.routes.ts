@@ -1,14 +1,22 @@
 import { routes } from '@garage/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Membership } from '../../platform/guard.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { createOrder } from './create-order.ts';
-import { activeOrdersOfVehicle, findOrder } from './order.repository.ts';
+import { createOrder, updateOrder } from './create-order.ts';
+import { activeOrdersOfVehicle, activityOf, findDocument } from './order.repository.ts';
+import { progressOrder, updateOrderDetails } from './progress.ts';
+import { countOrderTabs, searchDocuments } from './search.ts';
 
 export function orderRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;
+  const orderView = async (current: Membership, id: number) => {
+    const order = await findDocument(db, current, 'ORDER', id);
+    if (!order) throw new AppError('NOT_FOUND', 'order.notFound');
+    return order;
+  };
 
   addRoute(app, services, routes.createOrder, async ({ body, idempotencyKey, reply }, caller) => {
     const current = caller.membership;
@@ -21,18 +29,39 @@ export function orderRoutes(app: FastifyInstance, services: Services): void {
       }),
     );
     reply.code(result.status);
-    const order = await findOrder(db, current.groupId, current.garageId, result.body.id);
-    if (!order) throw notFound();
-    return order;
+    return orderView(current, result.body.id);
   });
 
-  addRoute(app, services, routes.getOrderData, async ({ query }, caller) => {
-    const order = await findOrder(db, caller.membership.groupId, caller.membership.garageId, query.order_id);
-    if (!order) throw new AppError('NOT_FOUND', 'order.notFound');
-    return order;
-  });
+  addRoute(app, services, routes.getOrderData, async ({ query }, caller) => orderView(caller.membership, query.order_id));
 
   addRoute(app, services, routes.activeOrdersByVehicle, async ({ params }, caller) =>
-    activeOrdersOfVehicle(db, caller.membership.groupId, caller.membership.garageId, params.id),
+    activeOrdersOfVehicle(db, caller.membership, params.id),
   );
+
+  addRoute(app, services, routes.updateOrder, async ({ params, body }, caller) => {
+    await db.transaction((tx) => updateOrder(tx, caller.membership, params.id, body, caller.user.id, clock.now()));
+    return orderView(caller.membership, params.id);
+  });
+
+  addRoute(app, services, routes.updateOrderDetails, async ({ params, body }, caller) => {
+    await db.transaction((tx) => updateOrderDetails(tx, caller.membership, params.id, body, caller.user.id, clock.now()));
+    return orderView(caller.membership, params.id);
+  });
+
+  addRoute(app, services, routes.progressOrder, async ({ params, body }, caller) => {
+    await db.transaction((tx) => progressOrder(tx, caller.membership, params.id, body, caller.user.id, clock.now()));
+    return orderView(caller.membership, params.id);
+  });
+
+  addRoute(app, services, routes.searchOrders, async ({ query }, caller) =>
+    searchDocuments(db, caller.membership, 'ORDER', query),
+  );
+
+  addRoute(app, services, routes.countOrders, async (_call, caller) => countOrderTabs(db, caller.membership));
+
+  addRoute(app, services, routes.orderActivity, async ({ params }, caller) => {
+    const entries = await activityOf(db, caller.membership, params.id);
+    if (!entries) throw new AppError('NOT_FOUND', 'order.notFound');
+    return entries;
+  });
 }

@@ -1,0 +1,401 @@
+import type { OrderCreate } from '@garage/contract';
+import {
+  hasAnyRole,
+  joinComments,
+  Money,
+  normalizeReg,
+  normalizeSearch,
+  type PricedOrder,
+  type PriceLineInput,
+  PricingError,
+  priceOrder,
+  type TaxCategoryRate,
+  vehicleDisplayName,
+} from '@garage/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { customer, garage, part, salesOrderLine, service, vehicle, vehicleBrand, vehicleModel } from '../../db/schema.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import type { Membership } from '../../platform/guard.ts';
+import { loadTaxCategories } from '../catalogue/tax-categories.ts';
+import { type GarageSettings, loadGarageSettings } from '../garages/garage-properties.ts';
+import { type AmcEffect, applyAmcRule, loadAmcItems } from './amc-rule.ts';
+
+/** The payload of every create and full edit of an order or quotation (the order type is fixed on edit). */
+export type DocumentInput = z.output<typeof OrderCreate>;
+export type Document = 'ORDER' | 'QUOTE';
+
+export interface Line {
+  kind: 'service' | 'part';
+  itemId: number | null;
+  name: string;
+  code: string | null;
+  packageName: string | null;
+  quantity: string;
+  unitPrice: string;
+  discount: string;
+  taxInclusive: boolean;
+  taxCategoryId: number | null;
+  insurancePercentage: string | null;
+  customerPercentage: string | null;
+  uomChild: number | null;
+  masterUnitId: number | null;
+}
+
+/** The tax category as it was when the line was priced (kept with the line). */
+export interface TaxSnapshot extends TaxCategoryRate {
+  id: number;
+}
+
+/** Extra figures kept with a line's price-engine figures (sales_order_line.priced). */
+export interface LineExtras {
+  uom_child?: number | null;
+  /** What the line used of a maintenance contract item (given back when the order is edited or cancelled). */
+  amc?: { amc_item_id: number; availed: string } | null;
+}
+
+/** The customer and vehicle as they were when the document was saved: what lists and search read. */
+export interface Snapshot {
+  customerName: string;
+  customerMobile: string;
+  customerEmail: string | null;
+  regNumber: string | null;
+  vehicleName: string | null;
+}
+
+export interface PricedDocument {
+  lines: Line[];
+  taxes: Array<TaxSnapshot | null>;
+  priced: PricedOrder;
+  snapshot: Snapshot;
+  amc: AmcEffect[];
+  settings: GarageSettings & { timeZone: string };
+}
+
+export interface PriceOptions {
+  document: Document;
+  /**
+   * Check the caller's price roles against the masters. Off when an order is made from a quotation: its
+   * prices were checked when the quotation was saved.
+   */
+  checkPrices: boolean;
+  /**
+   * For AMC documents: whether the lines use the contract (orders: rows locked, availed by the caller
+   * after writing) or only price with it (quotations). An edited order locks what it used before as well
+   * (`alsoLock`) and gives it back in `beforeRule`, so the rule counts on what remains without it.
+   */
+  amc: { avail: boolean; alsoLock?: readonly number[]; beforeRule?: () => Promise<void> };
+}
+
+function checkPrice(current: Membership, line: Line, master: string | null) {
+  if (master === null || hasAnyRole(current.roles, ['GARAGE_OWNER'])) return;
+  const price = new Money(line.unitPrice);
+  if (current.roles.includes('PRICE_EDIT_RESTRICTED') && !price.equals(master))
+    throw badRequest('order.priceRestricted', { name: line.name });
+  if (current.roles.includes('PRICE_EDIT_RESTRICTED_UPWARDS') && price.gt(master)) {
+    throw badRequest('order.priceAboveMaster', { name: line.name, price: new Money(master).toFixed(2) });
+  }
+}
+
+function linesOf(input: DocumentInput): Line[] {
+  return [
+    ...input.services_break_up.map(
+      (s): Line => ({
+        kind: 'service',
+        itemId: s.service_id ?? null,
+        name: s.service_name,
+        code: s.sac ?? null,
+        packageName: s.package_name ?? null,
+        quantity: s.quantity,
+        unitPrice: s.unit_price ?? '0',
+        discount: s.discount ?? '0',
+        taxInclusive: s.tax_inclusive ?? false,
+        taxCategoryId: s.tax_category_id ?? null,
+        insurancePercentage: s.insurance_percentage ?? null,
+        customerPercentage: s.customer_percentage ?? null,
+        uomChild: null,
+        masterUnitId: null,
+      }),
+    ),
+    ...input.parts_break_up.map(
+      (p): Line => ({
+        kind: 'part',
+        itemId: p.part_id ?? null,
+        name: p.part_name,
+        code: p.hsn ?? null,
+        packageName: p.package_name ?? null,
+        quantity: p.quantity,
+        unitPrice: p.unit_price ?? '0',
+        discount: p.discount ?? '0',
+        // Spec: parts are tax inclusive unless said otherwise.
+        taxInclusive: p.tax_inclusive ?? true,
+        taxCategoryId: p.tax_category_id ?? null,
+        insurancePercentage: p.insurance_percentage ?? null,
+        customerPercentage: p.customer_percentage ?? null,
+        uomChild: p.uom_child ?? null,
+        masterUnitId: null,
+      }),
+    ),
+  ];
+}
+
+/** The customer (of the group) and the vehicle (of that customer), as a snapshot. */
+async function snapshotOf(tx: Tx, current: Membership, input: DocumentInput, settings: GarageSettings): Promise<Snapshot> {
+  const { groupId } = current;
+  const [c] = await tx
+    .select({
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      phoneCode: customer.countryPhoneCode,
+      mobile: customer.mobileNumber,
+      email: customer.email,
+    })
+    .from(customer)
+    .where(and(eq(customer.groupId, groupId), eq(customer.id, input.customer_id)))
+    .limit(1);
+  if (!c) throw new AppError('NOT_FOUND', 'customer.notFound');
+  const snapshot: Snapshot = {
+    customerName: [c.firstName, c.lastName].filter(Boolean).join(' '),
+    customerMobile: `+${c.phoneCode} ${c.mobile}`,
+    customerEmail: c.email,
+    regNumber: null,
+    vehicleName: null,
+  };
+  if (input.user_car_id) {
+    const [v] = await tx
+      .select({
+        customerId: vehicle.customerId,
+        regNumber: vehicle.regNumber,
+        fuelType: vehicle.fuelType,
+        brandName: vehicleBrand.name,
+        modelName: vehicleModel.name,
+      })
+      .from(vehicle)
+      .leftJoin(vehicleBrand, eq(vehicleBrand.id, vehicle.brandId))
+      .leftJoin(vehicleModel, eq(vehicleModel.id, vehicle.modelId))
+      .where(and(eq(vehicle.groupId, groupId), eq(vehicle.id, input.user_car_id)))
+      .limit(1);
+    if (!v) throw new AppError('NOT_FOUND', 'vehicle.notFound');
+    if (v.customerId !== input.customer_id) throw badRequest('order.vehicleOfOtherCustomer');
+    snapshot.regNumber = v.regNumber;
+    snapshot.vehicleName = vehicleDisplayName({
+      brandName: v.brandName,
+      modelName: v.modelName,
+      fuelType: v.fuelType,
+      regNumber: v.regNumber,
+      hideBrand: settings.props.hide_brand,
+      hideFuel: settings.props.hide_fuel,
+    });
+  } else if (input.order_type !== 'COUNTER_SALE') {
+    throw badRequest('order.vehicleRequired');
+  }
+  return snapshot;
+}
+
+/**
+ * Validates a payload and prices it: customer and vehicle of this group (snapshot), lines against the
+ * garage's masters (price roles, default tax categories, part units), the AMC rule for AMC documents,
+ * then every figure with the domain engine. Shared by order create and edit, quotation create and edit,
+ * and conversion of a quotation.
+ */
+export async function priceDocument(
+  tx: Tx,
+  current: Membership,
+  input: DocumentInput,
+  options: PriceOptions,
+): Promise<PricedDocument> {
+  const { groupId, garageId } = current;
+  const settings = await loadGarageSettings(tx, groupId, garageId);
+  const [g] = await tx
+    .select({ timeZone: garage.timeZone })
+    .from(garage)
+    .where(and(eq(garage.groupId, groupId), eq(garage.id, garageId)))
+    .limit(1);
+  if (!settings || !g) throw new AppError('NOT_FOUND', 'http.notFound');
+  const { props } = settings;
+
+  const snapshot = await snapshotOf(tx, current, input, settings);
+  const lines = linesOf(input);
+  if (lines.length === 0) throw badRequest('order.noLines');
+
+  // Masters of the garage: prices for the price roles, tax categories when a line names none, part units.
+  const serviceIds = lines.filter((l) => l.kind === 'service' && l.itemId).map((l) => l.itemId!);
+  const partIds = lines.filter((l) => l.kind === 'part' && l.itemId).map((l) => l.itemId!);
+  const services = serviceIds.length
+    ? await tx
+        .select({ id: service.id, price: service.price, tax: service.taxCategoryId })
+        .from(service)
+        .where(and(eq(service.groupId, groupId), eq(service.garageId, garageId), inArray(service.id, serviceIds)))
+    : [];
+  const parts = partIds.length
+    ? await tx
+        .select({ id: part.id, price: part.sellingPrice, tax: part.taxCategoryId, unitId: part.unitId })
+        .from(part)
+        .where(and(eq(part.groupId, groupId), eq(part.garageId, garageId), inArray(part.id, partIds)))
+    : [];
+  for (const line of lines) {
+    if (!line.itemId) continue;
+    const master = line.kind === 'service' ? services.find((m) => m.id === line.itemId) : parts.find((m) => m.id === line.itemId);
+    if (!master) throw new AppError('VALIDATION', 'catalogue.itemUnknown');
+    line.taxCategoryId ??= master.tax;
+    if (line.kind === 'part') line.masterUnitId = parts.find((m) => m.id === line.itemId)?.unitId ?? null;
+    if (options.checkPrices) checkPrice(current, line, master.price);
+  }
+
+  // Spec 5, AMC: before pricing, a line beyond what remains of the contract loses its discount.
+  let amc: AmcEffect[] = [];
+  if (input.order_type === 'AMC') {
+    const load = (lock: boolean, alsoLock?: readonly number[]) =>
+      loadAmcItems(tx, groupId, garageId, input.customer_id, input.user_car_id ?? null, lock, alsoLock);
+    let items = await load(options.amc.avail, options.amc.alsoLock);
+    if (options.amc.beforeRule) {
+      await options.amc.beforeRule();
+      items = await load(false);
+    }
+    amc = applyAmcRule(lines, items, options.amc.avail);
+  }
+
+  const taxes = await loadTaxCategories(tx, groupId, garageId);
+  const rate = (id: number | null): TaxSnapshot | null => {
+    if (id === null) return null;
+    const t = taxes.get(id);
+    if (!t) throw new AppError('VALIDATION', 'catalogue.taxUnknown');
+    return {
+      id,
+      name: t.name,
+      total_value: t.total_value,
+      components: t.tax_component_list.map((k) => ({ name: k.tax_component_name, value: k.value })),
+    };
+  };
+  const taxSnapshots = lines.map((l) => rate(l.taxCategoryId));
+  const priceLines: PriceLineInput[] = lines.map((l, i) => ({
+    kind: l.kind,
+    quantity: l.quantity,
+    unit_price: l.unitPrice,
+    discount: l.discount,
+    tax_inclusive: l.taxInclusive,
+    tax_category: taxSnapshots[i] ?? null,
+  }));
+  let priced: PricedOrder;
+  try {
+    priced = priceOrder(priceLines, {
+      digits: props.rounding_mode,
+      is_tax_applicable: props.is_tax_applicable,
+      country_code: settings.countryCode,
+      item_wise_discount: input.item_wise_discount,
+      discount: input.discount ?? null,
+    });
+  } catch (error) {
+    if (error instanceof PricingError) {
+      if (error.key === 'pricing.taxCategoryRequired')
+        throw badRequest('order.taxCategoryRequired', { line: (error.line ?? 0) + 1 });
+      if (error.key === 'pricing.discountTooHigh') throw badRequest('order.discountTooHigh');
+      throw badRequest('order.quantity');
+    }
+    throw error;
+  }
+  return { lines, taxes: taxSnapshots, priced, snapshot, amc, settings: { ...settings, timeZone: g.timeZone } };
+}
+
+/**
+ * The order search's text: the number in the forms people type it ('ro00012', 'ro12', '12'), the
+ * customer's name and mobile (with and without country code) and the plate without spaces or dashes.
+ */
+export function documentSearchText(document: Document, number: number, snapshot: Snapshot): string {
+  const prefix = document === 'ORDER' ? 'ro' : 'qt';
+  const digits = snapshot.customerMobile.replace(/\D/g, '');
+  const [code, mobile] = snapshot.customerMobile.replace(/^\+/, '').split(' ');
+  return [
+    `${prefix}${String(number).padStart(5, '0')}`,
+    `${prefix}${number}`,
+    String(number),
+    normalizeSearch(snapshot.customerName),
+    mobile ?? digits,
+    code && mobile ? `${code}${mobile}` : '',
+    snapshot.regNumber ? normalizeReg(snapshot.regNumber) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The columns a create and a full edit both write (not number, status, document or dates of the row). */
+export function documentColumns(input: DocumentInput, doc: PricedDocument) {
+  const { priced, snapshot } = doc;
+  return {
+    customerId: input.customer_id,
+    userCarId: input.user_car_id ?? null,
+    customerName: snapshot.customerName,
+    customerMobile: snapshot.customerMobile,
+    customerEmail: snapshot.customerEmail,
+    regNumber: snapshot.regNumber,
+    vehicleName: snapshot.vehicleName,
+    itemWiseDiscount: input.item_wise_discount,
+    discountType: input.discount?.type ?? null,
+    discountValue: input.discount?.value ?? null,
+    comments: joinComments(input.comments),
+    odometerReading: input.odometer_reading ?? null,
+    lpoNumber: input.lpo_number || null,
+    garageRecommendation: input.garage_recommendation || null,
+    customerRemarks: input.customer_remarks.filter((r) => r.trim()),
+    orderProperties: input.order_properties,
+    purchaseDate: input.purchase_date ?? null,
+    orderFulfilmentDate: input.order_fulfilment_date ?? null,
+    signatureUrl: input.signature_url || null,
+    subTotal: priced.sub_total,
+    discount: priced.discount,
+    taxTotal: priced.tax_total,
+    grandTotal: priced.grand_total,
+    labourAmount: priced.labour_amount,
+    labourTaxAmount: priced.labour_tax_amount,
+    partsTaxAmount: priced.parts_tax_amount,
+    taxLines: priced.tax_lines,
+  };
+}
+
+/** Writes the priced lines of a document (after deleting the old ones on an edit). */
+export async function writeLines(
+  tx: Tx,
+  groupId: number,
+  orderId: number,
+  doc: PricedDocument,
+  itemWiseDiscount: boolean,
+): Promise<void> {
+  await tx.insert(salesOrderLine).values(
+    doc.lines.map((l, position) => {
+      const effect = doc.amc.find((e) => e.line === position + 1);
+      const extras: LineExtras = {
+        uom_child: l.uomChild,
+        amc: effect && !new Money(effect.availed).isZero() ? { amc_item_id: effect.amc_item_id, availed: effect.availed } : null,
+      };
+      return {
+        groupId,
+        orderId,
+        position,
+        kind: l.kind,
+        itemId: l.itemId,
+        name: l.name,
+        code: l.code,
+        packageName: l.packageName,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        discountPct: itemWiseDiscount ? l.discount : '0',
+        taxInclusive: l.taxInclusive,
+        taxCategory: doc.taxes[position] ?? null,
+        insurancePercentage: l.insurancePercentage,
+        customerPercentage: l.customerPercentage,
+        priced: { ...doc.priced.lines[position]!, ...extras },
+        total: doc.priced.lines[position]!.total,
+      };
+    }),
+  );
+}
+
+/** What the lines of a stored document used of maintenance contracts. */
+export async function amcUsedBy(tx: Tx, groupId: number, orderId: number) {
+  const rows = await tx
+    .select({ priced: salesOrderLine.priced })
+    .from(salesOrderLine)
+    .where(and(eq(salesOrderLine.groupId, groupId), eq(salesOrderLine.orderId, orderId)));
+  return rows.map((r) => (r.priced as LineExtras).amc).filter((a): a is NonNullable<LineExtras['amc']> => Boolean(a));
+}
