@@ -10,13 +10,17 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { amcRoutes } from './modules/amc/amc.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cancelReasonRoutes } from './modules/cancel-reasons/cancel-reasons.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { garageRoutes } from './modules/garages/garages.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { quoteRoutes } from './modules/orders/quotes.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
@@ -55,7 +59,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 16 * 1024 * 1024,
+    // Fastify's default 1 MiB; a route that takes more (the image upload) says so in its contract entry.
+    bodyLimit: 1024 * 1024,
     // Node's default keeps idle sockets open for 5 s after a close; don't wait for them on shutdown.
     forceCloseConnections: 'idle',
   });
@@ -113,6 +118,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     passcodeRoutes(api, services);
     orderRoutes(api, services);
     quoteRoutes(api, services);
+    cancelReasonRoutes(api, services);
+    stockRoutes(api, services);
+    amcRoutes(api, services);
+    documentRoutes(api, services);
   });
 
   const rolesMap = JSON.stringify(buildRolesMap());

@@ -248,7 +248,8 @@ export const CancelReasonList = z.array(CancelReason);
 export const CancelReasonQuery = z.object({
   garageId: z.coerce.number().int().positive().optional(),
   type: z.enum(CANCEL_REASON_TYPES).optional(),
-  include_inactive: z.coerce.boolean().optional(),
+  // z.coerce.boolean() would read 'false' as true.
+  include_inactive: z.stringbool().optional(),
 });
 
 // ---------- Quotations ----------
@@ -271,6 +272,7 @@ export const AmcItem = z
     quantity: z.string(),
     availed_quantity: z.string(),
     discount: z.string(),
+    /** For parts: symbol of the unit quantity and availed_quantity are counted in (uom_child); null for services. */
     unit: z.string().nullable(),
     uom_child: z.number().nullable(),
   })
@@ -307,3 +309,10 @@ export const ImageUpload = z.object({
 });
 export type ImageUpload = z.input<typeof ImageUpload>;
 export const UploadedImage = z.object({ url: z.string(), size: z.number() });
+/** 5 MiB as base64 in a data: URL, with room for the other fields: the upload route's body limit. */
+export const IMAGE_UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
+export const DocumentKeyParam = z.object({ key: z.string().max(100) });
+/** An image's raw bytes (image/jpeg, image/png or image/webp), not JSON. */
+export const DocumentBytes = z
+  .custom<Uint8Array>((v) => v instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'image/jpeg, image/png or image/webp' });

@@ -71,6 +71,9 @@ import {
   CancelReasonInput,
   CancelReasonList,
   CancelReasonQuery,
+  DocumentBytes,
+  DocumentKeyParam,
+  IMAGE_UPLOAD_BODY_LIMIT,
   ImageUpload,
   NotifyQuery,
   Order,
@@ -129,6 +132,8 @@ export interface RouteDef {
    * garage and the owner can renew. Every other garage route answers 403 SUBSCRIPTION_EXPIRED.
    */
   openWhenExpired?: true;
+  /** Largest request body in bytes, when the route takes more than the server-wide limit (1 MiB). */
+  bodyLimit?: number;
 }
 
 const OWNER: readonly Role[] = ['GARAGE_OWNER'];
@@ -616,6 +621,18 @@ export const routes = {
     body: ImageUpload,
     response: UploadedImage,
     status: 201,
+    bodyLimit: IMAGE_UPLOAD_BODY_LIMIT,
+  },
+  documentFile: {
+    method: 'GET',
+    path: '/api/document/file/{key}',
+    // An <img> cannot send the bearer header: the random key in the address is the secret.
+    auth: 'public',
+    roles: [],
+    summary: 'The bytes of an uploaded image, with its content type; cacheable forever (the key never changes content)',
+    tags: ['documents'],
+    params: DocumentKeyParam,
+    response: DocumentBytes,
   },
   // ---------- Quotations ----------
   createQuote: {

@@ -255,6 +255,38 @@ export const MESSAGES = {
   },
   'shell.backOnline': { en: 'Back Online', es: 'De nuevo en línea' },
   'shell.noConnection': { en: 'No connection', es: 'Sin conexión' },
+  // ---------- Image upload, cancel reasons, maintenance contracts ----------
+  'upload.tooLarge': { en: 'File size exceed', es: 'El archivo supera el tamaño máximo (5 MB)' },
+  'upload.typeUnsupported': { en: 'File type unsupported', es: 'Tipo de archivo no admitido' },
+  'upload.failed': { en: 'Error Uploading Image', es: 'Error al subir la imagen' },
+  'upload.invalidData': {
+    en: 'The file could not be read: it is not valid base64',
+    es: 'No se pudo leer el archivo: no es base64 válido',
+  },
+  'upload.flowTooLarge': {
+    en: 'The files of this order may add up to at most 15 MB',
+    es: 'Los archivos de esta orden pueden sumar como máximo 15 MB',
+  },
+  'cancelReason.duplicate': {
+    en: 'The cancel reason "{reason}" already exists',
+    es: 'El motivo de cancelación "{reason}" ya existe',
+  },
+  'amc.itemUnknown': {
+    en: 'Item {id} is not an active service or part of this garage',
+    es: 'El artículo {id} no es un servicio o recambio activo de este taller',
+  },
+  'amc.unitCategory': {
+    en: 'The quantity of {name} must be counted in a unit convertible to {unit}',
+    es: 'La cantidad de {name} debe expresarse en una unidad convertible a {unit}',
+  },
+  'amc.duplicateItem': {
+    en: 'Each service or part may appear only once in a package',
+    es: 'Cada servicio o recambio solo puede aparecer una vez en un paquete',
+  },
+  'amc.vehicleOfOtherCustomer': {
+    en: 'The vehicle does not belong to this customer',
+    es: 'El vehículo no pertenece a este cliente',
+  },
 } as const satisfies Record<string, { en: string; es: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

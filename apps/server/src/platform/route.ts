@@ -54,6 +54,7 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, services: Ser
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: toFastifyPath(def.path),
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     schema: {
       summary: def.summary,
       tags: [...def.tags],

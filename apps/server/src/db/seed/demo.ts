@@ -1,10 +1,12 @@
 import { count } from 'drizzle-orm';
+import { createAmcPackage } from '../../modules/amc/amc.ts';
+import { createDefaultCancelReasons } from '../../modules/cancel-reasons/cancel-reasons.ts';
 import { savePackage, savePart, saveService } from '../../modules/catalogue/items.ts';
 import { loadTaxCategories } from '../../modules/catalogue/tax-categories.ts';
 import { createCustomer } from '../../modules/customers/save-customer.ts';
 import { createVehicle } from '../../modules/vehicles/save-vehicle.ts';
 import type { Db, Tx } from '../client.ts';
-import { garageGroup } from '../schema.ts';
+import { garageGroup, partStock } from '../schema.ts';
 import { addMember, createGarage, createUser } from './factories.ts';
 
 export const DEMO_OWNER = { countryPhoneCode: '91', mobileNumber: '9876543210' } as const;
@@ -29,6 +31,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       address: '12 MG Road, Bengaluru 560001',
       properties: { quote_enabled: true, inspection_enabled: true, rounding_mode: 2, quotation_expiry_days: 15 },
     });
+    // The factory does not give the default cancel reasons; a garage registered through the API has them.
+    await createDefaultCancelReasons(tx, demo.groupId, demo.garageId);
     const controller = await createUser(t, {
       countryPhoneCode: '91',
       mobileNumber: '9876543211',
@@ -93,18 +97,18 @@ const SERVICES: Array<[string, string, string, string]> = [
   ['Two-wheeler general service', '998714', '499', 'GST 18%'],
 ];
 
-// [name, part number, hsn, brand, unit, selling, purchase, tax, type]
-const PARTS: Array<[string, string, string, string, number, string, string, string, 'PART' | 'TYRE']> = [
-  ['Engine oil 5W-30 synthetic', 'EO-5W30-1L', '27101980', 'Castrol', 1, '780', '560', 'GST 18%', 'PART'],
-  ['Oil filter', 'OF-16510M', '84212300', 'Bosch', 9, '320', '190', 'GST 18%', 'PART'],
-  ['Air filter', 'AF-13780M', '84213100', 'Bosch', 9, '450', '270', 'GST 18%', 'PART'],
-  ['Front brake pads (set)', 'BP-FR-SWIFT', '87083000', 'Brembo', 10, '1850', '1200', 'GST 28%', 'PART'],
-  ['Coolant 1 L', 'CL-1L', '38200000', 'Motul', 1, '420', '260', 'GST 18%', 'PART'],
-  ['Wiper blade 22 in', 'WB-22', '85124000', 'Bosch', 9, '390', '230', 'GST 28%', 'PART'],
-  ['Spark plug', 'SP-IK20', '85111000', 'Denso', 9, '290', '160', 'GST 28%', 'PART'],
-  ['Battery 35 Ah', 'BT-35AH', '85071000', 'Amaron', 9, '4650', '3600', 'GST 28%', 'PART'],
-  ['Tyre 185/65 R15', 'TY-1856515', '40111010', 'MRF', 9, '5400', '4300', 'GST 28%', 'TYRE'],
-  ['Brake fluid DOT4 500 ml', 'BF-DOT4', '38190010', 'Bosch', 2, '350', '210', 'GST 18%', 'PART'],
+// [name, part number, hsn, brand, unit, selling, purchase, tax, type, running stock]
+const PARTS: Array<[string, string, string, string, number, string, string, string, 'PART' | 'TYRE', string]> = [
+  ['Engine oil 5W-30 synthetic', 'EO-5W30-1L', '27101980', 'Castrol', 1, '780', '560', 'GST 18%', 'PART', '42.5'],
+  ['Oil filter', 'OF-16510M', '84212300', 'Bosch', 9, '320', '190', 'GST 18%', 'PART', '18'],
+  ['Air filter', 'AF-13780M', '84213100', 'Bosch', 9, '450', '270', 'GST 18%', 'PART', '7'],
+  ['Front brake pads (set)', 'BP-FR-SWIFT', '87083000', 'Brembo', 10, '1850', '1200', 'GST 28%', 'PART', '3'],
+  ['Coolant 1 L', 'CL-1L', '38200000', 'Motul', 1, '420', '260', 'GST 18%', 'PART', '12'],
+  ['Wiper blade 22 in', 'WB-22', '85124000', 'Bosch', 9, '390', '230', 'GST 28%', 'PART', '1'],
+  ['Spark plug', 'SP-IK20', '85111000', 'Denso', 9, '290', '160', 'GST 28%', 'PART', '24'],
+  ['Battery 35 Ah', 'BT-35AH', '85071000', 'Amaron', 9, '4650', '3600', 'GST 28%', 'PART', '0'],
+  ['Tyre 185/65 R15', 'TY-1856515', '40111010', 'MRF', 9, '5400', '4300', 'GST 28%', 'TYRE', '8'],
+  ['Brake fluid DOT4 500 ml', 'BF-DOT4', '38190010', 'Bosch', 2, '350', '210', 'GST 18%', 'PART', '4500'],
 ];
 
 /** Customers, vehicles and a priced catalogue for the demo garage, through the same use cases as the API. */
@@ -122,8 +126,9 @@ async function seedMasters(tx: Tx, current: { groupId: number; garageId: number;
       ),
     );
   }
+  const vehicleIds: number[] = [];
   for (const [who, reg, brand, model, fuel, year, km] of VEHICLES) {
-    await createVehicle(
+    const vehicleId = await createVehicle(
       tx,
       current,
       {
@@ -139,6 +144,7 @@ async function seedMasters(tx: Tx, current: { groupId: number; garageId: number;
       now,
       ownerId,
     );
+    vehicleIds.push(vehicleId);
   }
   const taxes = [...(await loadTaxCategories(tx, current.groupId, current.garageId)).values()];
   const taxId = (name: string) => taxes.find((t) => t.name === name)?.tax_category_id ?? null;
@@ -155,31 +161,32 @@ async function seedMasters(tx: Tx, current: { groupId: number; garageId: number;
     );
   }
   const partIds: number[] = [];
-  for (const [name, number, hsn, brand, unit, selling, purchase, tax, type] of PARTS) {
-    partIds.push(
-      await savePart(
-        db,
-        current,
-        null,
-        {
-          part_name: name,
-          part_number: number,
-          hsn,
-          brand,
-          unit_id: unit,
-          selling_price: selling,
-          purchase_price: purchase,
-          tax_category_id: taxId(tax),
-          tax_inclusive: true,
-          part_type: type,
-          tracking: 'NONE',
-          min_stock: '2',
-          active: true,
-        },
-        now,
-        false,
-      ),
+  for (const [name, number, hsn, brand, unit, selling, purchase, tax, type, stock] of PARTS) {
+    const partId = await savePart(
+      db,
+      current,
+      null,
+      {
+        part_name: name,
+        part_number: number,
+        hsn,
+        brand,
+        unit_id: unit,
+        selling_price: selling,
+        purchase_price: purchase,
+        tax_category_id: taxId(tax),
+        tax_inclusive: true,
+        part_type: type,
+        tracking: 'NONE',
+        min_stock: '2',
+        active: true,
+      },
+      now,
+      false,
     );
+    partIds.push(partId);
+    // Stock the inventory use cases would have booked in; the battery is sold out.
+    await tx.insert(partStock).values({ groupId: current.groupId, garageId: current.garageId, partId, runningStock: stock });
   }
   await savePackage(
     db,
@@ -207,4 +214,13 @@ async function seedMasters(tx: Tx, current: { groupId: number; garageId: number;
     },
     now,
   );
+  // A maintenance contract for Rahul's car: two general services and four litres of engine oil.
+  await createAmcPackage(tx, current, {
+    customer_id: customerIds[0]!,
+    user_car_id: vehicleIds[0]!,
+    items: [
+      { kind: 'service', item_id: serviceIds[0]!, quantity: '2', discount: '10' },
+      { kind: 'part', item_id: partIds[0]!, quantity: '4', discount: '0' },
+    ],
+  });
 }

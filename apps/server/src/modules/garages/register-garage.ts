@@ -7,6 +7,7 @@ import { appUser, garage, garageGroup, garageUser, subscription } from '../../db
 import { AppError } from '../../platform/errors.ts';
 import type { Caller } from '../../platform/guard.ts';
 import type { Services } from '../../platform/services.ts';
+import { createDefaultCancelReasons } from '../cancel-reasons/cancel-reasons.ts';
 import { createDefaultTaxCategories } from '../catalogue/tax-categories.ts';
 import { findGarage } from './garage.repository.ts';
 
@@ -62,6 +63,7 @@ export async function registerGarage(tx: Tx, services: Services, caller: Caller,
   });
 
   await createDefaultTaxCategories(tx, groupId, created.id, country.code);
+  await createDefaultCancelReasons(tx, groupId, created.id);
 
   const names: Partial<typeof appUser.$inferInsert> = {};
   if (!caller.user.firstName && input.owner_first_name) names.firstName = input.owner_first_name;

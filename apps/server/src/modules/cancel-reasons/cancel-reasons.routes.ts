@@ -1,0 +1,41 @@
+import { routes } from '@garage/contract';
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation, notFound } from '../../platform/errors.ts';
+import { idempotent } from '../../platform/idempotency.ts';
+import { addRoute } from '../../platform/route.ts';
+import type { Services } from '../../platform/services.ts';
+import { createCancelReason, duplicateReason, listCancelReasons, updateCancelReason } from './cancel-reasons.ts';
+
+export function cancelReasonRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+
+  addRoute(app, services, routes.listCancelReasons, async ({ query }, caller) => {
+    // The old client names the garage in the query; it must be the garage of the x-garage-id header.
+    if (query.garageId !== undefined && query.garageId !== caller.membership.garageId) throw notFound();
+    return listCancelReasons(db, caller.membership, query.type, query.include_inactive ?? false);
+  });
+
+  addRoute(app, services, routes.createCancelReason, async ({ body, idempotencyKey, reply }, caller) => {
+    try {
+      const result = await idempotent(
+        db,
+        { userId: caller.user.id, scope: `createCancelReason:${caller.membership.garageId}`, key: idempotencyKey, body },
+        async (tx) => ({ status: 201, body: await createCancelReason(tx, caller.membership, body) }),
+      );
+      reply.code(result.status);
+      return result.body;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateReason(body);
+      throw error;
+    }
+  });
+
+  addRoute(app, services, routes.updateCancelReason, async ({ params, body }, caller) => {
+    try {
+      return await db.transaction((tx) => updateCancelReason(tx, caller.membership, params.id, body));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateReason(body);
+      throw error;
+    }
+  });
+}
