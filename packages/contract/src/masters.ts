@@ -283,7 +283,7 @@ export const UnitCategoryView = z.object({ category_id: z.number(), category_nam
 
 export const CatalogueQuery = PageQuery.extend({
   query: z.string().trim().max(100).default(''),
-  include_inactive: z.coerce.boolean().default(false),
+  include_inactive: z.stringbool().default(false),
 });
 
 export const Service = z

@@ -69,7 +69,7 @@ export const OrderCreate = z.object({
 });
 export type OrderCreate = z.input<typeof OrderCreate>;
 
-export const NotifyQuery = z.object({ is_notification_required: z.coerce.boolean().optional() });
+export const NotifyQuery = z.object({ is_notification_required: z.stringbool().optional() });
 export const OrderIdQuery = z.object({ order_id: z.coerce.number().int().positive() });
 
 const PricedLine = z.object({
@@ -150,7 +150,7 @@ export const OrderList = z.array(Order);
 /** Full edit (EDIT / EDIT_ESTIMATE modes): lines are repriced; the order type stays. */
 export const OrderUpdate = OrderCreate.omit({ order_type: true });
 export type OrderUpdate = z.input<typeof OrderUpdate>;
-export const OrderUpdateQuery = NotifyQuery.extend({ is_feedback_required: z.coerce.boolean().optional() });
+export const OrderUpdateQuery = NotifyQuery.extend({ is_feedback_required: z.stringbool().optional() });
 
 /** Job card details that change while the vehicle is in the workshop; totals are untouched. */
 export const OrderDetailsUpdate = OrderCreate.pick({
