@@ -24,6 +24,7 @@ import { CustomerListPage } from '../features/customers/customer-list-page.tsx';
 import { SelectCustomerPage } from '../features/customers/select-customer-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { ChooseGaragePage } from '../features/garages/choose-garage-page.tsx';
+import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
 import { ExtraInformationPage } from '../features/registration/extra-information-page.tsx';
 import { GarageRegisterPage } from '../features/registration/garage-register-page.tsx';
 import { SelectCountryPage } from '../features/registration/select-country-page.tsx';
@@ -375,6 +376,7 @@ export const routeTree = rootRoute.addChildren([
     garageItemsRoute,
     servicePackageRoute,
     taxCategoriesRoute,
+    ...orderEditorRoutes(tabsRoute),
     featureRoute,
   ]),
 ]);

@@ -41,6 +41,13 @@ describe('dashboard quick cards (spec 2.4)', () => {
     });
   });
 
+  it('opens the order editor for a repair order or a counter sale, and the quotation editor', () => {
+    expect(card('createRepairOrder')?.editor).toBe('REPAIR_ORDER');
+    expect(card('counterSale')?.editor).toBe('COUNTER_SALE');
+    expect(card('quotations', { subscriptionType: 'TRIAL' })?.editor).toBe('QUOTE');
+    expect(card('inspections')?.editor).toBeUndefined();
+  });
+
   it('leads every card to a screen of the registry', () => {
     const slugs = quickCards({ roles: [], properties: {}, subscriptionType: null, partIssuanceEnabled: false }).map(
       (c) => c.slug,

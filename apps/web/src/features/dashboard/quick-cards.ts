@@ -13,6 +13,8 @@ export interface QuickCard {
   title: TKey;
   slug: FeatureSlug;
   block: CardBlock | null;
+  /** Opens the order editor (a repair order or a counter sale) or the quotation editor instead of the slug. */
+  editor?: 'REPAIR_ORDER' | 'COUNTER_SALE' | 'QUOTE';
 }
 
 export interface QuickCardContext {
@@ -32,13 +34,26 @@ export function quickCards(ctx: QuickCardContext): QuickCard[] {
   const on = (name: string) => isOn(ctx.properties, name);
   const partIssuance = ctx.partIssuanceEnabled || on('partIssuanceEnabled');
   return [
-    { id: 'createRepairOrder', title: 'dashboard.cards.createRepairOrder', slug: 'create-repair-order', block: null },
-    { id: 'counterSale', title: 'dashboard.cards.counterSale', slug: 'inventory-counter-sale', block: null },
+    {
+      id: 'createRepairOrder',
+      title: 'dashboard.cards.createRepairOrder',
+      slug: 'create-repair-order',
+      block: null,
+      editor: 'REPAIR_ORDER',
+    },
+    {
+      id: 'counterSale',
+      title: 'dashboard.cards.counterSale',
+      slug: 'inventory-counter-sale',
+      block: null,
+      editor: 'COUNTER_SALE',
+    },
     {
       id: 'quotations',
       title: 'dashboard.cards.quotations',
       slug: 'quotation',
       block: on('quoteEnabled') || trial ? null : NOT_ENABLED,
+      editor: 'QUOTE',
     },
     {
       id: 'inspections',

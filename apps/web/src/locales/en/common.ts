@@ -1,5 +1,8 @@
+import { orderEditorEn } from './order-editor.ts';
+
 /** English UI strings. Texts shared with the server (errors, permissions) live in @garage/domain's catalogue. */
 export const en = {
+  ...orderEditorEn,
   app: {
     name: 'Garage Workshop',
     tagline: 'Repair orders, invoices, stock and reminders for workshops of every size.',

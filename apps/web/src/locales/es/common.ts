@@ -1,7 +1,9 @@
 import type { Translation } from '../en/common.ts';
+import { orderEditorEs } from './order-editor.ts';
 
 /** Spanish UI strings (es-ES). */
 export const es: Translation = {
+  ...orderEditorEs,
   app: {
     name: 'Garage Workshop',
     tagline: 'Órdenes de reparación, facturas, stock y recordatorios para talleres de cualquier tamaño.',
