@@ -25,6 +25,7 @@ import { SelectCustomerPage } from '../features/customers/select-customer-page.t
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { ChooseGaragePage } from '../features/garages/choose-garage-page.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
+import { orderListRoutes } from '../features/order-lists/routes.tsx';
 import { ExtraInformationPage } from '../features/registration/extra-information-page.tsx';
 import { GarageRegisterPage } from '../features/registration/garage-register-page.tsx';
 import { SelectCountryPage } from '../features/registration/select-country-page.tsx';
@@ -376,6 +377,7 @@ export const routeTree = rootRoute.addChildren([
     garageItemsRoute,
     servicePackageRoute,
     taxCategoriesRoute,
+    ...orderListRoutes(tabsRoute),
     ...orderEditorRoutes(tabsRoute),
     featureRoute,
   ]),

@@ -1,4 +1,4 @@
-import { CUSTOMER_READ } from '@garage/contract';
+import { CUSTOMER_READ, ORDER_READ, QUOTE_READ } from '@garage/contract';
 import { hasAnyRole, type Role } from '@garage/domain';
 import type { TKey } from './i18n.ts';
 
@@ -28,10 +28,12 @@ export const FEATURES = {
   // Every member reads the catalogue and the tax categories; writes are checked per action.
   'garage-items': { title: 'features.garageItems', roles: OPEN },
   'tax-categories': { title: 'features.taxCategories', roles: OPEN },
-  'order-search': { title: 'features.orderSearch', roles: OPEN },
+  orders: { title: 'orderLists.title', roles: ORDER_READ },
+  'order-search': { title: 'features.orderSearch', roles: ORDER_READ },
   'shift-master': { title: 'features.shiftManagement', roles: ['SHIFT_USER', 'SHIFT_SUPERVISOR', 'GARAGE_OWNER'] },
   'mechanic-assignment': { title: 'features.mechanicAssignment', roles: OPEN },
-  'cancelled-orders': { title: 'features.cancelledOrders', roles: OPEN },
+  'cancelled-orders': { title: 'features.cancelledOrders', roles: ORDER_READ },
+  'cancel-rejection': { title: 'orderLists.reasons.title', roles: OWNER },
   'service-monitor-board': {
     title: 'features.serviceMonitorBoard',
     roles: ['EDIT_ORDER', 'CREATE_ORDER', 'VIEW_ORDER', 'GARAGE_OWNER'],
@@ -48,7 +50,7 @@ export const FEATURES = {
   'customer-lounge-screen': { title: 'features.customerLounge', roles: OPEN },
   'create-repair-order': { title: 'features.createRepairOrder', roles: ['GARAGE_OWNER', 'CREATE_ORDER', 'EDIT_ORDER'] },
   'inventory-counter-sale': { title: 'features.partsCounterSale', roles: OPEN },
-  quotation: { title: 'features.quotations', roles: OPEN },
+  quotation: { title: 'features.quotations', roles: QUOTE_READ },
   'part-approval': { title: 'features.partsApproval', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },
   appointments: { title: 'features.schedule', roles: OPEN },
   pricing: { title: 'features.subscription', roles: OWNER },

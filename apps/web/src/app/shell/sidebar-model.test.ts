@@ -115,7 +115,7 @@ describe('sidebar gating (spec 2.3)', () => {
 });
 
 describe('master data entries', () => {
-  it('lists the spec four, then Garage Items and Tax Categories, in the Master group', () => {
+  it('lists the spec four, then Garage Items, Tax Categories and Cancel Reasons, in the Master group', () => {
     const master = buildSidebar(ctx()).find((g) => g.id === 'master');
     expect(master?.items.map((i) => i.id)).toEqual([
       'customer',
@@ -124,7 +124,13 @@ describe('master data entries', () => {
       'insurance-provider',
       'garage-items',
       'tax-categories',
+      'cancel-rejection',
     ]);
+  });
+
+  it('greys out Cancel Reasons for everyone but the owner', () => {
+    expect(items(ctx()).get('cancel-rejection')?.disabled).toBe(false);
+    expect(items(ctx({ roles: ['EDIT_ORDER'] })).get('cancel-rejection')?.disabled).toBe(true);
   });
 
   it('greys out My Customer and My Vehicle for users who may not read customers', () => {
@@ -165,5 +171,20 @@ describe('right panel tabs (spec 2.1)', () => {
     expect(rightPanelTabs(['FEEDBACK_MANGEMENT']).feedback).toBe(true);
     expect(rightPanelTabs(['GARAGE_OWNER']).feedback).toBe(true);
     expect(rightPanelTabs(['CREATE_INVOICE']).feedback).toBe(false);
+  });
+});
+
+describe('order management entries', () => {
+  it('leads with the repair order lists, then Order Search, and keeps Cancelled Orders', () => {
+    const orders = buildSidebar(ctx()).find((g) => g.id === 'orders');
+    expect(orders?.items.map((i) => i.id).slice(0, 2)).toEqual(['orders', 'order-search']);
+    expect(orders?.items.some((i) => i.id === 'cancelled-orders')).toBe(true);
+  });
+
+  it('keeps the orders entry highlighted on an order details page', () => {
+    expect(sidebarItemFor('/tabs/order-details/12/345')).toBe('orders');
+    expect(sidebarItemFor('/tabs/order-details')).toBe('orders');
+    expect(sidebarItemFor('/tabs/orders')).toBe('orders');
+    expect(sidebarItemFor('/tabs/cancelled-orders')).toBe('cancelled-orders');
   });
 });

@@ -60,9 +60,12 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
     feature('insurance-provider', 'features.insurancePartners'),
     feature('garage-items', 'features.garageItems'),
     feature('tax-categories', 'features.taxCategories'),
+    feature('cancel-rejection', 'orderLists.reasons.title', { disabled: !has('GARAGE_OWNER') }),
   ];
 
+  // The repair order lists (tabs of ORDER_TABS) lead the group: the spec reaches them from the tab bar.
   const orders: SidebarItem[] = [
+    feature('orders', 'orderLists.title'),
     feature('order-search', 'features.orderSearch'),
     feature('shift-master', 'features.shiftManagement', {
       disabled: !has('SHIFT_USER', 'SHIFT_SUPERVISOR', 'GARAGE_OWNER'),
@@ -150,6 +153,7 @@ const SECTIONS: ReadonlyArray<readonly [prefix: string, item: string]> = [
   ['/tabs/vehicle-history/', 'customer-vehicles'],
   ['/tabs/add-vehicle', 'customer-vehicles'],
   ['/tabs/create-service-package', 'garage-items'],
+  ['/tabs/order-details', 'orders'],
 ];
 
 export function sidebarItemFor(pathname: string): string | null {

@@ -1,6 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconBan,
   IconBell,
   IconBox,
   IconBuildingStore,
@@ -25,6 +26,7 @@ import {
   IconMessageStar,
   IconPackage,
   IconPercentage,
+  IconReceipt,
   IconReceiptOff,
   IconSearch,
   IconSettings,
@@ -55,6 +57,8 @@ const ICONS: Record<string, ReactNode> = {
   'shift-master': <IconClock size={ICON_SIZE} />,
   'mechanic-assignment': <IconTool size={ICON_SIZE} />,
   'cancelled-orders': <IconReceiptOff size={ICON_SIZE} />,
+  orders: <IconReceipt size={ICON_SIZE} />,
+  'cancel-rejection': <IconBan size={ICON_SIZE} />,
   'service-monitor-board': <IconLayoutKanban size={ICON_SIZE} />,
   'show-promotion': <IconGift size={ICON_SIZE} />,
   'credit-note': <IconFileDollar size={ICON_SIZE} />,

@@ -332,7 +332,11 @@ describe('payload', () => {
     expect(orderLevel.services_break_up?.[0]?.discount).toBe('0');
 
     const amc = amcStates([line({ quantity: '5', discount: '50' })], [amcItem()], []);
-    const body = buildPayload(draft({ orderType: 'AMC', lines: [line({ quantity: '5', discount: '50' })] }), { settings: IN, now: NOW }, amc);
+    const body = buildPayload(
+      draft({ orderType: 'AMC', lines: [line({ quantity: '5', discount: '50' })] }),
+      { settings: IN, now: NOW },
+      amc,
+    );
     expect(body.services_break_up?.[0]?.discount).toBe('0');
   });
 
@@ -365,7 +369,12 @@ describe('live totals', () => {
     const ae = { ...IN, countryCode: 'AE' };
     const totals = computeTotals(draft(), ae, [GST18], new Map());
     expect(totals.ok && totals.priced.tax_lines).toEqual([{ name: 'GST 18%', amount: '180.00' }]);
-    const missing = computeTotals(draft({ lines: [line({ taxCategoryId: null, masterTaxCategoryId: null })] }), IN, [], new Map());
+    const missing = computeTotals(
+      draft({ lines: [line({ taxCategoryId: null, masterTaxCategoryId: null })] }),
+      IN,
+      [],
+      new Map(),
+    );
     expect(missing).toEqual({ ok: false, key: 'pricing.taxCategoryRequired', line: 0 });
   });
 

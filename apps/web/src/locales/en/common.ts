@@ -1,7 +1,9 @@
 import { orderEditorEn } from './order-editor.ts';
+import { orderListsEn } from './order-lists.ts';
 
 /** English UI strings. Texts shared with the server (errors, permissions) live in @garage/domain's catalogue. */
 export const en = {
+  ...orderListsEn,
   ...orderEditorEn,
   app: {
     name: 'Garage Workshop',

@@ -1,8 +1,10 @@
 import type { Translation } from '../en/common.ts';
 import { orderEditorEs } from './order-editor.ts';
+import { orderListsEs } from './order-lists.ts';
 
 /** Spanish UI strings (es-ES). */
 export const es: Translation = {
+  ...orderListsEs,
   ...orderEditorEs,
   app: {
     name: 'Garage Workshop',

@@ -1,0 +1,107 @@
+import { Text, Timeline } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatGarageDateTime } from '../../lib/dates.ts';
+import type { TKey } from '../../lib/i18n.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
+import { Section } from '../../lib/ui/detail-section.tsx';
+import { ListSkeleton } from '../../lib/ui/list-states.tsx';
+import { LoadFailed } from '../../lib/ui/load-failed.tsx';
+import { useStatusLabel } from './labels.ts';
+import { activityFacts, humanize } from './order-rules.ts';
+import { activityQuery, type OrderActivityEntry } from './orders-api.ts';
+
+const ACTIONS: Record<string, TKey> = {
+  CREATED: 'orderLists.history.actions.CREATED',
+  UPDATED: 'orderLists.history.actions.UPDATED',
+  EDITED: 'orderLists.history.actions.UPDATED',
+  DETAILS_UPDATED: 'orderLists.history.actions.DETAILS_UPDATED',
+  STATUS: 'orderLists.history.actions.STATUS',
+  STATUS_CHANGED: 'orderLists.history.actions.STATUS',
+  PROGRESS: 'orderLists.history.actions.STATUS',
+  PROGRESSED: 'orderLists.history.actions.STATUS',
+  CANCELLED: 'orderLists.history.actions.CANCELLED',
+  APPROVED: 'orderLists.history.actions.APPROVED',
+  CONVERTED: 'orderLists.history.actions.CONVERTED',
+  CREATED_FROM_QUOTE: 'orderLists.history.actions.CREATED_FROM_QUOTE',
+};
+
+function Entry({ entry }: { entry: OrderActivityEntry }) {
+  const { t } = useTranslation();
+  const label = useStatusLabel();
+  const facts = activityFacts(entry.detail);
+  const lines: string[] = [];
+  if (facts.from && facts.to) lines.push(`${label(facts.from)} → ${label(facts.to)}`);
+  else if (facts.to && entry.action.toUpperCase() !== 'CREATED') lines.push(label(facts.to));
+  if (facts.reason) lines.push(t('orderLists.details.cancelReason', { reason: facts.reason }));
+  if (facts.note) lines.push(t('orderLists.history.note', { note: facts.note }));
+  if (facts.number && entry.action.toUpperCase() !== 'CREATED') lines.push(facts.number);
+  return (
+    <>
+      {lines.map((l) => (
+        <Text key={l} size="sm">
+          {l}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** The activity log of an order or a quotation, oldest first as the server answers. */
+export function HistorySection({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { timeZone } = useGarageContext();
+  const log = useQuery(activityQuery(id));
+  const title = t('orderLists.history.title');
+  if (log.isPending) {
+    return (
+      <Section title={title}>
+        <ListSkeleton rows={3} height={28} />
+      </Section>
+    );
+  }
+  if (!log.data) {
+    return (
+      <Section title={title}>
+        <LoadFailed onRetry={() => void log.refetch()} />
+      </Section>
+    );
+  }
+  return (
+    <Section title={title}>
+      {log.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('orderLists.history.empty')}
+        </Text>
+      ) : (
+        <Timeline bulletSize={18} lineWidth={2} active={log.data.length - 1}>
+          {log.data.map((entry) => {
+            const key = ACTIONS[entry.action.toUpperCase()];
+            return (
+              <Timeline.Item
+                key={entry.id}
+                bullet={<IconHistory size={11} />}
+                title={
+                  <Text size="sm" fw={600} component="span">
+                    {key ? t(key) : humanize(entry.action)}
+                  </Text>
+                }
+              >
+                <Entry entry={entry} />
+                <Text size="xs" c="dimmed">
+                  {t('orderLists.history.by', {
+                    user: entry.user_name,
+                    at: formatGarageDateTime(entry.at, timeZone, language),
+                  })}
+                </Text>
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      )}
+    </Section>
+  );
+}

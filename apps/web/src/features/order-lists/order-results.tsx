@@ -1,0 +1,217 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../lib/api/masters.ts';
+import { formatGarageDate, formatGarageDateTime } from '../../lib/dates.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { ListSkeleton } from '../../lib/ui/list-states.tsx';
+import classes from '../../lib/ui/lists.module.css';
+import { Pager } from '../../lib/ui/pager.tsx';
+import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { useTypeLabel } from './labels.ts';
+import { isQuoteExpired, randomSuffix } from './order-rules.ts';
+import { LIST_PAGE_SIZE, type OrderSummary } from './orders-api.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** The link of a row: the order's deep link (spec 2.2) or the quotation's details. */
+function DocLink({ row, className, children }: { row: OrderSummary; className?: string; children: ReactNode }) {
+  return row.document === 'QUOTE' ? (
+    <Link to="/tabs/quotation-detail/$quoteId" params={{ quoteId: String(row.order_id) }} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <Link
+      to="/tabs/order-details/$orderId/$random"
+      params={{ orderId: String(row.order_id), random: randomSuffix() }}
+      className={className}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export interface OrderResultsProps {
+  list: UseQueryResult<Page<OrderSummary>>;
+  /** Accessible name of the list. */
+  label: string;
+  /** Shown when the page is empty. */
+  empty: ReactNode;
+  onPage: (page: number) => void;
+  /** The garage-local day (quotations flag the expired ones). */
+  today: string;
+}
+
+/** Orders or quotations of a list or a search: a table on desktop, cards on phones, with paging. */
+export function OrderResults({ list, label, empty, onPage, today }: OrderResultsProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const desktop = useIsDesktop();
+  const navigate = useNavigate();
+  const typeLabel = useTypeLabel();
+  const { currency, timeZone, rules } = useGarageContext();
+  const money = (v: string) => formatMoney(v, currency, rules.roundingDigits, language);
+  const data = list.data;
+  const rows = data?.content ?? [];
+
+  const open = (row: OrderSummary) =>
+    void (row.document === 'QUOTE'
+      ? navigate({ to: '/tabs/quotation-detail/$quoteId', params: { quoteId: String(row.order_id) } })
+      : navigate({
+          to: '/tabs/order-details/$orderId/$random',
+          params: { orderId: String(row.order_id), random: randomSuffix() },
+        }));
+  const due = (row: OrderSummary) =>
+    row.document === 'QUOTE'
+      ? formatGarageDate(row.expiry_date, timeZone, language)
+      : formatGarageDateTime(row.estimated_delivery_time, timeZone, language);
+  const expired = (row: OrderSummary) => row.document === 'QUOTE' && isQuoteExpired(row, today);
+  const quotes = rows.some((r) => r.document === 'QUOTE');
+  const vehicle = (row: OrderSummary) => [row.vehicle_name, row.reg_number].filter(Boolean).join(' · ');
+
+  let body: ReactNode;
+  if (list.isPending) body = <ListSkeleton />;
+  else if (list.isError && !data) {
+    body = (
+      <Paper withBorder p="lg" ta="center">
+        <Stack align="center" gap="xs">
+          <Text c="dimmed">{t('common.loadFailed')}</Text>
+          <Button variant="light" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  } else if (rows.length === 0) body = empty;
+  else if (desktop) {
+    body = (
+      <Table.ScrollContainer minWidth={860}>
+        <Table highlightOnHover verticalSpacing="xs" aria-label={label} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('orderLists.columns.number')}</Table.Th>
+              <Table.Th>{t('orderLists.columns.customer')}</Table.Th>
+              <Table.Th>{t('orderLists.columns.vehicle')}</Table.Th>
+              <Table.Th>{t('orderLists.columns.status')}</Table.Th>
+              <Table.Th ta="right">{t('orderLists.columns.total')}</Table.Th>
+              <Table.Th>{quotes ? t('orderLists.columns.expiry') : t('orderLists.columns.delivery')}</Table.Th>
+              <Table.Th>{t('orderLists.columns.created')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.order_id} className={classes.row} onClick={() => open(row)}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <DocLink row={row} className={classes.rowLink}>
+                    {row.external_order_id}
+                  </DocLink>
+                  {row.order_type !== 'REPAIR_ORDER' && (
+                    <Text size="xs" c="dimmed">
+                      {typeLabel(row.order_type)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{row.customer_name}</Text>
+                  {row.customer_mobile && (
+                    <Text size="xs" c="dimmed">
+                      {row.customer_mobile}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{row.vehicle_name ?? '—'}</Text>
+                  {row.reg_number && (
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {row.reg_number}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={row.status} />
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(row.total_amount)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {due(row) || '—'}
+                  {expired(row) && (
+                    <Badge ml={6} size="xs" color="red" variant="outline" tt="none">
+                      {t('orderLists.quotes.expired')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatGarageDate(row.created_at, timeZone, language)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  } else {
+    body = (
+      <ul className={classes.cards} aria-label={label} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        {rows.map((row) => (
+          <li key={row.order_id}>
+            <DocLink row={row} className={classes.card}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} truncate>
+                  {row.external_order_id}
+                  {row.order_type !== 'REPAIR_ORDER' && (
+                    <Text span size="xs" c="dimmed" fw={400}>
+                      {' '}
+                      · {typeLabel(row.order_type)}
+                    </Text>
+                  )}
+                </Text>
+                <StatusBadge status={row.status} />
+              </Group>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" truncate>
+                  {row.customer_name}
+                </Text>
+                <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+                  {money(row.total_amount)}
+                </Text>
+              </Group>
+              {vehicle(row) && (
+                <Text size="sm" c="dimmed" truncate>
+                  {vehicle(row)}
+                </Text>
+              )}
+              <Text size="xs" c="dimmed">
+                {row.document === 'QUOTE'
+                  ? t('orderLists.expiresOn', { date: due(row) || '—' })
+                  : t('orderLists.deliveryOn', { date: due(row) || '—' })}
+                {expired(row) && (
+                  <Badge ml={6} size="xs" color="red" variant="outline" tt="none">
+                    {t('orderLists.quotes.expired')}
+                  </Badge>
+                )}
+              </Text>
+            </DocLink>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      {body}
+      {data && (
+        <Pager
+          page={data.page_number}
+          totalPages={data.total_pages}
+          totalElements={data.total_elements}
+          capped={data.total_capped}
+          pageSize={data.page_size || LIST_PAGE_SIZE}
+          onChange={onPage}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+import { ORDER_CREATE, QUOTE_EDIT, QUOTE_READ } from '@garage/contract';
+import { hasAnyRole } from '@garage/domain';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconBan, IconCheck, IconEdit, IconPrinter, IconTransform } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShellData } from '../../lib/api/session-data.ts';
+import { HttpError } from '../../lib/http.ts';
+import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
+import { toast } from '../../lib/toast.ts';
+import { AccessDenied } from '../../lib/ui/access-denied.tsx';
+import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
+import { ListSkeleton } from '../../lib/ui/list-states.tsx';
+import { LoadFailed } from '../../lib/ui/load-failed.tsx';
+import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { HistorySection } from './history-section.tsx';
+import { editorHref, HrefButton } from './href-button.tsx';
+import { useMoveLabel, useStatusLabel } from './labels.ts';
+import { CancelDialog, ConfirmMoveDialog } from './move-dialogs.tsx';
+import { OrderDocument } from './order-document.tsx';
+import classes from './order-lists.module.css';
+import { DEFAULT_QUOTE_STATUS, isQuoteStatus, moveButtons, randomSuffix } from './order-rules.ts';
+import { convertQuote, moveQuote, type Order, quoteQuery, refreshAfterMove } from './orders-api.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { useGarageToday } from './use-garage-today.ts';
+import { useRefusal } from './use-refusal.ts';
+
+const route = getRouteApi('/tabs/quotation-detail/$quoteId');
+
+type Pending = 'APPROVED' | 'CONVERTED' | null;
+
+function Actions({ quote }: { quote: Order }) {
+  const { t } = useTranslation();
+  const { roles } = useShellData();
+  const moveLabel = useMoveLabel();
+  const statusLabel = useStatusLabel();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [alertNode, showAlert] = useAlertDialog();
+  const [confirming, setConfirming] = useState<Pending>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const keeper = useRef(createIdempotencyKeeper()).current;
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+  const refuse = useRefusal(showAlert, reload);
+
+  const move = useMutation({
+    mutationFn: (body: { status: 'APPROVED' | 'CANCELLED'; cancel_reason_id?: number }) => moveQuote(quote.order_id, body),
+    onSuccess: (updated, body) => {
+      setConfirming(null);
+      setCancelling(false);
+      refreshAfterMove(queryClient, updated);
+      toast(t('orderLists.details.moved', { number: updated.external_order_id, status: statusLabel(body.status) }), 'success');
+    },
+    onError: (error) => {
+      setConfirming(null);
+      setCancelling(false);
+      refuse(error);
+    },
+  });
+
+  const convert = useMutation({
+    mutationFn: () => convertQuote(quote.order_id, keeper.keyFor({ convert: quote.order_id })),
+    onSuccess: (order) => {
+      keeper.settle();
+      setConfirming(null);
+      refreshAfterMove(queryClient);
+      toast(t('orderLists.quotes.converted', { number: order.external_order_id }), 'success');
+      void navigate({
+        to: '/tabs/order-details/$orderId/$random',
+        params: { orderId: String(order.order_id), random: randomSuffix() },
+      });
+    },
+    onError: (error) => {
+      // Without an answer the outcome is unknown: the retry keeps the key (the server answers the first result).
+      if (!(error instanceof HttpError) || error.status !== 0) keeper.settle();
+      setConfirming(null);
+      refuse(error);
+    },
+  });
+
+  const buttons = moveButtons('QUOTE', quote.allowed_moves);
+  const canEdit = quote.editable && hasAnyRole(roles, QUOTE_EDIT);
+  const canConvert = buttons.convert && hasAnyRole(roles, ORDER_CREATE);
+  const busy = move.isPending || convert.isPending;
+
+  return (
+    <>
+      {alertNode}
+      <Group gap="xs" wrap="wrap" data-no-print>
+        {buttons.moves.includes('APPROVED') && (
+          <Button leftSection={<IconCheck size={16} />} onClick={() => setConfirming('APPROVED')} disabled={busy}>
+            {moveLabel('APPROVED')}
+          </Button>
+        )}
+        {canConvert && (
+          <Button
+            leftSection={<IconTransform size={16} />}
+            onClick={() => setConfirming('CONVERTED')}
+            disabled={busy}
+            loading={convert.isPending}
+          >
+            {moveLabel('CONVERTED')}
+          </Button>
+        )}
+        {canEdit && (
+          <HrefButton href={editorHref.editQuotation(quote.order_id)} variant="default" leftSection={<IconEdit size={16} />}>
+            {t('orderLists.details.edit')}
+          </HrefButton>
+        )}
+        {quote.converted_order_id !== null && (
+          <Button
+            variant="light"
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/tabs/order-details/$orderId/$random"
+                params={{ orderId: String(quote.converted_order_id), random: randomSuffix() }}
+              />
+            )}
+          >
+            {t('orderLists.quotes.openOrder')}
+          </Button>
+        )}
+        <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          {t('orderLists.details.print')}
+        </Button>
+        {buttons.cancel && (
+          <Button
+            variant="outline"
+            color="red"
+            leftSection={<IconBan size={16} />}
+            onClick={() => setCancelling(true)}
+            disabled={busy}
+          >
+            {t('orderLists.cancel.cancelQuote')}
+          </Button>
+        )}
+      </Group>
+      <ConfirmMoveDialog
+        opened={confirming !== null}
+        title={confirming ? moveLabel(confirming) : ''}
+        text={
+          confirming === 'CONVERTED'
+            ? t('orderLists.quotes.confirmConvert', { number: quote.external_order_id })
+            : t('orderLists.details.confirmMove', { number: quote.external_order_id, status: statusLabel('APPROVED') })
+        }
+        confirmLabel={confirming ? moveLabel(confirming) : ''}
+        pending={busy}
+        onConfirm={() => {
+          if (confirming === 'CONVERTED') convert.mutate();
+          else if (confirming === 'APPROVED') move.mutate({ status: 'APPROVED' });
+        }}
+        onClose={() => !busy && setConfirming(null)}
+      />
+      <CancelDialog
+        opened={cancelling}
+        type="QUOTE"
+        number={quote.external_order_id}
+        withNote={false}
+        pending={move.isPending}
+        onConfirm={(c) => move.mutate({ status: 'CANCELLED', cancel_reason_id: c.reasonId })}
+        onClose={() => !move.isPending && setCancelling(false)}
+      />
+    </>
+  );
+}
+
+/** /tabs/quotation-detail/$quoteId: the quotation, its moves (approve, convert, cancel) and history. */
+export function QuoteDetailsPage() {
+  const { t } = useTranslation();
+  const { roles } = useShellData();
+  const today = useGarageToday();
+  const { quoteId } = route.useParams();
+  const id = Number(quoteId);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const allowed = hasAnyRole(roles, QUOTE_READ);
+  const quote = useQuery({ ...quoteQuery(valid ? id : 0), enabled: allowed && valid });
+
+  if (!allowed) return <AccessDenied title={t('orderLists.quotes.title')} />;
+  const qd = quote.data;
+  const back = {
+    label: t('features.quotations'),
+    render: (props: Record<string, unknown>) => (
+      <Link
+        {...props}
+        to="/tabs/quotation"
+        search={qd && isQuoteStatus(qd.status) && qd.status !== DEFAULT_QUOTE_STATUS ? { status: qd.status } : {}}
+      />
+    ),
+  };
+  if (!valid || (!qd && !quote.isPending)) {
+    const missing = !valid || (quote.error instanceof HttpError && quote.error.status === 404);
+    return (
+      <Stack maw={1100}>
+        <PageHeader title={t('orderLists.quotes.title')} back={back} />
+        <LoadFailed text={missing ? t('orderLists.quotes.notFound') : undefined} onRetry={() => void quote.refetch()} />
+      </Stack>
+    );
+  }
+  if (!qd) {
+    return (
+      <Stack maw={1100}>
+        <PageHeader title={t('orderLists.quotes.title')} back={back} />
+        <ListSkeleton rows={8} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" className={classes.document} data-print-document>
+      <PageHeader
+        title={
+          <Group gap="sm" component="span">
+            {qd.external_order_id}
+            <StatusBadge status={qd.status} size="lg" />
+          </Group>
+        }
+        description={t('orderLists.quotes.subtitle', { customer: qd.customer_name })}
+        back={back}
+      />
+      <Actions quote={qd} />
+      <OrderDocument doc={qd} today={today} />
+      <div data-no-print>
+        <HistorySection id={qd.order_id} />
+      </div>
+    </Stack>
+  );
+}

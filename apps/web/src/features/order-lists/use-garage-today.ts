@@ -1,0 +1,12 @@
+import { localDay } from '@garage/domain';
+import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
+
+/** Today in the garage's time zone (YYYY-MM-DD); UTC when the zone is unknown. */
+export function useGarageToday(): string {
+  const { timeZone } = useGarageContext();
+  try {
+    return localDay(new Date(), timeZone);
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}
