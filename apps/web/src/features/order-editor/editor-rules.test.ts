@@ -149,37 +149,52 @@ describe('signature step (spec 5)', () => {
 describe('AMC rule (spec 5)', () => {
   it('keeps the discount within the remaining quantity and drops it beyond', () => {
     const items = [amcItem()];
-    const within = amcStates([line({ quantity: '2', discount: '50' })], items, []);
+    const within = amcStates([line({ quantity: '2', discount: '50' })], items, 9);
     expect(within.get('a')).toMatchObject({ exceeded: false, remaining: '2' });
     expect(effectiveDiscount(line({ discount: '50' }), true, within.get('a'))).toBe('50');
 
-    const beyond = amcStates([line({ quantity: '3', discount: '50' })], items, []);
+    const beyond = amcStates([line({ quantity: '3', discount: '50' })], items, 9);
     expect(beyond.get('a')?.exceeded).toBe(true);
     expect(effectiveDiscount(line({ discount: '50' }), true, beyond.get('a'))).toBe('0');
   });
 
-  it('counts lines of the same item together, in order', () => {
+  it("gives a line without its own discount the contract's discount while within the balance", () => {
+    const states = amcStates([line({ quantity: '1', discount: '' })], [amcItem({ discount: '10.0000' })], 9);
+    expect(effectiveDiscount(line({ discount: '' }), true, states.get('a'))).toBe('10');
+    expect(effectiveDiscount(line({ discount: '5' }), true, states.get('a'))).toBe('5');
+  });
+
+  it('lets lines of the same item use the balance in turn', () => {
     const states = amcStates(
       [line({ key: 'a', quantity: '1' }), line({ key: 'b', quantity: '1' }), line({ key: 'c', quantity: '1' })],
       [amcItem()],
-      [],
+      9,
     );
     expect([states.get('a')?.exceeded, states.get('b')?.exceeded, states.get('c')?.exceeded]).toEqual([false, false, true]);
   });
 
-  it('compares parts through unit multipliers', () => {
-    const units = [
-      { unit_id: 1, category_id: 2, multiplier: '1' }, // litre
-      { unit_id: 2, category_id: 2, multiplier: '0.001' }, // millilitre
-    ];
+  it("uses the vehicle's own contract item before the customer's general one, and ignores other vehicles' items", () => {
+    const general = amcItem({ id: 1, user_car_id: null, quantity: '5', availed_quantity: '0' });
+    const own = amcItem({ id: 2, user_car_id: 9, quantity: '1', availed_quantity: '0' });
+    const other = amcItem({ id: 3, user_car_id: 77, quantity: '9', availed_quantity: '0' });
+    const states = amcStates([line({ key: 'a' }), line({ key: 'b' })], [general, own, other], 9);
+    expect(states.get('a')?.item.id).toBe(2);
+    expect(states.get('b')?.item.id).toBe(1);
+    expect(amcStates([line()], [other], 9).size).toBe(0);
+  });
+
+  it('compares parts through unit multipliers; units of other kinds cannot use the contract', () => {
+    // The contract counts litres (unit 1); the line millilitres (unit 2).
     const items = [amcItem({ kind: 'part', item_id: 4, quantity: '2', availed_quantity: '0', uom_child: 1 })];
-    const ml = (q: string) => line({ kind: 'part', itemId: 4, unitId: 2, quantity: q });
-    expect(amcStates([ml('1500')], items, units).get('a')?.exceeded).toBe(false);
-    expect(amcStates([ml('2500')], items, units).get('a')?.exceeded).toBe(true);
+    const part = (q: string, unitId: number) => line({ kind: 'part', itemId: 4, unitId, quantity: q });
+    expect(amcStates([part('1500', 2)], items, 9).get('a')?.exceeded).toBe(false);
+    expect(amcStates([part('2500', 2)], items, 9).get('a')?.exceeded).toBe(true);
+    // Kilograms are no volume.
+    expect(amcStates([part('1', 5)], items, 9).get('a')?.exceeded).toBe(true);
   });
 
   it('ignores lines without an AMC item and never discounts without item-wise discounts', () => {
-    expect(amcStates([line({ itemId: 99 })], [amcItem()], []).size).toBe(0);
+    expect(amcStates([line({ itemId: 99 })], [amcItem()], 9).size).toBe(0);
     expect(effectiveDiscount(line({ discount: '10' }), false, undefined)).toBe('0');
   });
 });
@@ -331,7 +346,7 @@ describe('payload', () => {
     expect(orderLevel.discount).toEqual({ type: 'AMOUNT', value: '100' });
     expect(orderLevel.services_break_up?.[0]?.discount).toBe('0');
 
-    const amc = amcStates([line({ quantity: '5', discount: '50' })], [amcItem()], []);
+    const amc = amcStates([line({ quantity: '5', discount: '50' })], [amcItem()], 9);
     const body = buildPayload(
       draft({ orderType: 'AMC', lines: [line({ quantity: '5', discount: '50' })] }),
       { settings: IN, now: NOW },

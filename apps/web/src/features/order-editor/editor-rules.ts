@@ -1,5 +1,6 @@
 import type { AmcItem, Order, OrderCreate } from '@garage/contract';
 import {
+  convertQuantity,
   distanceUnit,
   hasAnyRole,
   joinComments,
@@ -320,17 +321,11 @@ export function signatureCanvasSize(orientation: 'portrait' | 'landscape' | null
 
 // ---- AMC ---------------------------------------------------------------------------------------------------------
 
-export interface UnitMultiplier {
-  unit_id: number;
-  category_id: number;
-  multiplier: string;
-}
-
 export interface AmcState {
   item: AmcItem;
-  /** quantity − availed_quantity, in the AMC item's unit. */
+  /** quantity − availed_quantity of the item before this line, in the AMC item's unit. */
   remaining: string;
-  /** The lines so far (this one included) use more than remains: the line's discount is reset to 0. */
+  /** The line asks for more than remains (or its unit cannot be compared): its discount is reset to 0. */
   exceeded: boolean;
 }
 
@@ -339,53 +334,55 @@ export function amcRemaining(item: Pick<AmcItem, 'quantity' | 'availed_quantity'
   return left.isNegative() ? new Money(0) : left;
 }
 
-function multiplierOf(units: readonly UnitMultiplier[], id: number | null): { m: Money; category: number | null } {
-  const u = id === null ? undefined : units.find((x) => x.unit_id === id);
-  return u ? { m: new Money(u.multiplier), category: u.category_id } : { m: new Money(1), category: null };
-}
-
 /**
- * Spec 5 (AMC): a service line's quantity must not exceed quantity − availed_quantity; parts compare
- * through unit multipliers. Lines of the same item count together in their order. Keyed by line key.
+ * Spec 5 (AMC), as the server applies it: a line of an item the customer's contract covers may use what
+ * remains (quantity − availed_quantity; parts compared through unit multipliers). Lines use the balance
+ * in turn; the vehicle's own contract items come before the customer's general ones. Keyed by line key.
  */
 export function amcStates(
   lines: readonly LineDraft[],
   items: readonly AmcItem[],
-  units: readonly UnitMultiplier[],
+  vehicleId: number | null,
 ): Map<string, AmcState> {
   const out = new Map<string, AmcState>();
-  const used = new Map<number, Money>();
+  const ordered = items
+    .filter((i) => i.user_car_id === null || i.user_car_id === vehicleId)
+    .sort((a, b) => Number(a.user_car_id === null) - Number(b.user_car_id === null) || a.id - b.id);
+  const left = new Map(ordered.map((i) => [i.id, amcRemaining(i)]));
   for (const line of lines) {
     if (line.itemId === null) continue;
-    const item = items.find((i) => i.kind === line.kind && i.item_id === line.itemId);
+    const candidates = ordered.filter((i) => i.kind === line.kind && i.item_id === line.itemId);
+    const item = candidates.find((i) => (left.get(i.id) as Money).gt(0)) ?? candidates[0];
     if (!item) continue;
-    const remaining = amcRemaining(item);
-    let quantity: Money;
+    const remaining = left.get(item.id) as Money;
+    let quantity: Money | undefined;
     try {
-      quantity = new Money(line.quantity || 0);
+      quantity = new Money(line.quantity.trim() || 0);
     } catch {
       quantity = new Money(0);
     }
-    let asItemUnits = quantity;
     if (line.kind === 'part') {
-      const from = multiplierOf(units, line.unitId);
-      const to = multiplierOf(units, item.uom_child);
-      // Units of different categories (or unknown ones) cannot be converted: count as they are.
-      const comparable = from.category !== null && from.category === to.category;
-      if (comparable && !to.m.isZero()) asItemUnits = quantity.times(from.m).dividedBy(to.m);
+      const from = line.unitId;
+      const to = item.uom_child ?? line.unitId;
+      if (from !== null && to !== null && from !== to) quantity = convertQuantity(quantity.toString(), from, to);
     }
-    const total = (used.get(item.id) ?? new Money(0)).plus(asItemUnits);
-    used.set(item.id, total);
-    out.set(line.key, { item, remaining: remaining.toString(), exceeded: total.gt(remaining) });
+    const exceeded = quantity === undefined || quantity.gt(remaining);
+    left.set(item.id, exceeded ? new Money(0) : remaining.minus(quantity as Money));
+    out.set(line.key, { item, remaining: remaining.toString(), exceeded });
   }
   return out;
 }
 
-/** The discount a line is priced and sent with: 0 beyond the AMC balance or without item-wise discounts. */
+/**
+ * The discount a line is priced and sent with: 0 without item-wise discounts or beyond the AMC balance;
+ * within the balance the contract's discount when the line has none of its own.
+ */
 export function effectiveDiscount(line: LineDraft, itemWise: boolean, amc: AmcState | undefined): string {
   if (!itemWise) return '0';
   if (amc?.exceeded) return '0';
-  return line.discount.trim() || '0';
+  const own = line.discount.trim();
+  if ((!own || Number(own) === 0) && amc && Number(amc.item.discount) > 0) return trimDecimal(amc.item.discount);
+  return own || '0';
 }
 
 // ---- line checks ----------------------------------------------------------------------------------------------

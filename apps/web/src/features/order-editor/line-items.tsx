@@ -262,7 +262,13 @@ function LineCard({
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start" mb={6}>
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Group gap={6} wrap="nowrap">
-            <Badge size="xs" variant="light" color={line.kind === 'service' ? 'workshop' : 'grape'} tt="none">
+            <Badge
+              size="xs"
+              variant="light"
+              color={line.kind === 'service' ? 'workshop' : 'grape'}
+              tt="none"
+              style={{ flexShrink: 0 }}
+            >
               {line.kind === 'service' ? t('orderEditor.lines.service') : t('orderEditor.lines.part')}
             </Badge>
             <Text fw={600} size="sm" truncate>

@@ -32,7 +32,6 @@ import {
   type Service,
   type ServicePackage,
   taxCategoriesQuery,
-  unitsQuery,
   type Vehicle,
 } from '../../lib/api/masters.ts';
 import { isOn, useShellData } from '../../lib/api/session-data.ts';
@@ -51,6 +50,7 @@ import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { StatusBadge } from '../order-lists/status-badge.tsx';
 import { AddVehicleModal } from './add-vehicle-modal.tsx';
 import {
   activeOrdersOfVehicle,
@@ -65,6 +65,7 @@ import {
   uploadImage,
 } from './editor-api.ts';
 import {
+  type AmcState,
   afterSave,
   afterSaveHref,
   amcRemaining,
@@ -276,13 +277,12 @@ function EditorScreen({
 
   const taxCategories = useQuery(taxCategoriesQuery());
   const stock = useQuery(stockQuery());
-  const units = useQuery(unitsQuery());
   const isAmc = draft.orderType === 'AMC';
   const amcItems = useQuery({ ...amcItemsQuery(draft.customerId ?? 0), enabled: isAmc && draft.customerId !== null });
   const stockMap = useMemo(() => new Map((stock.data ?? []).map((s) => [s.part_id, s.running_stock])), [stock.data]);
   const amc = useMemo(
-    () => (isAmc ? amcStates(draft.lines, amcItems.data ?? [], units.data ?? []) : new Map()),
-    [isAmc, draft.lines, amcItems.data, units.data],
+    () => (isAmc ? amcStates(draft.lines, amcItems.data ?? [], draft.vehicleId) : new Map<string, AmcState>()),
+    [isAmc, draft.lines, amcItems.data, draft.vehicleId],
   );
   const totals: TotalsResult = useMemo(
     () => computeTotals(draft, settings, taxCategories.data ?? [], amc),
@@ -1012,9 +1012,12 @@ function EditorScreen({
                     <Text fw={600} size="sm">
                       {o.external_order_id}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {o.status} · {formatGarageDateTime(o.created_at, garage.time_zone, language)}
-                    </Text>
+                    <Group gap={6}>
+                      <StatusBadge status={o.status} size="xs" />
+                      <Text size="xs" c="dimmed">
+                        {formatGarageDateTime(o.created_at, garage.time_zone, language)}
+                      </Text>
+                    </Group>
                   </Stack>
                   <Anchor
                     href={href}
