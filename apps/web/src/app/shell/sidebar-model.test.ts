@@ -177,7 +177,7 @@ describe('right panel tabs (spec 2.1)', () => {
 describe('order management entries', () => {
   it('leads with the repair order lists, then Order Search, and keeps Cancelled Orders', () => {
     const orders = buildSidebar(ctx()).find((g) => g.id === 'orders');
-    expect(orders?.items.map((i) => i.id).slice(0, 2)).toEqual(['orders', 'order-search']);
+    expect(orders?.items.map((i) => i.id).slice(0, 3)).toEqual(['orders', 'order-search', 'quotation']);
     expect(orders?.items.some((i) => i.id === 'cancelled-orders')).toBe(true);
   });
 
@@ -186,5 +186,12 @@ describe('order management entries', () => {
     expect(sidebarItemFor('/tabs/order-details')).toBe('orders');
     expect(sidebarItemFor('/tabs/orders')).toBe('orders');
     expect(sidebarItemFor('/tabs/cancelled-orders')).toBe('cancelled-orders');
+    expect(sidebarItemFor('/tabs/quotation-detail/9')).toBe('quotation');
+  });
+
+  it('opens Quotations when quotes are enabled or on a TRIAL, like the dashboard card', () => {
+    expect(items(ctx()).get('quotation')?.blocked).toBe('notEnabled');
+    expect(items(ctx({ properties: { quoteEnabled: true } })).get('quotation')?.blocked).toBeNull();
+    expect(items(ctx({ subscriptionType: 'TRIAL' })).get('quotation')?.blocked).toBeNull();
   });
 });

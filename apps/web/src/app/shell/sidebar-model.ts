@@ -67,6 +67,8 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
   const orders: SidebarItem[] = [
     feature('orders', 'orderLists.title'),
     feature('order-search', 'features.orderSearch'),
+    // The quotation list; the dashboard card's rule (quotes enabled or a TRIAL).
+    feature('quotation', 'features.quotations', { blocked: on('quoteEnabled') || trial ? null : 'notEnabled' }),
     feature('shift-master', 'features.shiftManagement', {
       disabled: !has('SHIFT_USER', 'SHIFT_SUPERVISOR', 'GARAGE_OWNER'),
       blocked: on('shiftModuleEnabled') ? null : 'notEnabled',
@@ -154,6 +156,7 @@ const SECTIONS: ReadonlyArray<readonly [prefix: string, item: string]> = [
   ['/tabs/add-vehicle', 'customer-vehicles'],
   ['/tabs/create-service-package', 'garage-items'],
   ['/tabs/order-details', 'orders'],
+  ['/tabs/quotation-detail/', 'quotation'],
 ];
 
 export function sidebarItemFor(pathname: string): string | null {

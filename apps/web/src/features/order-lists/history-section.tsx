@@ -6,6 +6,7 @@ import { formatGarageDateTime } from '../../lib/dates.ts';
 import type { TKey } from '../../lib/i18n.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { Section } from '../../lib/ui/detail-section.tsx';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
@@ -17,6 +18,7 @@ const ACTIONS: Record<string, TKey> = {
   CREATED: 'orderLists.history.actions.CREATED',
   UPDATED: 'orderLists.history.actions.UPDATED',
   EDITED: 'orderLists.history.actions.UPDATED',
+  DETAILS: 'orderLists.history.actions.DETAILS_UPDATED',
   DETAILS_UPDATED: 'orderLists.history.actions.DETAILS_UPDATED',
   STATUS: 'orderLists.history.actions.STATUS',
   STATUS_CHANGED: 'orderLists.history.actions.STATUS',
@@ -31,13 +33,26 @@ const ACTIONS: Record<string, TKey> = {
 function Entry({ entry }: { entry: OrderActivityEntry }) {
   const { t } = useTranslation();
   const label = useStatusLabel();
+  const language = currentLanguage();
+  const { currency, rules } = useGarageContext();
+  const money = (v: string) => formatMoney(v, currency, rules.roundingDigits, language);
   const facts = activityFacts(entry.detail);
+  const action = entry.action.toUpperCase();
   const lines: string[] = [];
   if (facts.from && facts.to) lines.push(`${label(facts.from)} → ${label(facts.to)}`);
-  else if (facts.to && entry.action.toUpperCase() !== 'CREATED') lines.push(label(facts.to));
   if (facts.reason) lines.push(t('orderLists.details.cancelReason', { reason: facts.reason }));
   if (facts.note) lines.push(t('orderLists.history.note', { note: facts.note }));
-  if (facts.number && entry.action.toUpperCase() !== 'CREATED') lines.push(facts.number);
+  if (facts.number) {
+    lines.push(
+      action === 'CONVERTED'
+        ? t('orderLists.history.toOrder', { number: facts.number })
+        : t('orderLists.history.fromQuote', { number: facts.number }),
+    );
+  }
+  if (action === 'EDITED' && facts.totalBefore && facts.total && facts.totalBefore !== facts.total) {
+    lines.push(t('orderLists.history.total', { before: money(facts.totalBefore), after: money(facts.total) }));
+  }
+  if (facts.fields.length > 0) lines.push(facts.fields.map(humanize).join(', '));
   return (
     <>
       {lines.map((l) => (

@@ -115,10 +115,9 @@ export function CancelDialog({
               onChange={setReason}
               required
               withAsterisk
-              searchable
+              allowDeselect={false}
               error={tried && !reason ? t('orderLists.cancel.reasonRequired') : null}
               comboboxProps={{ withinPortal: true }}
-              data-autofocus
             />
           )}
           {withNote && (

@@ -22,6 +22,7 @@ import { OrderDocument } from './order-document.tsx';
 import classes from './order-lists.module.css';
 import { moveButtons, splitMoves, tabOfStatus } from './order-rules.ts';
 import { type Order, orderQuery, progressOrder, refreshAfterMove } from './orders-api.ts';
+import { BackLink, PrintLetterhead } from './print-header.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useGarageToday } from './use-garage-today.ts';
 import { useRefusal } from './use-refusal.ts';
@@ -184,6 +185,8 @@ export function OrderDetailsView({ id }: { id: number | null }) {
   }
   return (
     <Stack gap="md" className={classes.document} data-print-document>
+      <BackLink {...back} />
+      <PrintLetterhead />
       <PageHeader
         title={
           <Group gap="sm" component="span">
@@ -192,7 +195,6 @@ export function OrderDetailsView({ id }: { id: number | null }) {
           </Group>
         }
         description={t('orderLists.details.subtitle', { customer: o.customer_name })}
-        back={back}
       />
       <Actions order={o} />
       <OrderDocument doc={o} today={today} />

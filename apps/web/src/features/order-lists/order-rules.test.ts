@@ -217,16 +217,26 @@ describe('lines and totals', () => {
 });
 
 describe('activity log and cancel reasons', () => {
-  it('reads moves, reasons and notes from an entry whatever the names', () => {
-    expect(activityFacts({ from: 'CREATED', to: 'IN_PROGRESS' })).toMatchObject({ from: 'CREATED', to: 'IN_PROGRESS' });
-    expect(activityFacts({ from_status: 'CREATED', to_status: 'CANCELLED', cancel_reason: 'No parts', note: ' late ' })).toEqual({
+  it('reads moves, reasons, notes, totals and the other document from an entry', () => {
+    expect(activityFacts({ from: 'CREATED', to: 'CANCELLED', reason_id: 3, reason: 'No parts', note: ' late ' })).toEqual({
       from: 'CREATED',
       to: 'CANCELLED',
       reason: 'No parts',
       note: 'late',
       number: null,
+      totalBefore: null,
+      total: null,
+      fields: [],
     });
-    expect(activityFacts({ number: 12, note: '' })).toMatchObject({ number: '12', note: null });
+    expect(activityFacts({ from: 'APPROVED', to: 'CONVERTED', order_id: 13, order: 'RO-00009' })).toMatchObject({
+      number: 'RO-00009',
+    });
+    expect(activityFacts({ number: 4, status: 'CREATED', source_quote: 'QT-00003' })).toMatchObject({
+      number: 'QT-00003',
+      to: null,
+    });
+    expect(activityFacts({ total_before: '100.00', total: '120.00' })).toMatchObject({ totalBefore: '100.00', total: '120.00' });
+    expect(activityFacts({ fields: ['odometer_reading', 7] }).fields).toEqual(['odometer_reading']);
     expect(humanize('DETAILS_CHANGED')).toBe('Details changed');
   });
 

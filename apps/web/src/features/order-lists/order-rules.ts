@@ -347,8 +347,13 @@ export interface ActivityFacts {
   to: string | null;
   reason: string | null;
   note: string | null;
-  /** The other document of a conversion (order number, quotation number). */
+  /** The other document: the order a quotation became, the quotation an order came from. */
   number: string | null;
+  /** An edit's grand total before and after. */
+  totalBefore: string | null;
+  total: string | null;
+  /** Fields a details change touched. */
+  fields: string[];
 }
 
 function str(value: unknown): string | null {
@@ -361,10 +366,13 @@ function str(value: unknown): string | null {
 export function activityFacts(detail: Record<string, unknown>): ActivityFacts {
   return {
     from: str(detail.from) ?? str(detail.from_status) ?? str(detail.previous_status),
-    to: str(detail.to) ?? str(detail.to_status) ?? str(detail.status),
-    reason: str(detail.cancel_reason) ?? str(detail.reason),
+    to: str(detail.to) ?? str(detail.to_status),
+    reason: str(detail.reason) ?? str(detail.cancel_reason),
     note: str(detail.note),
-    number: str(detail.external_order_id) ?? str(detail.order_number) ?? str(detail.number),
+    number: str(detail.order) ?? str(detail.source_quote) ?? str(detail.external_order_id),
+    totalBefore: str(detail.total_before),
+    total: str(detail.total),
+    fields: Array.isArray(detail.fields) ? detail.fields.filter((f): f is string => typeof f === 'string') : [],
   };
 }
 

@@ -23,8 +23,10 @@ import { OrderDocument } from './order-document.tsx';
 import classes from './order-lists.module.css';
 import { DEFAULT_QUOTE_STATUS, isQuoteStatus, moveButtons, randomSuffix } from './order-rules.ts';
 import { convertQuote, moveQuote, type Order, quoteQuery, refreshAfterMove } from './orders-api.ts';
+import { BackLink, PrintLetterhead } from './print-header.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useGarageToday } from './use-garage-today.ts';
+import { QuotesNotEnabled, useQuotesEnabled } from './use-quotes-enabled.tsx';
 import { useRefusal } from './use-refusal.ts';
 
 const route = getRouteApi('/tabs/quotation-detail/$quoteId');
@@ -175,10 +177,12 @@ export function QuoteDetailsPage() {
   const { quoteId } = route.useParams();
   const id = Number(quoteId);
   const valid = Number.isSafeInteger(id) && id > 0;
+  const enabled = useQuotesEnabled();
   const allowed = hasAnyRole(roles, QUOTE_READ);
-  const quote = useQuery({ ...quoteQuery(valid ? id : 0), enabled: allowed && valid });
+  const quote = useQuery({ ...quoteQuery(valid ? id : 0), enabled: allowed && enabled && valid });
 
   if (!allowed) return <AccessDenied title={t('orderLists.quotes.title')} />;
+  if (!enabled) return <QuotesNotEnabled title={t('orderLists.quotes.title')} />;
   const qd = quote.data;
   const back = {
     label: t('features.quotations'),
@@ -209,6 +213,8 @@ export function QuoteDetailsPage() {
   }
   return (
     <Stack gap="md" className={classes.document} data-print-document>
+      <BackLink {...back} />
+      <PrintLetterhead />
       <PageHeader
         title={
           <Group gap="sm" component="span">
@@ -217,7 +223,6 @@ export function QuoteDetailsPage() {
           </Group>
         }
         description={t('orderLists.quotes.subtitle', { customer: qd.customer_name })}
-        back={back}
       />
       <Actions quote={qd} />
       <OrderDocument doc={qd} today={today} />

@@ -18,6 +18,7 @@ import { OrderResults } from './order-results.tsx';
 import { DEFAULT_QUOTE_STATUS, type QuoteListSearch } from './order-rules.ts';
 import { quoteListQuery } from './orders-api.ts';
 import { useGarageToday } from './use-garage-today.ts';
+import { QuotesNotEnabled, useQuotesEnabled } from './use-quotes-enabled.tsx';
 
 const route = getRouteApi('/tabs/quotation');
 
@@ -54,10 +55,12 @@ export function QuoteListPage() {
       replace,
     });
   const [text, setText] = useUrlSearchText(q, (next) => go({ status, q: next }, true));
+  const enabled = useQuotesEnabled();
   const allowed = hasAnyRole(roles, QUOTE_READ);
-  const list = useQuery({ ...quoteListQuery(status, q, page), enabled: allowed });
+  const list = useQuery({ ...quoteListQuery(status, q, page), enabled: allowed && enabled });
 
   if (!allowed) return <AccessDenied title={t('features.quotations')} />;
+  if (!enabled) return <QuotesNotEnabled title={t('features.quotations')} />;
 
   return (
     <Stack gap={0} maw={1200}>

@@ -149,6 +149,9 @@ export const orderListsEn = {
       empty: 'Nothing has happened to this document yet.',
       by: '{{user}} · {{at}}',
       note: 'Note: {{note}}',
+      toOrder: 'Order {{number}}',
+      fromQuote: 'From quotation {{number}}',
+      total: 'Total {{before}} → {{after}}',
       actions: {
         CREATED: 'Created',
         UPDATED: 'Edited',

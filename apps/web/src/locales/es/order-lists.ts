@@ -151,6 +151,9 @@ export const orderListsEs: Pick<Translation, 'orderLists'> = {
       empty: 'Todavía no ha pasado nada con este documento.',
       by: '{{user}} · {{at}}',
       note: 'Nota: {{note}}',
+      toOrder: 'Orden {{number}}',
+      fromQuote: 'Del presupuesto {{number}}',
+      total: 'Total {{before}} → {{after}}',
       actions: {
         CREATED: 'Creado',
         UPDATED: 'Editado',
