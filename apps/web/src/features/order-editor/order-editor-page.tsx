@@ -256,7 +256,9 @@ function EditorScreen({
   const [flowId] = useState(newUuid);
   const [fieldError, setFieldError] = useState<DraftIssue[]>([]);
 
-  const readOnly = mode === 'VIEW';
+  // An order that is billed (or a converted quotation) is shown, not edited: the server would refuse.
+  const locked = !isNewDocument(mode) && init.existing !== null && !init.existing.editable;
+  const readOnly = mode === 'VIEW' || locked;
   const rules = useMemo(() => masterRules(garage.country_code, properties), [garage.country_code, properties]);
   const settings: GarageSettings = useMemo(
     () => ({
@@ -477,7 +479,7 @@ function EditorScreen({
       const text =
         error instanceof HttpError && (error.status === 400 || error.status === 413) && error.serverMessage
           ? error.serverMessage
-          : t('orderEditor.signature.uploadFailed');
+          : message('upload.failed', language);
       toast(text);
       throw error;
     }
@@ -613,6 +615,11 @@ function EditorScreen({
           init.existing && mode === 'COPY' ? t('orderEditor.copyOf', { number: init.existing.external_order_id }) : undefined
         }
       />
+      {locked && mode !== 'VIEW' && (
+        <Alert color="orange" icon={<IconAlertCircle size={16} />}>
+          {t('orderEditor.notEditable')}
+        </Alert>
+      )}
       {document === 'ORDER' && isNewDocument(mode) && (
         <SegmentedControl
           aria-label={t('orderEditor.orderType')}

@@ -14,6 +14,7 @@ export const orderEditorEn = {
     backToDashboard: 'Dashboard',
     backToCustomer: 'Back to the customer',
     next: 'Next',
+    notEditable: 'This document can no longer be edited; it is shown as it is.',
     saveChanges: 'Save changes',
     sections: {
       customer: 'Customer and vehicle',
@@ -120,7 +121,6 @@ export const orderEditorEn = {
       clear: 'Clear',
       save: 'Save',
       consent: 'I accept the terms and conditions',
-      uploadFailed: 'Error Uploading Image',
     },
     preview: {
       back: 'Back to edit',

@@ -16,6 +16,7 @@ export const orderEditorEs: Pick<Translation, 'orderEditor'> = {
     backToDashboard: 'Panel',
     backToCustomer: 'Volver al cliente',
     next: 'Siguiente',
+    notEditable: 'Este documento ya no se puede editar; se muestra tal como está.',
     saveChanges: 'Guardar cambios',
     sections: {
       customer: 'Cliente y vehículo',
@@ -122,7 +123,6 @@ export const orderEditorEs: Pick<Translation, 'orderEditor'> = {
       clear: 'Borrar',
       save: 'Guardar',
       consent: 'Acepto los términos y condiciones',
-      uploadFailed: 'Error al subir la imagen',
     },
     preview: {
       back: 'Volver a editar',
