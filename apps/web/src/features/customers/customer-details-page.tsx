@@ -1,4 +1,4 @@
-import { CUSTOMER_READ, CUSTOMER_WRITE } from '@garage/contract';
+import { CUSTOMER_READ, CUSTOMER_WRITE, ORDER_CREATE } from '@garage/contract';
 import { hasAnyRole } from '@garage/domain';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCarSuv, IconEdit, IconFileDescription, IconPlus, IconTool } from '@tabler/icons-react';
@@ -35,6 +35,7 @@ export function CustomerDetailsPage() {
   const allowed = hasAnyRole(roles, CUSTOMER_READ);
   const customer = useQuery({ ...customerQuery(id), enabled: allowed && Number.isInteger(id) && id > 0 });
   const canWrite = hasAnyRole(roles, CUSTOMER_WRITE);
+  const canCreateOrder = hasAnyRole(roles, ORDER_CREATE);
 
   if (!allowed) return <AccessDenied title={t('customers.details.title')} />;
   const back = {
@@ -85,15 +86,31 @@ export function CustomerDetailsPage() {
         }
         back={back}
         actions={
-          canWrite ? (
-            <Button
-              leftSection={<IconEdit size={16} />}
-              variant="default"
-              renderRoot={(props) => <Link {...props} to="/tabs/create-customer" search={{ customer_id: c.customer_id }} />}
-            >
-              {t('customers.details.edit')}
-            </Button>
-          ) : null
+          <Group gap="xs">
+            {canCreateOrder ? (
+              <Button
+                leftSection={<IconPlus size={16} />}
+                renderRoot={(props) => (
+                  <Link
+                    {...props}
+                    to="/tabs/create-repair-order"
+                    search={{ type: 'REPAIR_ORDER', customer_id: c.customer_id, from: 'customer-details' }}
+                  />
+                )}
+              >
+                {t('customers.details.createOrder')}
+              </Button>
+            ) : null}
+            {canWrite ? (
+              <Button
+                leftSection={<IconEdit size={16} />}
+                variant="default"
+                renderRoot={(props) => <Link {...props} to="/tabs/create-customer" search={{ customer_id: c.customer_id }} />}
+              >
+                {t('customers.details.edit')}
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -312,6 +312,7 @@ export const en = {
       noNotes: 'No notes.',
       vehicles: 'Vehicles ({{count}})',
       addVehicle: 'Add vehicle',
+      createOrder: 'Create repair order',
       noVehicles: 'No vehicles yet. Add the customer’s first vehicle.',
       orders: 'Orders',
       ordersEmpty: 'Repair orders of this customer appear here once the orders module is live.',

@@ -313,6 +313,7 @@ export const es: Translation = {
       noNotes: 'Sin notas.',
       vehicles: 'Vehículos ({{count}})',
       addVehicle: 'Añadir vehículo',
+      createOrder: 'Crear orden de reparación',
       noVehicles: 'Todavía no tiene vehículos. Añada el primero.',
       orders: 'Órdenes',
       ordersEmpty: 'Las órdenes de reparación de este cliente aparecerán aquí cuando el módulo de órdenes esté disponible.',
