@@ -4,6 +4,7 @@ import { Badge, Stack, Tabs } from '@mantine/core';
 import { IconPlus, IconReceipt, IconReceiptOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
@@ -14,6 +15,7 @@ import classes from './order-lists.module.css';
 import { OrderResults } from './order-results.tsx';
 import { DEFAULT_ORDER_TAB, ORDER_TAB_KEYS } from './order-rules.ts';
 import { orderCountsQuery, orderTabQuery } from './orders-api.ts';
+import { useActiveTabInView } from './use-active-tab-in-view.ts';
 import { useGarageToday } from './use-garage-today.ts';
 
 const ordersRoute = getRouteApi('/tabs/orders');
@@ -67,6 +69,8 @@ export function OrderListPage() {
   const tab = search.tab ?? DEFAULT_ORDER_TAB;
   const page = search.page ?? 0;
   const navigate = useNavigate();
+  const tabStrip = useRef<HTMLDivElement>(null);
+  useActiveTabInView(tabStrip, tab);
   const allowed = hasAnyRole(roles, ORDER_READ);
   const counts = useQuery({ ...orderCountsQuery(), enabled: allowed });
 
@@ -81,7 +85,7 @@ export function OrderListPage() {
     <Stack gap={0} maw={1200}>
       <PageHeader title={t('orderLists.title')} actions={<CreateOrderButton />} />
       <Tabs value={tab} onChange={(v) => v && go(v as OrderTab)} mb="sm" keepMounted={false}>
-        <Tabs.List className={classes.tabList} aria-label={t('orderLists.tabsLabel')}>
+        <Tabs.List ref={tabStrip} className={classes.tabList} aria-label={t('orderLists.tabsLabel')}>
           {ORDER_TAB_KEYS.map((key) => {
             const n = counts.data?.[key];
             return (

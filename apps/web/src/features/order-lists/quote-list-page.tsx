@@ -4,6 +4,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { IconFileDescription, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
@@ -17,6 +18,7 @@ import classes from './order-lists.module.css';
 import { OrderResults } from './order-results.tsx';
 import { DEFAULT_QUOTE_STATUS, type QuoteListSearch } from './order-rules.ts';
 import { quoteListQuery } from './orders-api.ts';
+import { useActiveTabInView } from './use-active-tab-in-view.ts';
 import { useGarageToday } from './use-garage-today.ts';
 import { QuotesNotEnabled, useQuotesEnabled } from './use-quotes-enabled.tsx';
 
@@ -44,6 +46,8 @@ export function QuoteListPage() {
   const q = search.q ?? '';
   const page = search.page ?? 0;
   const navigate = useNavigate();
+  const tabStrip = useRef<HTMLDivElement>(null);
+  useActiveTabInView(tabStrip, status);
   const go = (next: QuoteListSearch, replace = false) =>
     void navigate({
       to: '/tabs/quotation',
@@ -66,7 +70,7 @@ export function QuoteListPage() {
     <Stack gap={0} maw={1200}>
       <PageHeader title={t('features.quotations')} actions={<CreateQuoteButton />} />
       <Tabs value={status} onChange={(v) => v && go({ status: v as QuoteStatus, q })} mb="sm" keepMounted={false}>
-        <Tabs.List className={classes.tabList} aria-label={t('orderLists.quotes.tabsLabel')}>
+        <Tabs.List ref={tabStrip} className={classes.tabList} aria-label={t('orderLists.quotes.tabsLabel')}>
           {QUOTE_STATUSES.map((s) => (
             <Tabs.Tab key={s} value={s}>
               {statusLabel(s)}
