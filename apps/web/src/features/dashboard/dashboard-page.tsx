@@ -80,7 +80,6 @@ export function DashboardPage() {
     lastClick.current = now;
     if (card.block?.kind === 'toast') toast(message('perm.accessDenied', language));
     else if (card.block?.kind === 'alert') showAlert(t('messages.moduleNotEnabled'));
-    else if (card.editor === 'QUOTE') void navigate({ to: '/tabs/create-quotation' });
     else if (card.editor) void navigate({ to: '/tabs/create-repair-order', search: { type: card.editor, mode: 'CREATE' } });
     else void navigate({ to: '/tabs/$feature', params: { feature: card.slug } });
   };

@@ -41,10 +41,11 @@ describe('dashboard quick cards (spec 2.4)', () => {
     });
   });
 
-  it('opens the order editor for a repair order or a counter sale, and the quotation editor', () => {
+  it('opens the order editor for a repair order or a counter sale, and the quotation list', () => {
     expect(card('createRepairOrder')?.editor).toBe('REPAIR_ORDER');
     expect(card('counterSale')?.editor).toBe('COUNTER_SALE');
-    expect(card('quotations', { subscriptionType: 'TRIAL' })?.editor).toBe('QUOTE');
+    expect(card('quotations', { subscriptionType: 'TRIAL' })?.editor).toBeUndefined();
+    expect(card('quotations', { subscriptionType: 'TRIAL' })?.slug).toBe('quotation');
     expect(card('inspections')?.editor).toBeUndefined();
   });
 

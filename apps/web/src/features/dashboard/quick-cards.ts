@@ -13,8 +13,8 @@ export interface QuickCard {
   title: TKey;
   slug: FeatureSlug;
   block: CardBlock | null;
-  /** Opens the order editor (a repair order or a counter sale) or the quotation editor instead of the slug. */
-  editor?: 'REPAIR_ORDER' | 'COUNTER_SALE' | 'QUOTE';
+  /** Opens the order editor (a repair order or a counter sale) instead of the slug. */
+  editor?: 'REPAIR_ORDER' | 'COUNTER_SALE';
 }
 
 export interface QuickCardContext {
@@ -52,8 +52,8 @@ export function quickCards(ctx: QuickCardContext): QuickCard[] {
       id: 'quotations',
       title: 'dashboard.cards.quotations',
       slug: 'quotation',
+      // The quotation list: its quotations and the "Create Quotation" button.
       block: on('quoteEnabled') || trial ? null : NOT_ENABLED,
-      editor: 'QUOTE',
     },
     {
       id: 'inspections',
