@@ -159,6 +159,24 @@ export const orderActivity = pgTable(
   ],
 );
 
+/**
+ * How many orders (and quotations) of a garage are in each status, kept by statement triggers on
+ * sales_order (see the migration order_status_counts), so the list tab badges read a few rows instead of
+ * counting every order. Creating an order already queues on garage_counter, so the extra row lock of
+ * its status adds no waiting.
+ */
+export const salesOrderStatusCount = pgTable(
+  'sales_order_status_count',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    document: text('document', { enum: ['ORDER', 'QUOTE'] }).notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.garageId, t.document, t.status] })],
+);
+
 /** Reasons a garage offers when an order or a quotation is cancelled (a master). */
 export const cancelReason = pgTable(
   'cancel_reason',

@@ -299,19 +299,17 @@ export async function priceDocument(
 }
 
 /**
- * The order search's text: the number in the forms people type it ('ro00012', 'ro12', '12'), the
- * customer's name and mobile (with and without country code) and the plate without spaces or dashes.
+ * The order search's text: the number as 'ro00012' (digits typed alone find it inside), the customer's
+ * name and mobile (with and without country code) and the plate without spaces or dashes. An exact
+ * number is found through the number column.
  */
 export function documentSearchText(document: Document, number: number, snapshot: Snapshot): string {
   const prefix = document === 'ORDER' ? 'ro' : 'qt';
-  const digits = snapshot.customerMobile.replace(/\D/g, '');
   const [code, mobile] = snapshot.customerMobile.replace(/^\+/, '').split(' ');
   return [
     `${prefix}${String(number).padStart(5, '0')}`,
-    `${prefix}${number}`,
-    String(number),
     normalizeSearch(snapshot.customerName),
-    mobile ?? digits,
+    mobile ?? '',
     code && mobile ? `${code}${mobile}` : '',
     snapshot.regNumber ? normalizeReg(snapshot.regNumber) : '',
   ]

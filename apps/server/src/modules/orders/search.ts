@@ -1,9 +1,9 @@
 import type { OrderSearchQuery, OrderSummary } from '@garage/contract';
 import { Money, normalizeReg, normalizeSearch, ORDER_TABS, timeZoneOffsetMs } from '@garage/domain';
-import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import { garage, salesOrder } from '../../db/schema.ts';
+import { garage, salesOrder, salesOrderStatusCount } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { contains, countCap, type Paged, pageOf, pageTotal } from '../../platform/paging.ts';
 
@@ -28,17 +28,37 @@ function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+export interface ReadQuery {
+  /** An order number the query names or may name. */
+  number?: number;
+  /** 'ro' or 'qt' when typed: the query is a document number and nothing else. */
+  prefix?: 'ro' | 'qt';
+  /** Texts the search text must contain (one of them). */
+  terms: string[];
+}
+
+const MAX_NUMBER = 2_147_483_647;
+
 /**
- * The forms of a search text to look for: an order number typed as 'RO-00012' or 'ro 12' becomes
- * 'ro00012' / 'ro12'; other text is searched in normal form, and without spaces or dashes as well (a
- * plate or a mobile number typed with spaces).
+ * What a search query asks for. 'RO-00012', 'ro 12' and 'QT-7' are document numbers. Digits alone may be
+ * an order number or part of a mobile number or plate: three or more are searched in the text as well,
+ * one or two name only the order number. Other text is searched in normal form, and without spaces or
+ * dashes as well (a plate or a mobile number typed with spaces).
  */
-export function searchTerms(q: string): string[] {
+export function readQuery(q: string): ReadQuery {
   const raw = q.trim().replace(/^\+/, '');
-  const number = /^(ro|qt)[\s\-#]*(\d+)$/i.exec(raw);
-  if (number) return [`${number[1]!.toLowerCase()}${number[2]}`];
-  const terms = [normalizeSearch(raw), normalizeReg(raw)].filter(Boolean);
-  return [...new Set(terms)];
+  const prefixed = /^(ro|qt)[\s\-#]*(\d{1,10})$/i.exec(raw);
+  if (prefixed) {
+    const number = Number(prefixed[2]);
+    return { prefix: prefixed[1]!.toLowerCase() as 'ro' | 'qt', terms: [], ...(number <= MAX_NUMBER ? { number } : {}) };
+  }
+  if (/^\d+$/.test(raw)) {
+    const number = Number(raw);
+    return { ...(number > 0 && number <= MAX_NUMBER ? { number } : {}), terms: raw.length >= 3 ? [raw] : [] };
+  }
+  // Without spaces and dashes only when there are digits: a plate or a mobile number, not a name.
+  const compact = /\d/.test(raw) ? normalizeReg(raw) : '';
+  return { terms: [...new Set([normalizeSearch(raw), compact].filter(Boolean))] };
 }
 
 function termSql(term: string): SQL {
@@ -92,12 +112,28 @@ export async function searchDocuments(
     if (query.from) conditions.push(gte(salesOrder.createdAt, startOfLocalDay(query.from, timeZone)));
     if (query.to) conditions.push(lt(salesOrder.createdAt, startOfLocalDay(nextDay(query.to), timeZone)));
   }
-  const terms = query.q ? searchTerms(query.q) : [];
-  if (terms.length === 1) conditions.push(termSql(terms[0]!));
-  if (terms.length > 1) conditions.push(or(...terms.map(termSql))!);
+  let boostNumber: number | undefined;
+  if (query.q) {
+    const read = readQuery(query.q);
+    if (read.prefix && read.prefix !== (document === 'ORDER' ? 'ro' : 'qt')) return pageOf([], 0, pageNumber, pageSize);
+    const matches = read.terms.map(termSql);
+    if (read.number !== undefined) matches.push(eq(salesOrder.number, read.number));
+    if (matches.length === 0) return pageOf([], 0, pageNumber, pageSize);
+    conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
+    // The order of that number first, then the other matches.
+    if (read.number !== undefined && read.terms.length) boostNumber = read.number;
+  }
   const where = and(...conditions);
+  // Indexes keep id DESC NULLS LAST; the ORDER BY must say so to be served by them. A date range is
+  // served by sales_order_created_idx in its own order (newest first as well).
+  const newestFirst = sql`${salesOrder.id} desc nulls last`;
+  const byDate = query.from || query.to ? [desc(salesOrder.createdAt), newestFirst] : [newestFirst];
+  const orderBy = boostNumber !== undefined ? [sql`(${salesOrder.number} = ${boostNumber}) desc`, newestFirst] : byDate;
 
-  const rows = await db
+  // One query for the page and its capped total: the first `cap` matches in page order, counted with a
+  // window and cut to the page. Both would otherwise walk the same index (or bitmap) twice.
+  const cap = countCap(pageNumber, pageSize);
+  const matched = db
     .select({
       order_id: salesOrder.id,
       document: salesOrder.document,
@@ -115,20 +151,32 @@ export async function searchDocuments(
       expiry_date: salesOrder.expiryDate,
       garage_recommendation: salesOrder.garageRecommendation,
       created_at: salesOrder.createdAt,
+      boost: (boostNumber !== undefined ? sql<boolean>`(${salesOrder.number} = ${boostNumber})` : sql<boolean>`false`).as(
+        'boost',
+      ),
     })
     .from(salesOrder)
     .where(where)
-    .orderBy(desc(salesOrder.id))
+    .orderBy(...orderBy)
+    .limit(cap)
+    .as('matched');
+  const { boost: _boost, ...columns } = matched._.selectedFields;
+  const rows = await db
+    .select({ ...columns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(matched)
+    .orderBy(desc(matched.boost), ...(query.from || query.to ? [desc(matched.created_at)] : []), desc(matched.order_id))
     .limit(pageSize)
     .offset(pageNumber * pageSize);
-  const total = await pageTotal(rows.length, pageNumber, pageSize, () =>
-    queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from ${salesOrder} where ${where} limit ${countCap(pageNumber, pageSize)}) capped`,
-    ),
-  );
+  const total =
+    rows[0]?.matches ??
+    (await pageTotal(0, pageNumber, pageSize, () =>
+      queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (select 1 from ${salesOrder} where ${where} order by ${sql.join(byDate, sql`, `)} limit ${cap}) capped`,
+      ),
+    ));
   return pageOf(
-    rows.map((r) => ({
+    rows.map(({ matches: _, ...r }) => ({
       ...r,
       total_amount: fixedMoney(r.total_amount),
       estimated_delivery_time: r.estimated_delivery_time ? r.estimated_delivery_time.toISOString() : null,
@@ -147,19 +195,25 @@ function fixedMoney(v: string): string {
   return m.toFixed(Math.max(2, m.decimalPlaces()));
 }
 
-/** Orders of this garage in each list tab, from one grouped query. */
+/**
+ * Orders of this garage in each list tab: one grouped read of the per-status counts the sales_order
+ * triggers keep (sales_order_status_count), so it costs the same for 200 or 200,000 orders.
+ */
 export async function countOrderTabs(db: Reader, current: Garage): Promise<Record<string, number>> {
   const rows = await db
-    .select({ status: salesOrder.status, n: count() })
-    .from(salesOrder)
+    .select({ status: salesOrderStatusCount.status, n: salesOrderStatusCount.n })
+    .from(salesOrderStatusCount)
     .where(
-      and(eq(salesOrder.groupId, current.groupId), eq(salesOrder.garageId, current.garageId), eq(salesOrder.document, 'ORDER')),
-    )
-    .groupBy(salesOrder.status);
+      and(
+        eq(salesOrderStatusCount.groupId, current.groupId),
+        eq(salesOrderStatusCount.garageId, current.garageId),
+        eq(salesOrderStatusCount.document, 'ORDER'),
+      ),
+    );
   const counts: Record<string, number> = {};
   for (const tab of ORDER_TABS) {
     const statuses = tab.statuses as readonly string[];
-    counts[tab.key] = rows.filter((r) => statuses.includes(r.status)).reduce((acc, r) => acc + Number(r.n), 0);
+    counts[tab.key] = rows.filter((r) => statuses.includes(r.status)).reduce((acc, r) => acc + r.n, 0);
   }
   return counts;
 }

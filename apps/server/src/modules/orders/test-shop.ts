@@ -11,6 +11,7 @@ const plateDigits = () => String(1000 + (++n % 9000)).padStart(4, '0');
 export interface Shop {
   t: TestApp;
   s: Session;
+  ownerMobile: string;
   garageId: number;
   groupId: number;
   customerId: number;
@@ -25,16 +26,16 @@ export interface Shop {
 export async function saudiShop(t: TestApp, properties: Record<string, string | number | boolean> = {}): Promise<Shop> {
   const owner = await createUser(t.db, { mobileNumber: freshMobile() });
   const shop = await createGarage(t.db, { ownerId: owner.id, countryCode: 'SA', properties });
-  return fill(t, await signIn(t, owner.mobileNumber), shop.garageId, shop.groupId);
+  return fill(t, await signIn(t, owner.mobileNumber), owner.mobileNumber, shop.garageId, shop.groupId);
 }
 
 /** A second garage of the same group and owner (garage-level isolation). */
 export async function sisterShop(t: TestApp, of: Shop): Promise<Shop> {
   const shop = await createGarage(t.db, { ownerId: of.s.userId, countryCode: 'SA', groupId: of.groupId });
-  return fill(t, of.s, shop.garageId, shop.groupId);
+  return fill(t, of.s, of.ownerMobile, shop.garageId, shop.groupId);
 }
 
-async function fill(t: TestApp, s: Session, garageId: number, groupId: number): Promise<Shop> {
+async function fill(t: TestApp, s: Session, ownerMobile: string, garageId: number, groupId: number): Promise<Shop> {
   const h = s.headers(garageId);
   const customerId = (
     await t.app.inject({
@@ -75,7 +76,7 @@ async function fill(t: TestApp, s: Session, garageId: number, groupId: number): 
       payload: { part_name: 'Engine oil', unit_id: 1, selling_price: '40.00', tax_category_id: vat },
     })
   ).json().part_id;
-  return { t, s, garageId, groupId, customerId, userCarId, reg, vat, serviceId, oilId };
+  return { t, s, ownerMobile, garageId, groupId, customerId, userCarId, reg, vat, serviceId, oilId };
 }
 
 export const brakeLine = (shop: Shop, extra: object = {}) => ({
@@ -99,6 +100,12 @@ export const repairOrder = (shop: Shop, extra: object = {}) => ({
   customer_remarks: ['Noise when braking'],
   ...extra,
 });
+
+/** Moves the test clock and signs the owner in again (access tokens expire). */
+export async function advanceClock(shop: Shop, ms: number): Promise<void> {
+  shop.t.clock.advance(ms);
+  shop.s = await signIn(shop.t, shop.ownerMobile);
+}
 
 /** A request as the shop's owner (or another session) with the garage header. */
 export function api(
