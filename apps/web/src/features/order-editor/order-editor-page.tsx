@@ -684,6 +684,8 @@ function EditorScreen({
                 disabled={!customer}
                 readOnly={readOnly || !isNewDocument(mode)}
                 clearable={counterSale}
+                // Clicking the chosen vehicle again must not drop it (a lone vehicle is chosen for the user).
+                allowDeselect={false}
                 searchable
                 style={{ flex: 1 }}
                 error={issue('vehicle') ? t('orderEditor.errors.vehicle') : undefined}
