@@ -98,7 +98,8 @@ export const salesOrder = pgTable(
   (t) => [
     primaryKey({ columns: [t.groupId, t.id] }),
     foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
-    uniqueIndex('sales_order_number_uq').on(t.groupId, t.garageId, t.document, t.number),
+    // A document is inserted with number 0 and numbered as the last write of its transaction.
+    uniqueIndex('sales_order_number_uq').on(t.groupId, t.garageId, t.document, t.number).where(sql`${t.number} > 0`),
     index('sales_order_vehicle_idx').on(t.groupId, t.userCarId, t.status),
     index('sales_order_list_idx').on(t.groupId, t.garageId, t.document, t.status, t.id.desc()),
     index('sales_order_recent_idx').on(t.groupId, t.garageId, t.document, t.id.desc()),

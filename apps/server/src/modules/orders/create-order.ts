@@ -34,6 +34,30 @@ export async function nextNumber(tx: Tx, current: Membership, kind: 'ORDER' | 'Q
   return row.value;
 }
 
+/**
+ * Numbers a document inserted with number 0, as the last write before its transaction ends: the
+ * counter row stays locked until commit, so the shorter the rest of the transaction the less concurrent
+ * creates of one garage queue behind each other (bench-orders.ts).
+ */
+export async function assignNumber(
+  tx: Tx,
+  current: Membership,
+  document: 'ORDER' | 'QUOTE',
+  id: number,
+  snapshot: PricedDocument['snapshot'],
+): Promise<number> {
+  const number = await nextNumber(tx, current, document);
+  await tx
+    .update(salesOrder)
+    .set({
+      number,
+      externalOrderId: externalOrderId(document, number),
+      searchText: documentSearchText(document, number, snapshot),
+    })
+    .where(and(eq(salesOrder.groupId, current.groupId), eq(salesOrder.id, id)));
+  return number;
+}
+
 export async function logActivity(
   tx: Tx,
   groupId: number,
@@ -95,7 +119,6 @@ export async function createOrder(
   if (!delivery) throw badRequest('order.deliveryTime');
 
   const doc = await priceDocument(tx, current, input, { document: 'ORDER', checkPrices: !from, amc: { avail: true } });
-  const number = await nextNumber(tx, current, 'ORDER');
   const status = initialOrderStatus(input.order_type, doc.settings.props.part_issuance_enabled);
   const [row] = await tx
     .insert(salesOrder)
@@ -104,11 +127,12 @@ export async function createOrder(
       groupId,
       garageId,
       document: 'ORDER',
-      number,
-      externalOrderId: externalOrderId('ORDER', number),
+      // Numbered last (assignNumber); 0 is outside the unique index.
+      number: 0,
+      externalOrderId: '',
       orderType: input.order_type,
       status,
-      searchText: documentSearchText('ORDER', number, doc.snapshot),
+      searchText: '',
       estimatedDeliveryTime: delivery,
       expiryDate: input.expiry_date ?? null,
       sourceQuoteId: from?.quoteId ?? null,
@@ -120,6 +144,7 @@ export async function createOrder(
   if (!row) throw new Error('order insert returned nothing');
   await writeLines(tx, groupId, row.id, doc, input.item_wise_discount);
   await availAmc(tx, groupId, doc.amc);
+  const number = await assignNumber(tx, current, 'ORDER', row.id, doc.snapshot);
   await logActivity(tx, groupId, row.id, 'CREATED', userId, now, {
     number,
     status,

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { salesOrder, salesOrderLine } from '../../db/schema.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { createOrder, lockDocument, logActivity, nextNumber } from './create-order.ts';
+import { assignNumber, createOrder, lockDocument, logActivity } from './create-order.ts';
 import {
   type DocumentInput,
   documentColumns,
@@ -28,7 +28,6 @@ const DAY_MS = 86_400_000;
 export async function createQuote(tx: Tx, current: Membership, input: DocumentInput, userId: number, now: Date) {
   const { groupId, garageId } = current;
   const doc = await priceDocument(tx, current, input, { document: 'QUOTE', checkPrices: true, amc: { avail: false } });
-  const number = await nextNumber(tx, current, 'QUOTE');
   const expiry =
     input.expiry_date ?? quoteExpiryDate(localDay(now, doc.settings.timeZone), doc.settings.props.quotation_expiry_days);
   const [row] = await tx
@@ -38,11 +37,12 @@ export async function createQuote(tx: Tx, current: Membership, input: DocumentIn
       groupId,
       garageId,
       document: 'QUOTE',
-      number,
-      externalOrderId: externalOrderId('QUOTE', number),
+      // Numbered last (assignNumber); 0 is outside the unique index.
+      number: 0,
+      externalOrderId: '',
       orderType: input.order_type,
       status: 'DRAFT',
-      searchText: documentSearchText('QUOTE', number, doc.snapshot),
+      searchText: '',
       estimatedDeliveryTime: input.estimated_delivery_time ? new Date(input.estimated_delivery_time) : null,
       expiryDate: expiry,
       createdBy: userId,
@@ -52,6 +52,7 @@ export async function createQuote(tx: Tx, current: Membership, input: DocumentIn
     .returning({ id: salesOrder.id });
   if (!row) throw new Error('quote insert returned nothing');
   await writeLines(tx, groupId, row.id, doc, input.item_wise_discount);
+  const number = await assignNumber(tx, current, 'QUOTE', row.id, doc.snapshot);
   await logActivity(tx, groupId, row.id, 'CREATED', userId, now, {
     number,
     status: 'DRAFT',
