@@ -1,5 +1,5 @@
 import type { OrderUpdate, QuoteMove } from '@garage/contract';
-import { canMoveQuote, externalOrderId, isQuoteEditable, localDay, type QuoteStatus, quoteExpiryDate } from '@garage/domain';
+import { canMoveQuote, isQuoteEditable, localDay, type QuoteStatus, quoteExpiryDate } from '@garage/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
