@@ -1,3 +1,4 @@
+export * from './amc.ts';
 export * from './countries.ts';
 export * from './garage-properties.ts';
 export * from './masters.ts';

@@ -1,4 +1,4 @@
-import { convertQuantity, Money } from '@garage/domain';
+import { applyAmcRule as applyAmcRuleOf, Money } from '@garage/domain';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { amcItem } from '../../db/schema.ts';
@@ -68,54 +68,27 @@ export async function loadAmcItems(
 const isZero = (v: string | null | undefined) => !v || new Money(v).isZero();
 
 /**
- * Spec 5, AMC: a line whose item is covered by the customer's contract may use what remains of it
- * (quantity − availed, parts compared through unit multipliers). A line asking for more than remains
- * loses its discount; otherwise the contract's discount applies when the line has none. Lines of one
- * document use the remaining quantity in turn. `avail` says whether the document uses it (orders) or
- * only prices with it (quotations).
+ * The domain's AMC rule (spec 5) on the lines of a document being stored: lines' discounts are changed in
+ * place, and the effects say what each line uses of which contract item.
  */
 export function applyAmcRule(lines: AmcLine[], items: readonly AmcRow[], avail: boolean): AmcEffect[] {
-  // The vehicle's own items before the customer's general ones.
-  const ordered = [...items].sort((a, b) => Number(a.userCarId === null) - Number(b.userCarId === null) || a.id - b.id);
-  const remaining = new Map(ordered.map((i) => [i.id, Money.max(0, new Money(i.quantity).minus(i.availedQuantity))]));
-  const effects: AmcEffect[] = [];
-  lines.forEach((line, index) => {
-    if (line.itemId === null) return;
-    const candidates = ordered.filter((i) => i.kind === line.kind && i.itemId === line.itemId);
-    const item = candidates.find((i) => remaining.get(i.id)!.gt(0)) ?? candidates[0];
-    if (!item) return;
-    const left = remaining.get(item.id)!;
-    let quantity: Money | undefined = new Money(line.quantity);
-    if (line.kind === 'part') {
-      const from = line.uomChild ?? line.masterUnitId;
-      const to = item.unitId ?? line.masterUnitId;
-      if (from !== null && to !== null && from !== to) quantity = convertQuantity(line.quantity, from, to);
-    }
-    let discount: AmcEffect['discount'];
-    let used = new Money(0);
-    if (quantity === undefined || quantity.gt(left)) {
-      line.discount = '0';
-      discount = 'RESET';
-      // Availed rises by the line quantity, capped at the contract quantity.
-      if (quantity !== undefined) used = left;
-    } else {
-      discount = isZero(line.discount) && !isZero(item.discount) ? 'APPLIED' : 'KEPT';
-      if (discount === 'APPLIED') line.discount = new Money(item.discount).toString();
-      used = quantity;
-    }
-    if (!avail) used = new Money(0);
-    remaining.set(item.id, left.minus(used));
-    effects.push({
-      line: index + 1,
-      amc_item_id: item.id,
-      item_name: item.itemName,
-      quantity: quantity === undefined ? null : quantity.toDecimalPlaces(3).toString(),
-      remaining: left.toDecimalPlaces(3).toString(),
-      discount,
-      availed: used.toDecimalPlaces(3).toString(),
-    });
+  const outcomes = applyAmcRuleOf(
+    lines.map((l) => ({ ...l, unitId: l.uomChild })),
+    items.map((i) => ({ ...i, unitId: i.unitId ?? null })),
+    avail,
+  );
+  return outcomes.map((o) => {
+    lines[o.index]!.discount = o.lineDiscount;
+    return {
+      line: o.index + 1,
+      amc_item_id: o.item.id,
+      item_name: o.item.itemName,
+      quantity: o.quantity === undefined ? null : o.quantity.toDecimalPlaces(3).toString(),
+      remaining: o.remaining.toDecimalPlaces(3).toString(),
+      discount: o.discount,
+      availed: o.used.toDecimalPlaces(3).toString(),
+    };
   });
-  return effects;
 }
 
 function totals(entries: ReadonlyArray<{ amc_item_id: number; availed: string }>): Array<[number, Money]> {

@@ -1,7 +1,8 @@
 import type { AmcItem, Order, OrderCreate } from '@garage/contract';
 import {
-  convertQuantity,
+  applyAmcRule,
   distanceUnit,
+  amcRemaining as domainAmcRemaining,
   hasAnyRole,
   joinComments,
   Money,
@@ -330,45 +331,49 @@ export interface AmcState {
 }
 
 export function amcRemaining(item: Pick<AmcItem, 'quantity' | 'availed_quantity'>): Money {
-  const left = new Money(item.quantity).minus(item.availed_quantity);
-  return left.isNegative() ? new Money(0) : left;
+  return domainAmcRemaining({ quantity: item.quantity, availedQuantity: item.availed_quantity });
 }
 
 /**
- * Spec 5 (AMC), as the server applies it: a line of an item the customer's contract covers may use what
- * remains (quantity − availed_quantity; parts compared through unit multipliers). Lines use the balance
- * in turn; the vehicle's own contract items come before the customer's general ones. Keyed by line key.
+ * Spec 5 (AMC) through the domain's rule, as the server applies it: a line of an item the customer's
+ * contract covers may use what remains; lines use the balance in turn, the vehicle's own items first.
+ * Keyed by line key.
  */
 export function amcStates(
   lines: readonly LineDraft[],
   items: readonly AmcItem[],
   vehicleId: number | null,
 ): Map<string, AmcState> {
-  const out = new Map<string, AmcState>();
-  const ordered = items
+  const covering = items
     .filter((i) => i.user_car_id === null || i.user_car_id === vehicleId)
-    .sort((a, b) => Number(a.user_car_id === null) - Number(b.user_car_id === null) || a.id - b.id);
-  const left = new Map(ordered.map((i) => [i.id, amcRemaining(i)]));
-  for (const line of lines) {
-    if (line.itemId === null) continue;
-    const candidates = ordered.filter((i) => i.kind === line.kind && i.item_id === line.itemId);
-    const item = candidates.find((i) => (left.get(i.id) as Money).gt(0)) ?? candidates[0];
-    if (!item) continue;
-    const remaining = left.get(item.id) as Money;
-    let quantity: Money | undefined;
-    try {
-      quantity = new Money(line.quantity.trim() || 0);
-    } catch {
-      quantity = new Money(0);
-    }
-    if (line.kind === 'part') {
-      const from = line.unitId;
-      const to = item.uom_child ?? line.unitId;
-      if (from !== null && to !== null && from !== to) quantity = convertQuantity(quantity.toString(), from, to);
-    }
-    const exceeded = quantity === undefined || quantity.gt(remaining);
-    left.set(item.id, exceeded ? new Money(0) : remaining.minus(quantity as Money));
-    out.set(line.key, { item, remaining: remaining.toString(), exceeded });
+    .map((i) => ({
+      id: i.id,
+      kind: i.kind,
+      itemId: i.item_id,
+      userCarId: i.user_car_id,
+      quantity: i.quantity,
+      availedQuantity: i.availed_quantity,
+      discount: i.discount,
+      unitId: i.uom_child,
+      contract: i,
+    }));
+  const outcomes = applyAmcRule(
+    lines.map((l) => ({
+      kind: l.kind,
+      itemId: l.itemId,
+      // A quantity being typed counts as 0 until it is a number.
+      quantity: QUANTITY.test(l.quantity.trim()) ? l.quantity.trim() : '0',
+      discount: l.discount.trim() || '0',
+      unitId: l.unitId,
+      masterUnitId: l.unitId,
+    })),
+    covering,
+    true,
+  );
+  const out = new Map<string, AmcState>();
+  for (const o of outcomes) {
+    const line = lines[o.index];
+    if (line) out.set(line.key, { item: o.item.contract, remaining: o.remaining.toString(), exceeded: o.discount === 'RESET' });
   }
   return out;
 }
