@@ -1,30 +1,21 @@
 import { ORDER_CREATE, ORDER_EDIT, ORDER_READ } from '@garage/contract';
 import { hasAnyRole, type OrderStatus } from '@garage/domain';
-import { Button, Group, Menu, Stack } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import { IconBan, IconChevronDown, IconCopy, IconEdit, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { HttpError } from '../../lib/http.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
-import { ListSkeleton } from '../../lib/ui/list-states.tsx';
-import { LoadFailed } from '../../lib/ui/load-failed.tsx';
-import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { HistorySection } from './history-section.tsx';
+import { DocumentPage } from './document-page.tsx';
 import { editorHref, HrefButton } from './href-button.tsx';
 import { useMoveLabel, useStatusLabel } from './labels.ts';
 import { type CancelChoice, CancelDialog, ConfirmMoveDialog } from './move-dialogs.tsx';
-import { OrderDocument } from './order-document.tsx';
-import classes from './order-lists.module.css';
 import { moveButtons, splitMoves, tabOfStatus } from './order-rules.ts';
 import { type Order, orderQuery, progressOrder, refreshAfterMove } from './orders-api.ts';
-import { BackLink, PrintLetterhead } from './print-header.tsx';
-import { StatusBadge } from './status-badge.tsx';
-import { useGarageToday } from './use-garage-today.ts';
 import { useRefusal } from './use-refusal.ts';
 
 const deepLinkRoute = getRouteApi('/tabs/order-details/$orderId/$random');
@@ -153,7 +144,6 @@ function Actions({ order }: { order: Order }) {
 export function OrderDetailsView({ id }: { id: number | null }) {
   const { t } = useTranslation();
   const { roles } = useShellData();
-  const today = useGarageToday();
   const allowed = hasAnyRole(roles, ORDER_READ);
   const order = useQuery({ ...orderQuery(id ?? 0), enabled: allowed && id !== null });
 
@@ -166,42 +156,16 @@ export function OrderDetailsView({ id }: { id: number | null }) {
       <Link {...props} to="/tabs/orders" search={tab && tab !== 'OPEN' ? { tab } : {}} />
     ),
   };
-  if (id === null || (!o && !order.isPending)) {
-    const missing = id === null || (order.error instanceof HttpError && order.error.status === 404);
-    return (
-      <Stack maw={1100}>
-        <PageHeader title={t('orderLists.details.title')} back={back} />
-        <LoadFailed text={missing ? t('orderLists.details.notFound') : undefined} onRetry={() => void order.refetch()} />
-      </Stack>
-    );
-  }
-  if (!o) {
-    return (
-      <Stack maw={1100}>
-        <PageHeader title={t('orderLists.details.title')} back={back} />
-        <ListSkeleton rows={8} />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="md" className={classes.document} data-print-document>
-      <BackLink {...back} />
-      <PrintLetterhead />
-      <PageHeader
-        title={
-          <Group gap="sm" component="span">
-            {o.external_order_id}
-            <StatusBadge status={o.status} size="lg" />
-          </Group>
-        }
-        description={t('orderLists.details.subtitle', { customer: o.customer_name })}
-      />
-      <Actions order={o} />
-      <OrderDocument doc={o} today={today} />
-      <div data-no-print>
-        <HistorySection id={o.order_id} />
-      </div>
-    </Stack>
+    <DocumentPage
+      query={order}
+      validId={id !== null}
+      title={t('orderLists.details.title')}
+      notFound={t('orderLists.details.notFound')}
+      back={back}
+      subtitle={(doc) => t('orderLists.details.subtitle', { customer: doc.customer_name })}
+      actions={(doc) => <Actions order={doc} />}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { ORDER_CREATE, QUOTE_EDIT, QUOTE_READ } from '@garage/contract';
 import { hasAnyRole } from '@garage/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconBan, IconCheck, IconEdit, IconPrinter, IconTransform } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
@@ -12,20 +12,12 @@ import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
-import { ListSkeleton } from '../../lib/ui/list-states.tsx';
-import { LoadFailed } from '../../lib/ui/load-failed.tsx';
-import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { HistorySection } from './history-section.tsx';
+import { DocumentPage } from './document-page.tsx';
 import { editorHref, HrefButton } from './href-button.tsx';
 import { useMoveLabel, useStatusLabel } from './labels.ts';
 import { CancelDialog, ConfirmMoveDialog } from './move-dialogs.tsx';
-import { OrderDocument } from './order-document.tsx';
-import classes from './order-lists.module.css';
 import { DEFAULT_QUOTE_STATUS, isQuoteStatus, moveButtons, randomSuffix } from './order-rules.ts';
 import { convertQuote, moveQuote, type Order, quoteQuery, refreshAfterMove } from './orders-api.ts';
-import { BackLink, PrintLetterhead } from './print-header.tsx';
-import { StatusBadge } from './status-badge.tsx';
-import { useGarageToday } from './use-garage-today.ts';
 import { QuotesNotEnabled, useQuotesEnabled } from './use-quotes-enabled.tsx';
 import { useRefusal } from './use-refusal.ts';
 
@@ -173,7 +165,6 @@ function Actions({ quote }: { quote: Order }) {
 export function QuoteDetailsPage() {
   const { t } = useTranslation();
   const { roles } = useShellData();
-  const today = useGarageToday();
   const { quoteId } = route.useParams();
   const id = Number(quoteId);
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -194,41 +185,15 @@ export function QuoteDetailsPage() {
       />
     ),
   };
-  if (!valid || (!qd && !quote.isPending)) {
-    const missing = !valid || (quote.error instanceof HttpError && quote.error.status === 404);
-    return (
-      <Stack maw={1100}>
-        <PageHeader title={t('orderLists.quotes.title')} back={back} />
-        <LoadFailed text={missing ? t('orderLists.quotes.notFound') : undefined} onRetry={() => void quote.refetch()} />
-      </Stack>
-    );
-  }
-  if (!qd) {
-    return (
-      <Stack maw={1100}>
-        <PageHeader title={t('orderLists.quotes.title')} back={back} />
-        <ListSkeleton rows={8} />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="md" className={classes.document} data-print-document>
-      <BackLink {...back} />
-      <PrintLetterhead />
-      <PageHeader
-        title={
-          <Group gap="sm" component="span">
-            {qd.external_order_id}
-            <StatusBadge status={qd.status} size="lg" />
-          </Group>
-        }
-        description={t('orderLists.quotes.subtitle', { customer: qd.customer_name })}
-      />
-      <Actions quote={qd} />
-      <OrderDocument doc={qd} today={today} />
-      <div data-no-print>
-        <HistorySection id={qd.order_id} />
-      </div>
-    </Stack>
+    <DocumentPage
+      query={quote}
+      validId={valid}
+      title={t('orderLists.quotes.title')}
+      notFound={t('orderLists.quotes.notFound')}
+      back={back}
+      subtitle={(doc) => t('orderLists.quotes.subtitle', { customer: doc.customer_name })}
+      actions={(doc) => <Actions quote={doc} />}
+    />
   );
 }

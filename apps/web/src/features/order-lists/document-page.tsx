@@ -1,0 +1,71 @@
+import { Group, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { HttpError } from '../../lib/http.ts';
+import { ListSkeleton } from '../../lib/ui/list-states.tsx';
+import { LoadFailed } from '../../lib/ui/load-failed.tsx';
+import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { HistorySection } from './history-section.tsx';
+import { OrderDocument } from './order-document.tsx';
+import classes from './order-lists.module.css';
+import type { Order } from './orders-api.ts';
+import { BackLink, PrintLetterhead } from './print-header.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { useGarageToday } from './use-garage-today.ts';
+
+export interface DocumentPageProps {
+  /** The order or quotation; `null` id when the address names none. */
+  query: UseQueryResult<Order>;
+  validId: boolean;
+  title: string;
+  notFound: string;
+  back: { label: string; render: (props: Record<string, unknown>) => ReactNode };
+  subtitle: (doc: Order) => string;
+  actions: (doc: Order) => ReactNode;
+}
+
+/**
+ * An order's or a quotation's page: not found / loading states, then the printable document with its
+ * letterhead, status, actions and history.
+ */
+export function DocumentPage({ query, validId, title, notFound, back, subtitle, actions }: DocumentPageProps) {
+  const today = useGarageToday();
+  const doc = query.data;
+  if (!validId || (!doc && !query.isPending)) {
+    const missing = !validId || (query.error instanceof HttpError && query.error.status === 404);
+    return (
+      <Stack maw={1100}>
+        <PageHeader title={title} back={back} />
+        <LoadFailed text={missing ? notFound : undefined} onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+  if (!doc) {
+    return (
+      <Stack maw={1100}>
+        <PageHeader title={title} back={back} />
+        <ListSkeleton rows={8} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" className={classes.document} data-print-document>
+      <BackLink {...back} />
+      <PrintLetterhead />
+      <PageHeader
+        title={
+          <Group gap="sm" component="span">
+            {doc.external_order_id}
+            <StatusBadge status={doc.status} size="lg" />
+          </Group>
+        }
+        description={subtitle(doc)}
+      />
+      {actions(doc)}
+      <OrderDocument doc={doc} today={today} />
+      <div data-no-print>
+        <HistorySection id={doc.order_id} />
+      </div>
+    </Stack>
+  );
+}
