@@ -1,7 +1,7 @@
 import { CUSTOMER_READ, CUSTOMER_WRITE, ORDER_CREATE } from '@garage/contract';
 import { hasAnyRole } from '@garage/domain';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCarSuv, IconEdit, IconFileDescription, IconPlus, IconTool } from '@tabler/icons-react';
+import { IconCarSuv, IconEdit, IconFileDescription, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,11 @@ import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import classes from '../../lib/ui/lists.module.css';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { RelatedOrders } from '../order-lists/related-orders.tsx';
 
 const route = getRouteApi('/tabs/customer-details/$customerId');
 
-/** /tabs/customer-details/$customerId: contact data, vehicles, and (with the orders module) orders and dues. */
+/** /tabs/customer-details/$customerId: contact data, dues, vehicles and the customer's newest orders. */
 export function CustomerDetailsPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -191,20 +192,20 @@ export function CustomerDetailsPage() {
           </ul>
         )}
       </Section>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title={t('customers.details.orders')}>
-          <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
-            <IconTool size={18} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm">{t('customers.details.ordersEmpty')}</Text>
-          </Group>
-        </Section>
-        <Section title={t('customers.details.quotations')}>
-          <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
-            <IconFileDescription size={18} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm">{t('customers.details.quotationsEmpty')}</Text>
-          </Group>
-        </Section>
-      </SimpleGrid>
+      <Section title={t('customers.details.orders')}>
+        <RelatedOrders
+          filter={{ customer_id: c.customer_id }}
+          searchText={c.mobile_number}
+          label={t('customers.details.orders')}
+          emptyText={t('customers.details.ordersEmpty')}
+        />
+      </Section>
+      <Section title={t('customers.details.quotations')}>
+        <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
+          <IconFileDescription size={18} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm">{t('customers.details.quotationsEmpty')}</Text>
+        </Group>
+      </Section>
     </Stack>
   );
 }

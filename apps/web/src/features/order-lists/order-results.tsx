@@ -40,13 +40,16 @@ export interface OrderResultsProps {
   label: string;
   /** Shown when the page is empty. */
   empty: ReactNode;
-  onPage: (page: number) => void;
+  /** Without it no pager is shown (a short list with a link to the full search). */
+  onPage?: (page: number) => void;
   /** The garage-local day (quotations flag the expired ones). */
   today: string;
+  /** A column every row has the same value in (a customer's or a vehicle's orders). */
+  hide?: 'customer' | 'vehicle';
 }
 
 /** Orders or quotations of a list or a search: a table on desktop, cards on phones, with paging. */
-export function OrderResults({ list, label, empty, onPage, today }: OrderResultsProps) {
+export function OrderResults({ list, label, empty, onPage, today, hide }: OrderResultsProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const desktop = useIsDesktop();
@@ -88,13 +91,13 @@ export function OrderResults({ list, label, empty, onPage, today }: OrderResults
   } else if (rows.length === 0) body = empty;
   else if (desktop) {
     body = (
-      <Table.ScrollContainer minWidth={860}>
+      <Table.ScrollContainer minWidth={hide ? 700 : 860}>
         <Table highlightOnHover verticalSpacing="xs" aria-label={label} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('orderLists.columns.number')}</Table.Th>
-              <Table.Th>{t('orderLists.columns.customer')}</Table.Th>
-              <Table.Th>{t('orderLists.columns.vehicle')}</Table.Th>
+              {hide !== 'customer' && <Table.Th>{t('orderLists.columns.customer')}</Table.Th>}
+              {hide !== 'vehicle' && <Table.Th>{t('orderLists.columns.vehicle')}</Table.Th>}
               <Table.Th>{t('orderLists.columns.status')}</Table.Th>
               <Table.Th ta="right">{t('orderLists.columns.total')}</Table.Th>
               <Table.Th>{quotes ? t('orderLists.columns.expiry') : t('orderLists.columns.delivery')}</Table.Th>
@@ -114,22 +117,26 @@ export function OrderResults({ list, label, empty, onPage, today }: OrderResults
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.customer_name}</Text>
-                  {row.customer_mobile && (
-                    <Text size="xs" c="dimmed">
-                      {row.customer_mobile}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.vehicle_name ?? '—'}</Text>
-                  {row.reg_number && (
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {row.reg_number}
-                    </Text>
-                  )}
-                </Table.Td>
+                {hide !== 'customer' && (
+                  <Table.Td>
+                    <Text size="sm">{row.customer_name}</Text>
+                    {row.customer_mobile && (
+                      <Text size="xs" c="dimmed">
+                        {row.customer_mobile}
+                      </Text>
+                    )}
+                  </Table.Td>
+                )}
+                {hide !== 'vehicle' && (
+                  <Table.Td>
+                    <Text size="sm">{row.vehicle_name ?? '—'}</Text>
+                    {row.reg_number && (
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {row.reg_number}
+                      </Text>
+                    )}
+                  </Table.Td>
+                )}
                 <Table.Td>
                   <StatusBadge status={row.status} />
                 </Table.Td>
@@ -171,13 +178,13 @@ export function OrderResults({ list, label, empty, onPage, today }: OrderResults
               </Group>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" truncate>
-                  {row.customer_name}
+                  {hide === 'customer' ? vehicle(row) || '—' : row.customer_name}
                 </Text>
                 <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
                   {money(row.total_amount)}
                 </Text>
               </Group>
-              {vehicle(row) && (
+              {!hide && vehicle(row) && (
                 <Text size="sm" c="dimmed" truncate>
                   {vehicle(row)}
                 </Text>
@@ -202,7 +209,7 @@ export function OrderResults({ list, label, empty, onPage, today }: OrderResults
   return (
     <>
       {body}
-      {data && (
+      {data && onPage && (
         <Pager
           page={data.page_number}
           totalPages={data.total_pages}

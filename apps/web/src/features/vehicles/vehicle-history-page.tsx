@@ -1,7 +1,7 @@
 import { CUSTOMER_READ, CUSTOMER_WRITE, OWNERSHIP_CHANGE } from '@garage/contract';
 import { FUEL_TYPES, type FuelType, hasAnyRole } from '@garage/domain';
 import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconEdit, IconTool, IconUserShare } from '@tabler/icons-react';
+import { IconAlertCircle, IconEdit, IconUserShare } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -23,6 +23,7 @@ import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { RelatedOrders } from '../order-lists/related-orders.tsx';
 
 const route = getRouteApi('/tabs/vehicle-history/$userCarId');
 
@@ -219,6 +220,15 @@ export function VehicleHistoryPage() {
         )}
       </Section>
 
+      <Section title={t('vehicles.history.orders')}>
+        <RelatedOrders
+          filter={{ user_car_id: v.user_car_id }}
+          searchText={v.reg_number}
+          label={t('vehicles.history.orders')}
+          emptyText={t('vehicles.history.ordersEmpty')}
+        />
+      </Section>
+
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title={t('vehicles.history.odometer')}>
           {readings.length === 0 ? (
@@ -245,12 +255,6 @@ export function VehicleHistoryPage() {
               </Table.Tbody>
             </Table>
           )}
-        </Section>
-        <Section title={t('vehicles.history.orders')}>
-          <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
-            <IconTool size={18} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm">{t('vehicles.history.ordersEmpty')}</Text>
-          </Group>
         </Section>
       </SimpleGrid>
 

@@ -315,7 +315,7 @@ export const en = {
       createOrder: 'Create repair order',
       noVehicles: 'No vehicles yet. Add the customer’s first vehicle.',
       orders: 'Orders',
-      ordersEmpty: 'Repair orders of this customer appear here once the orders module is live.',
+      ordersEmpty: 'No repair orders for this customer yet.',
       quotations: 'Quotations',
       quotationsEmpty: 'Quotations for this customer appear here once the orders module is live.',
       notFound: 'This customer does not exist in your garage group.',
@@ -425,7 +425,7 @@ export const en = {
       recordedAt: 'Recorded',
       reading: 'Reading',
       orders: 'Orders',
-      ordersEmpty: 'Repair orders of this vehicle appear here once the orders module is live.',
+      ordersEmpty: 'No repair orders for this vehicle yet.',
       notFound: 'This vehicle does not exist in your garage group.',
     },
     owner: {

@@ -7,6 +7,11 @@ export const orderListsEn = {
     statusAria: 'Status: {{status}}',
     deliveryOn: 'Delivery: {{date}}',
     expiresOn: 'Expires: {{date}}',
+    related: {
+      seeAll: 'See all {{count}} orders',
+      seeAllCapped: 'See all {{count}}+ orders',
+      noAccess: 'Orders are shown to users with access to orders.',
+    },
     tabs: {
       OPEN: 'Open',
       VEHICLE_READY: 'Vehicle ready',

@@ -316,7 +316,7 @@ export const es: Translation = {
       createOrder: 'Crear orden de reparación',
       noVehicles: 'Todavía no tiene vehículos. Añada el primero.',
       orders: 'Órdenes',
-      ordersEmpty: 'Las órdenes de reparación de este cliente aparecerán aquí cuando el módulo de órdenes esté disponible.',
+      ordersEmpty: 'Este cliente aún no tiene órdenes de reparación.',
       quotations: 'Presupuestos',
       quotationsEmpty: 'Los presupuestos de este cliente aparecerán aquí cuando el módulo de órdenes esté disponible.',
       notFound: 'Este cliente no existe en el grupo de su taller.',
@@ -427,7 +427,7 @@ export const es: Translation = {
       recordedAt: 'Fecha',
       reading: 'Lectura',
       orders: 'Órdenes',
-      ordersEmpty: 'Las órdenes de reparación de este vehículo aparecerán aquí cuando el módulo de órdenes esté disponible.',
+      ordersEmpty: 'Este vehículo aún no tiene órdenes de reparación.',
       notFound: 'Este vehículo no existe en el grupo de su taller.',
     },
     owner: {

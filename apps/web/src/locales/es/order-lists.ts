@@ -8,6 +8,11 @@ export const orderListsEs: Pick<Translation, 'orderLists'> = {
     cancelledText: 'Órdenes de reparación canceladas, las más recientes primero.',
     statusAria: 'Estado: {{status}}',
     deliveryOn: 'Entrega: {{date}}',
+    related: {
+      seeAll: 'Ver las {{count}} órdenes',
+      seeAllCapped: 'Ver las más de {{count}} órdenes',
+      noAccess: 'Las órdenes se muestran a los usuarios con acceso a órdenes.',
+    },
     expiresOn: 'Vence: {{date}}',
     tabs: {
       OPEN: 'Abiertas',
