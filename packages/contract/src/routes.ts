@@ -197,7 +197,8 @@ export const QUOTE_READ: readonly Role[] = [
   'JOB_CONTROLLER',
 ];
 export const QUOTE_CREATE: readonly Role[] = ['GARAGE_OWNER', 'CREATE_QUOTE', 'EDIT_QUOTE', 'CREATE_ORDER'];
-export const QUOTE_EDIT: readonly Role[] = ['GARAGE_OWNER', 'EDIT_QUOTE'];
+/** Who edits, approves and cancels quotations: also whoever edits orders (a job controller). */
+export const QUOTE_EDIT: readonly Role[] = ['GARAGE_OWNER', 'EDIT_QUOTE', 'EDIT_ORDER'];
 export const ORDER_READ: readonly Role[] = [
   'GARAGE_OWNER',
   'VIEW_ORDER',

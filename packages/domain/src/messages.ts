@@ -220,6 +220,10 @@ export const MESSAGES = {
     es: 'La fecha de inicio no puede ser posterior a la fecha de fin',
   },
   'quote.notFound': { en: 'Quotation not found', es: 'Presupuesto no encontrado' },
+  'quote.expiryPast': {
+    en: 'The expiry date of a quotation cannot be before today',
+    es: 'La fecha de caducidad de un presupuesto no puede ser anterior a hoy',
+  },
   'quote.notEditable': {
     en: 'A quotation in status {status} can no longer be changed',
     es: 'Un presupuesto en estado {status} ya no se puede modificar',
@@ -356,6 +360,23 @@ export const FIELD_LABELS: Record<string, { en: string; es: string }> = {
   tax_component_name: { en: 'Component name', es: 'Nombre del componente' },
   model_name: { en: 'Model name', es: 'Nombre del modelo' },
   type: { en: 'Type', es: 'Tipo' },
+  lpo_number: { en: 'Reference number', es: 'Número de referencia' },
+  garage_recommendation: { en: 'Garage recommendation', es: 'Recomendación del taller' },
+  customer_remarks: { en: 'Customer remarks', es: 'Observaciones del cliente' },
+  comments: { en: 'Comments', es: 'Comentarios' },
+  order_properties: { en: 'Order properties', es: 'Propiedades de la orden' },
+  key: { en: 'Property name', es: 'Nombre de la propiedad' },
+  estimated_delivery_time: { en: 'Estimated delivery time', es: 'Hora estimada de entrega' },
+  quantity: { en: 'Quantity', es: 'Cantidad' },
+  unit_price: { en: 'Unit price', es: 'Precio unitario' },
+  discount: { en: 'Discount', es: 'Descuento' },
+  insurance_percentage: { en: 'Insurance %', es: '% del seguro' },
+  customer_percentage: { en: 'Customer %', es: '% del cliente' },
+  expiry_date: { en: 'Expiry date', es: 'Fecha de caducidad' },
+  purchase_date: { en: 'Purchase date', es: 'Fecha de compra' },
+  order_fulfilment_date: { en: 'Fulfilment date', es: 'Fecha de cumplimiento' },
+  note: { en: 'Note', es: 'Nota' },
+  reason: { en: 'Reason', es: 'Motivo' },
 };
 
 export function fieldLabel(name: string, language: Language): string {

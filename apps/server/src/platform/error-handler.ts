@@ -16,7 +16,8 @@ interface IssueLike {
 
 function issueMessage(issue: IssueLike, language: Language, context: string | undefined): string {
   const path = issue.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-  const last = [...path].reverse().find((p) => typeof p === 'string') as string | undefined;
+  // The field's name: the last segment that is not an array index ('customer_remarks/0' → customer_remarks).
+  const last = [...path].reverse().find((p) => typeof p === 'string' && !/^\d+$/.test(p)) as string | undefined;
   const field = fieldLabel(last ?? (context === 'body' ? 'request' : (context ?? 'request')), language);
   const raw = issue.message ?? '';
   const params: Record<string, string | number> = { field };

@@ -56,6 +56,30 @@ describe('creating quotations', () => {
     expect((await createQuote(longer)).expiry_date).toBe('2026-12-21');
   });
 
+  it('refuses an expiry date before the garage-local today, on create and on a changed date when editing', async () => {
+    const shop = await saudiShop(t);
+    const past = await api(shop, 'POST', '/api/oms/quotes', quoteBody(shop, { expiry_date: '2026-11-20' }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe('The expiry date of a quotation cannot be before today');
+    // Today (2026-11-21 in Riyadh at 06:00 UTC) is allowed.
+    const quote = await createQuote(shop, quoteBody(shop, { expiry_date: '2026-11-21' }));
+    const edited = await api(shop, 'PUT', `/api/oms/quotes/${quote.order_id}`, {
+      ...quoteBody(shop, { expiry_date: '2026-11-01' }),
+      order_type: undefined,
+    });
+    expect(edited.statusCode).toBe(400);
+    expect((await api(shop, 'GET', `/api/oms/quotes/${quote.order_id}`)).json().expiry_date).toBe('2026-11-21');
+  });
+
+  it('names the field of a remark that contains HTML', async () => {
+    const shop = await saudiShop(t);
+    const res = await api(shop, 'POST', '/api/oms/quotes', quoteBody(shop, { customer_remarks: ['fine', '<b>loud</b>'] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Customer remarks must not contain HTML tags');
+    const lpo = await api(shop, 'POST', '/api/oms/quotes', quoteBody(shop, { lpo_number: '<i>x</i>' }));
+    expect(lpo.json().message).toBe('Reference number must not contain HTML tags');
+  });
+
   it('a counter sale quotation needs no vehicle; a repair one does', async () => {
     const shop = await saudiShop(t);
     const sale = await createQuote(shop, {

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { salesOrder, salesOrderLine } from '../../db/schema.ts';
-import { AppError, isUniqueViolation } from '../../platform/errors.ts';
+import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { assignNumber, createOrder, lockDocument, logActivity } from './create-order.ts';
 import {
@@ -28,8 +28,9 @@ const DAY_MS = 86_400_000;
 export async function createQuote(tx: Tx, current: Membership, input: DocumentInput, userId: number, now: Date) {
   const { groupId, garageId } = current;
   const doc = await priceDocument(tx, current, input, { document: 'QUOTE', checkPrices: true, amc: { avail: false } });
-  const expiry =
-    input.expiry_date ?? quoteExpiryDate(localDay(now, doc.settings.timeZone), doc.settings.props.quotation_expiry_days);
+  const today = localDay(now, doc.settings.timeZone);
+  checkExpiry(input.expiry_date, today);
+  const expiry = input.expiry_date ?? quoteExpiryDate(today, doc.settings.props.quotation_expiry_days);
   const [row] = await tx
     .insert(salesOrder)
     .values({
@@ -63,6 +64,11 @@ export async function createQuote(tx: Tx, current: Membership, input: DocumentIn
   return row.id;
 }
 
+/** A quotation cannot be given an expiry date before today (garage-local). */
+function checkExpiry(expiry: string | null | undefined, today: string): void {
+  if (expiry && expiry < today) throw badRequest('quote.expiryPast');
+}
+
 /** Edits a DRAFT or APPROVED quotation; an approved one goes back to DRAFT (the customer approves again). */
 export async function updateQuote(tx: Tx, current: Membership, id: number, body: UpdateInput, userId: number, now: Date) {
   const { groupId } = current;
@@ -70,6 +76,9 @@ export async function updateQuote(tx: Tx, current: Membership, id: number, body:
   if (!isQuoteEditable(row.status as QuoteStatus)) throw new AppError('CONFLICT', 'quote.notEditable', { status: row.status });
   const input: DocumentInput = { ...body, order_type: row.orderType };
   const doc = await priceDocument(tx, current, input, { document: 'QUOTE', checkPrices: true, amc: { avail: false } });
+  // A new expiry date may not be in the past; an unchanged one may (the quotation is shown as expired).
+  if (body.expiry_date && body.expiry_date !== row.expiryDate)
+    checkExpiry(body.expiry_date, localDay(now, doc.settings.timeZone));
   await tx
     .update(salesOrder)
     .set({

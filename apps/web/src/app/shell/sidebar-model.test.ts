@@ -37,6 +37,12 @@ describe('sidebar gating (spec 2.3)', () => {
     }
   });
 
+  it('disables Quotations for a user who cannot read quotations', () => {
+    const trial = { subscriptionType: 'TRIAL' as const };
+    expect(items(ctx({ ...trial, roles: ['TECHNICIAN'] })).get('quotation')?.disabled).toBe(true);
+    expect(items(ctx({ ...trial, roles: ['CREATE_ORDER'] })).get('quotation')?.disabled).toBe(false);
+  });
+
   it('shows Accounts only to ACCOUNTS_MANAGEMENT or GARAGE_OWNER', () => {
     expect(items(ctx({ roles: ['GARAGE_OWNER'] })).has('finance')).toBe(true);
     expect(items(ctx({ roles: ['ACCOUNTS_MANAGEMENT'] })).has('finance')).toBe(true);

@@ -1,4 +1,4 @@
-import { CUSTOMER_READ } from '@garage/contract';
+import { CUSTOMER_READ, QUOTE_READ } from '@garage/contract';
 import { hasAnyRole, isTechnicianOnly, type Role } from '@garage/domain';
 import { isOn, type PropertyMap } from '../../lib/api/session-data.ts';
 import type { FeatureSlug } from '../../lib/feature-registry.ts';
@@ -68,7 +68,10 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
     feature('orders', 'orderLists.title'),
     feature('order-search', 'features.orderSearch'),
     // The quotation list; the dashboard card's rule (quotes enabled or a TRIAL).
-    feature('quotation', 'features.quotations', { blocked: on('quoteEnabled') || trial ? null : 'notEnabled' }),
+    feature('quotation', 'features.quotations', {
+      disabled: !hasAnyRole(roles, QUOTE_READ),
+      blocked: on('quoteEnabled') || trial ? null : 'notEnabled',
+    }),
     feature('shift-master', 'features.shiftManagement', {
       disabled: !has('SHIFT_USER', 'SHIFT_SUPERVISOR', 'GARAGE_OWNER'),
       blocked: on('shiftModuleEnabled') ? null : 'notEnabled',

@@ -13,15 +13,24 @@ function card(id: string, over: Partial<QuickCardContext> = {}) {
 }
 
 describe('dashboard quick cards (spec 2.4)', () => {
-  it('always offers Create Repair order and Parts Counter Sale', () => {
-    expect(card('createRepairOrder', { roles: ['TECHNICIAN'] })?.block).toBeNull();
-    expect(card('counterSale', { roles: ['TECHNICIAN'] })?.block).toBeNull();
+  it('opens Create Repair order and Parts Counter Sale for the create-mode roles (shell 6), a toast for others', () => {
+    for (const role of ['GARAGE_OWNER', 'CREATE_ORDER', 'EDIT_ORDER'] as const) {
+      expect(card('createRepairOrder', { roles: [role] })?.block, role).toBeNull();
+      expect(card('counterSale', { roles: [role] })?.block, role).toBeNull();
+    }
+    const denied = { kind: 'toast', reason: 'accessDenied' };
+    expect(card('createRepairOrder', { roles: ['TECHNICIAN'] })?.block).toEqual(denied);
+    expect(card('counterSale', { roles: ['TECHNICIAN'] })?.block).toEqual(denied);
   });
 
   it('opens Quotations when quotes are enabled or on a TRIAL', () => {
     expect(card('quotations')?.block).toEqual({ kind: 'alert', reason: 'notEnabled' });
     expect(card('quotations', { properties: { quoteEnabled: true } })?.block).toBeNull();
     expect(card('quotations', { subscriptionType: 'TRIAL' })?.block).toBeNull();
+    expect(card('quotations', { subscriptionType: 'TRIAL', roles: ['TECHNICIAN'] })?.block).toEqual({
+      kind: 'toast',
+      reason: 'accessDenied',
+    });
   });
 
   it('lets order roles open the Service Monitor Board, others get the access-denied toast', () => {

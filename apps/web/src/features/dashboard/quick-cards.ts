@@ -1,3 +1,4 @@
+import { ORDER_CREATE, QUOTE_READ } from '@garage/contract';
 import { hasAnyRole, type Role } from '@garage/domain';
 import { isOn, type PropertyMap } from '../../lib/api/session-data.ts';
 import type { FeatureSlug } from '../../lib/feature-registry.ts';
@@ -38,14 +39,15 @@ export function quickCards(ctx: QuickCardContext): QuickCard[] {
       id: 'createRepairOrder',
       title: 'dashboard.cards.createRepairOrder',
       slug: 'create-repair-order',
-      block: null,
+      // Shell 6: create mode needs the owner or create/edit order; others get the spec's toast.
+      block: hasAnyRole(ctx.roles, ORDER_CREATE) ? null : DENIED,
       editor: 'REPAIR_ORDER',
     },
     {
       id: 'counterSale',
       title: 'dashboard.cards.counterSale',
       slug: 'inventory-counter-sale',
-      block: null,
+      block: hasAnyRole(ctx.roles, ORDER_CREATE) ? null : DENIED,
       editor: 'COUNTER_SALE',
     },
     {
@@ -53,7 +55,7 @@ export function quickCards(ctx: QuickCardContext): QuickCard[] {
       title: 'dashboard.cards.quotations',
       slug: 'quotation',
       // The quotation list: its quotations and the "Create Quotation" button.
-      block: on('quoteEnabled') || trial ? null : NOT_ENABLED,
+      block: !(on('quoteEnabled') || trial) ? NOT_ENABLED : hasAnyRole(ctx.roles, QUOTE_READ) ? null : DENIED,
     },
     {
       id: 'inspections',
