@@ -2,6 +2,7 @@ import { hasAnyRole } from '@garage/domain';
 import { Anchor, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
@@ -16,11 +17,14 @@ export function ConfirmMoveDialog({
   pending,
   onConfirm,
   onClose,
+  children,
 }: {
   opened: boolean;
   title: string;
   text: string;
   confirmLabel: string;
+  /** More to say before confirming (e.g. the vehicle's open job cards). */
+  children?: ReactNode;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -29,6 +33,7 @@ export function ConfirmMoveDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
       <Text size="sm">{text}</Text>
+      {children}
       <Group justify="flex-end" mt="md" gap="xs">
         <Button variant="default" onClick={onClose} disabled={pending}>
           {t('orderLists.details.back')}

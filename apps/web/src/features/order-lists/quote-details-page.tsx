@@ -1,6 +1,6 @@
 import { ORDER_CREATE, QUOTE_EDIT, QUOTE_READ } from '@garage/contract';
 import { hasAnyRole } from '@garage/domain';
-import { Button, Group } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBan, IconCheck, IconEdit, IconPrinter, IconTransform } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
+import { activeOrdersOfVehicle } from '../order-editor/editor-api.ts';
 import { DocumentPage } from './document-page.tsx';
 import { editorHref, HrefButton } from './href-button.tsx';
 import { useMoveLabel, useStatusLabel } from './labels.ts';
@@ -74,6 +75,14 @@ function Actions({ quote }: { quote: Order }) {
     },
   });
 
+  // Spec 5: before an order is made for a known vehicle (not a counter sale), its open job cards are shown.
+  const checkVehicle =
+    confirming === 'CONVERTED' && quote.user_car_id !== null && quote.order_type !== 'COUNTER_SALE' ? quote.user_car_id : null;
+  const openCards = useQuery({
+    queryKey: ['orders', 'active', checkVehicle ?? 0] as const,
+    queryFn: () => activeOrdersOfVehicle(checkVehicle ?? 0),
+    enabled: checkVehicle !== null,
+  });
   const buttons = moveButtons('QUOTE', quote.allowed_moves);
   const canEdit = quote.editable && hasAnyRole(roles, QUOTE_EDIT);
   const canConvert = buttons.convert && hasAnyRole(roles, ORDER_CREATE);
@@ -147,7 +156,30 @@ function Actions({ quote }: { quote: Order }) {
           else if (confirming === 'APPROVED') move.mutate({ status: 'APPROVED' });
         }}
         onClose={() => !busy && setConfirming(null)}
-      />
+      >
+        {checkVehicle !== null && (openCards.data?.length ?? 0) > 0 && (
+          <Alert color="yellow" mt="sm" title={t('orderEditor.existing.title')}>
+            <Stack gap={4}>
+              <Text size="sm">{t('orderEditor.existing.text', { reg: quote.reg_number ?? '' })}</Text>
+              {openCards.data?.map((o) => (
+                <Anchor
+                  key={o.order_id}
+                  size="sm"
+                  renderRoot={(props) => (
+                    <Link
+                      {...props}
+                      to="/tabs/order-details/$orderId/$random"
+                      params={{ orderId: String(o.order_id), random: randomSuffix() }}
+                    />
+                  )}
+                >
+                  {t('orderEditor.existing.open')}: {o.external_order_id}
+                </Anchor>
+              ))}
+            </Stack>
+          </Alert>
+        )}
+      </ConfirmMoveDialog>
       <CancelDialog
         opened={cancelling}
         type="QUOTE"
