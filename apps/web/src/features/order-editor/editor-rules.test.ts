@@ -17,6 +17,7 @@ import {
   type LineDraft,
   lineIssues,
   localInputToIso,
+  odometerFor,
   odometerText,
   orderDetailsHref,
   pageRoles,
@@ -264,6 +265,49 @@ describe('checks before the preview', () => {
     expect(draftIssues(draft({ lines: [line({ quantity: '0' })] }), ctx)).toEqual(['lineErrors']);
     expect(draftIssues(draft({ properties: [{ key: '', value: 'x' }] }), ctx)).toEqual(['properties']);
     expect(draftIssues(draft({ properties: [{ key: 'Bay', value: '' }] }), ctx)).toEqual([]);
+  });
+
+  it('refuses HTML in the text fields the server checks, per field', () => {
+    expect(draftIssues(draft({ lpoNumber: '<b>LPO</b>' }), ctx)).toEqual(['lpoNumberHtml']);
+    expect(draftIssues(draft({ garageRecommendation: 'Check <script>alert(1)</script>' }), ctx)).toEqual([
+      'garageRecommendationHtml',
+    ]);
+    expect(draftIssues(draft({ customerRemarks: ['Noise', '<a href="x">link</a>'] }), ctx)).toEqual(['customerRemarksHtml']);
+    expect(draftIssues(draft({ comments: ['javascript:void(0)'] }), ctx)).toEqual(['commentsHtml']);
+    expect(draftIssues(draft({ properties: [{ key: '<i>Bay</i>', value: '3' }] }), ctx)).toEqual(['propertiesHtml']);
+    expect(draftIssues(draft({ properties: [{ key: 'Bay', value: '<img src=x>' }] }), ctx)).toEqual(['propertiesHtml']);
+    expect(draftIssues(draft({ lpoNumber: '<b>', comments: ['<br>'], properties: [{ key: '', value: '<p>' }] }), ctx)).toEqual([
+      'properties',
+      'lpoNumberHtml',
+      'commentsHtml',
+      'propertiesHtml',
+    ]);
+  });
+
+  it('lets plain text with angle brackets and maths through', () => {
+    expect(
+      draftIssues(
+        draft({
+          lpoNumber: 'PO <12345>',
+          garageRecommendation: 'Pressure < 30 psi, temperature > 90',
+          customerRemarks: ['a<b', '5 > 3'],
+          comments: ['Tyres: 2 < 4'],
+          properties: [{ key: 'Bay', value: '< 3' }],
+        }),
+        ctx,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('odometerFor', () => {
+  it('takes the vehicle reading unless one is typed', () => {
+    expect(odometerFor('', { odometer_reading: 42000 })).toBe('42000');
+    expect(odometerFor('  ', { odometer_reading: 42000 })).toBe('42000');
+    expect(odometerFor('43100', { odometer_reading: 42000 })).toBe('43100');
+    expect(odometerFor('', { odometer_reading: null })).toBe('');
+    expect(odometerFor('', { odometer_reading: 0 })).toBe('');
+    expect(odometerFor('', null)).toBe('');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AmcItem, Order, OrderCreate } from '@garage/contract';
 import {
   applyAmcRule,
+  containsHtml,
   distanceUnit,
   amcRemaining as domainAmcRemaining,
   hasAnyRole,
@@ -498,7 +499,13 @@ export type DraftIssue =
   | 'odometer'
   | 'discount'
   | 'properties'
-  | 'pricing';
+  | 'pricing'
+  // Text the server refuses (HTML tags), per field.
+  | 'lpoNumberHtml'
+  | 'garageRecommendationHtml'
+  | 'customerRemarksHtml'
+  | 'commentsHtml'
+  | 'propertiesHtml';
 
 export interface SubmitContext {
   document: EditorDocument;
@@ -523,7 +530,22 @@ export function draftIssues(draft: EditorDraft, ctx: SubmitContext): DraftIssue[
   }
   // A value needs its name; a name without a value is simply left out.
   if (draft.properties.some((p) => !p.key.trim() && p.value.trim())) issues.push('properties');
+  // The server refuses HTML in any of these (field.htmlTags); said here, next to the field, before the preview.
+  if (containsHtml(draft.lpoNumber)) issues.push('lpoNumberHtml');
+  if (containsHtml(draft.garageRecommendation)) issues.push('garageRecommendationHtml');
+  if (draft.customerRemarks.some(containsHtml)) issues.push('customerRemarksHtml');
+  if (draft.comments.some(containsHtml)) issues.push('commentsHtml');
+  if (draft.properties.some((p) => containsHtml(p.key) || containsHtml(p.value))) issues.push('propertiesHtml');
   return issues;
+}
+
+/**
+ * The odometer field once a vehicle is chosen (by hand or as the customer's only one): a reading already
+ * typed stays, else the vehicle's last known reading.
+ */
+export function odometerFor(current: string, vehicle: { odometer_reading: number | null } | null): string {
+  if (current.trim()) return current;
+  return vehicle?.odometer_reading ? String(vehicle.odometer_reading) : '';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hasAnyRole, message, type OrderType } from '@garage/domain';
+import { containsHtml, hasAnyRole, message, type OrderType } from '@garage/domain';
 import {
   ActionIcon,
   Alert,
@@ -24,7 +24,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCarSuv, IconPlus, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CustomerDetails,
@@ -86,6 +86,7 @@ import {
   isNewDocument,
   type LineDraft,
   newLineKey,
+  odometerFor,
   orderDetailsHref,
   pageRoles,
   priceRules,
@@ -168,7 +169,12 @@ async function loadInit(
     customer.vehicles.find((v) => v.user_car_id === search.user_car_id) ??
     (draft.orderType !== 'COUNTER_SALE' && customer.vehicles.length === 1 ? (customer.vehicles[0] ?? null) : null);
   return {
-    draft: { ...draft, customerId: customer.customer_id, vehicleId: vehicle?.user_car_id ?? null },
+    draft: {
+      ...draft,
+      customerId: customer.customer_id,
+      vehicleId: vehicle?.user_car_id ?? null,
+      odometer: odometerFor(draft.odometer, vehicle),
+    },
     customer,
     vehicle,
     existing: null,
@@ -255,6 +261,7 @@ function EditorScreen({
   const keeper = useRef(createIdempotencyKeeper());
   const [flowId] = useState(newUuid);
   const [fieldError, setFieldError] = useState<DraftIssue[]>([]);
+  const totalsBar = useScrollPaddingBelow();
 
   // An order that is billed (or a converted quotation) is shown, not edited: the server would refuse.
   const locked = !isNewDocument(mode) && init.existing !== null && !init.existing.editable;
@@ -383,14 +390,18 @@ function EditorScreen({
     setCustomer(c);
     const only = c?.vehicles?.length === 1 && !counterSale ? (c.vehicles[0] ?? null) : null;
     setVehicle(only);
-    update({ customerId: c?.customer_id ?? null, vehicleId: only?.user_car_id ?? null });
+    update({
+      customerId: c?.customer_id ?? null,
+      vehicleId: only?.user_car_id ?? null,
+      ...(only ? { odometer: odometerFor(draft.odometer, only) } : {}),
+    });
     setFieldError((e) => e.filter((x) => x !== 'customer' && x !== 'vehicle'));
   };
   const pickVehicle = (v: Vehicle | null) => {
     setVehicle(v);
     update({
       vehicleId: v?.user_car_id ?? null,
-      odometer: draft.odometer || (v?.odometer_reading ? String(v.odometer_reading) : ''),
+      odometer: odometerFor(draft.odometer, v),
     });
     setFieldError((e) => e.filter((x) => x !== 'vehicle'));
   };
@@ -538,6 +549,8 @@ function EditorScreen({
       void queryClient.invalidateQueries({ queryKey: ['stock'] });
       void queryClient.invalidateQueries({ queryKey: ['amc'] });
       void queryClient.invalidateQueries({ queryKey: ['customers'] });
+      // The vehicle's history lists the odometer reading the order recorded.
+      void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
       showCreated(saved);
       const target = afterSaveHref(afterSave(document, mode, saved, search.from));
       router.history.replace(target);
@@ -597,6 +610,9 @@ function EditorScreen({
         }
       : { label: t('orderEditor.backToDashboard'), render: (p: Record<string, unknown>) => <Link {...p} to="/tabs/dashboard" /> };
   const issue = (i: DraftIssue) => showErrors && fieldError.includes(i);
+  /** After a Next, text with HTML tags is marked as the server would refuse it (and unmarked once fixed). */
+  const htmlError = (value: string, field: string) =>
+    showErrors && containsHtml(value) ? message('field.htmlTags', language, { field }) : undefined;
   const pricingText =
     totals.ok || draft.lines.length === 0
       ? null
@@ -863,6 +879,7 @@ function EditorScreen({
             maxLength={60}
             readOnly={readOnly}
             onChange={(e) => update({ lpoNumber: e.currentTarget.value })}
+            error={htmlError(draft.lpoNumber, t('orderEditor.fields.lpoNumber'))}
           />
           {(document === 'QUOTE' || isAmc) && (
             <TextInput
@@ -902,6 +919,7 @@ function EditorScreen({
           maxRows={6}
           readOnly={readOnly}
           onChange={(e) => update({ garageRecommendation: e.currentTarget.value })}
+          error={htmlError(draft.garageRecommendation, t('orderEditor.fields.garageRecommendation'))}
         />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mt="sm">
           <TextList
@@ -910,6 +928,7 @@ function EditorScreen({
             items={draft.customerRemarks}
             readOnly={readOnly}
             onChange={(customerRemarks) => update({ customerRemarks })}
+            errorOf={htmlError}
             numbered
           />
           <TextList
@@ -918,6 +937,7 @@ function EditorScreen({
             items={draft.comments}
             readOnly={readOnly}
             onChange={(comments) => update({ comments })}
+            errorOf={htmlError}
           />
         </SimpleGrid>
         <PropertiesList
@@ -925,10 +945,18 @@ function EditorScreen({
           readOnly={readOnly}
           onChange={(properties) => update({ properties })}
           error={issue('properties') ? t('orderEditor.errors.properties') : undefined}
+          errorOf={htmlError}
         />
       </Section>
 
-      <Paper withBorder p="md" className={classes.totals} aria-label={t('orderEditor.totals.title')} component="section">
+      <Paper
+        withBorder
+        p="md"
+        className={classes.totals}
+        aria-label={t('orderEditor.totals.title')}
+        component="section"
+        ref={totalsBar}
+      >
         <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
           <Stack gap={6} style={{ flex: '1 1 260px' }}>
             {(desktop || draft.signatureUrl) && document === 'ORDER' && !counterSale && (
@@ -1096,6 +1124,53 @@ function TotalRow({ label, value, strong }: { label: string; value: string; stro
   );
 }
 
+/**
+ * A ref for the sticky totals bar: while it is mounted and sticky, the page's scroll padding at the bottom
+ * is its height, so a field reached by Tab, focused after a failed Next or scrolled into view lands above
+ * the bar instead of under it.
+ */
+function useScrollPaddingBelow() {
+  return useCallback((bar: HTMLElement | null) => {
+    if (!bar) return;
+    const root = window.document.documentElement;
+    const apply = () => {
+      const sticky = getComputedStyle(bar).position === 'sticky';
+      root.style.scrollPaddingBottom = sticky ? `${Math.ceil(bar.getBoundingClientRect().height) + 8}px` : '';
+    };
+    apply();
+    const observer = new ResizeObserver(apply);
+    observer.observe(bar);
+    window.addEventListener('resize', apply);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', apply);
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
+}
+
+/**
+ * Focus for the entry an "Add" button appends: once the list has grown, its last entry field (marked
+ * data-entry) takes the focus, so typing goes into it and a space does not press the button again.
+ */
+function useFocusNewEntry(count: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const pending = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the number of entries changes.
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    const entries = ref.current?.querySelectorAll<HTMLInputElement>('input[data-entry]');
+    entries?.[entries.length - 1]?.focus();
+  }, [count]);
+  return {
+    ref,
+    expect: () => {
+      pending.current = true;
+    },
+  };
+}
+
 /** A list of short texts (customer remarks, comments): add, edit, remove. */
 function TextList({
   label,
@@ -1103,6 +1178,7 @@ function TextList({
   items,
   readOnly,
   onChange,
+  errorOf,
   numbered,
 }: {
   label: string;
@@ -1110,11 +1186,14 @@ function TextList({
   items: readonly string[];
   readOnly: boolean;
   onChange: (items: string[]) => void;
+  /** The error of an entry (named by its label), if any. */
+  errorOf?: (value: string, field: string) => string | undefined;
   numbered?: boolean;
 }) {
   const { t } = useTranslation();
+  const group = useFocusNewEntry(items.length);
   return (
-    <Stack gap={4} role="group" aria-label={label}>
+    <Stack gap={4} role="group" aria-label={label} ref={group.ref}>
       <Text size="sm" fw={500}>
         {label}
       </Text>
@@ -1133,6 +1212,8 @@ function TextList({
             maxLength={500}
             readOnly={readOnly}
             aria-label={`${label} ${i + 1}`}
+            data-entry
+            error={errorOf?.(item, `${label} ${i + 1}`)}
             onChange={(e) => {
               const value = e.currentTarget.value;
               onChange(items.map((x, j) => (j === i ? value : x)));
@@ -1156,7 +1237,10 @@ function TextList({
           size="compact-sm"
           leftSection={<IconPlus size={14} />}
           w="fit-content"
-          onClick={() => onChange([...items, ''])}
+          onClick={() => {
+            group.expect();
+            onChange([...items, '']);
+          }}
         >
           {addLabel}
         </Button>
@@ -1170,15 +1254,26 @@ function PropertiesList({
   readOnly,
   onChange,
   error,
+  errorOf,
 }: {
   items: readonly { key: string; value: string }[];
   readOnly: boolean;
   onChange: (items: { key: string; value: string }[]) => void;
   error?: string;
+  /** The error of a name or a value (named by its label), if any. */
+  errorOf?: (value: string, field: string) => string | undefined;
 }) {
   const { t } = useTranslation();
+  const group = useFocusNewEntry(items.length);
   return (
-    <Stack gap={4} mt="sm" role="group" aria-label={t('orderEditor.fields.properties')} data-issue={error ? true : undefined}>
+    <Stack
+      gap={4}
+      mt="sm"
+      role="group"
+      aria-label={t('orderEditor.fields.properties')}
+      data-issue={error ? true : undefined}
+      ref={group.ref}
+    >
       <Text size="sm" fw={500}>
         {t('orderEditor.fields.properties')}
       </Text>
@@ -1193,7 +1288,11 @@ function PropertiesList({
             value={p.key}
             maxLength={60}
             readOnly={readOnly}
-            error={error && !p.key.trim() && p.value.trim() ? true : undefined}
+            data-entry
+            error={
+              errorOf?.(p.key, `${t('orderEditor.fields.propertyKey')} ${i + 1}`) ??
+              (error && !p.key.trim() && p.value.trim() ? true : undefined)
+            }
             onChange={(e) => {
               const key = e.currentTarget.value;
               onChange(items.map((x, j) => (j === i ? { ...x, key } : x)));
@@ -1207,6 +1306,7 @@ function PropertiesList({
             value={p.value}
             maxLength={500}
             readOnly={readOnly}
+            error={errorOf?.(p.value, `${t('orderEditor.fields.propertyValue')} ${i + 1}`)}
             onChange={(e) => {
               const value = e.currentTarget.value;
               onChange(items.map((x, j) => (j === i ? { ...x, value } : x)));
@@ -1235,7 +1335,10 @@ function PropertiesList({
           size="compact-sm"
           leftSection={<IconPlus size={14} />}
           w="fit-content"
-          onClick={() => onChange([...items, { key: '', value: '' }])}
+          onClick={() => {
+            group.expect();
+            onChange([...items, { key: '', value: '' }]);
+          }}
         >
           {t('orderEditor.fields.addProperty')}
         </Button>
