@@ -1,7 +1,7 @@
 import { CUSTOMER_READ, CUSTOMER_WRITE, ORDER_CREATE } from '@garage/contract';
 import { hasAnyRole } from '@garage/domain';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCarSuv, IconEdit, IconFileDescription, IconPlus } from '@tabler/icons-react';
+import { IconCarSuv, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -201,10 +201,13 @@ export function CustomerDetailsPage() {
         />
       </Section>
       <Section title={t('customers.details.quotations')}>
-        <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
-          <IconFileDescription size={18} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm">{t('customers.details.quotationsEmpty')}</Text>
-        </Group>
+        <RelatedOrders
+          document="QUOTE"
+          filter={{ customer_id: c.customer_id }}
+          searchText={c.mobile_number}
+          label={t('customers.details.quotations')}
+          emptyText={t('customers.details.quotationsEmpty')}
+        />
       </Section>
     </Stack>
   );

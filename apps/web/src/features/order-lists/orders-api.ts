@@ -77,6 +77,17 @@ export const quoteListQuery = (status: QuoteStatus, q: string, page: number) =>
     placeholderData: keepPreviousData,
   });
 
+/** The newest orders or quotations of a customer or a vehicle (their pages), under the list's own key. */
+export const relatedDocumentsQuery = (document: 'ORDER' | 'QUOTE', query: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: [document === 'QUOTE' ? 'quotes' : 'orders', 'related', query] as const,
+    queryFn: ({ signal }) =>
+      http.get<Page<OrderSummary>>(document === 'QUOTE' ? '/api/oms/quotes/search' : '/api/oms/order/search', {
+        query,
+        signal,
+      }),
+  });
+
 export const quoteQuery = (id: number) =>
   queryOptions({
     queryKey: ['quotes', 'one', id] as const,

@@ -1,4 +1,4 @@
-import { ORDER_READ } from '@garage/contract';
+import { ORDER_READ, QUOTE_READ } from '@garage/contract';
 import { hasAnyRole } from '@garage/domain';
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { OrderResults } from './order-results.tsx';
-import { orderSearchQuery } from './orders-api.ts';
+import { relatedDocumentsQuery } from './orders-api.ts';
 import { useGarageToday } from './use-garage-today.ts';
 
 /** How many of a customer's or a vehicle's orders its page shows; the rest are a search away. */
@@ -22,19 +22,20 @@ export interface RelatedOrdersProps {
   label: string;
   /** Shown when there are none yet. */
   emptyText: string;
+  /** Orders (default) or quotations. */
+  document?: 'ORDER' | 'QUOTE';
 }
 
 /** The newest orders of a customer or a vehicle, for users who may read orders; a note for the others. */
-export function RelatedOrders({ filter, searchText, label, emptyText }: RelatedOrdersProps) {
+export function RelatedOrders({ filter, searchText, label, emptyText, document = 'ORDER' }: RelatedOrdersProps) {
   const { t } = useTranslation();
   const { roles } = useShellData();
   const today = useGarageToday();
-  const allowed = hasAnyRole(roles, ORDER_READ);
-  // Keyed under ['orders']: the editor refreshes these after it saves an order.
-  const list = useQuery({
-    ...orderSearchQuery({ ...filter, page_number: 0, page_size: RELATED_ORDERS_SIZE }),
-    enabled: allowed,
-  });
+  const quotes = document === 'QUOTE';
+  const allowed = hasAnyRole(roles, quotes ? QUOTE_READ : ORDER_READ);
+  // Keyed under ['orders'] / ['quotes']: the editor refreshes these after it saves.
+  const query = { ...filter, page_number: 0, page_size: RELATED_ORDERS_SIZE };
+  const list = useQuery({ ...relatedDocumentsQuery(document, query), enabled: allowed });
 
   const note = (text: string) => (
     <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
@@ -55,7 +56,7 @@ export function RelatedOrders({ filter, searchText, label, emptyText }: RelatedO
         today={today}
         hide={'customer_id' in filter ? 'customer' : 'vehicle'}
       />
-      {more && searchText && (
+      {more && searchText && !quotes && (
         <Group justify="flex-end" mt="sm">
           <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/tabs/order-search" search={{ q: searchText }} />}>
             {t(list.data?.total_capped ? 'orderLists.related.seeAllCapped' : 'orderLists.related.seeAll', { count: total })}

@@ -317,7 +317,7 @@ export const en = {
       orders: 'Orders',
       ordersEmpty: 'No repair orders for this customer yet.',
       quotations: 'Quotations',
-      quotationsEmpty: 'Quotations for this customer appear here once the orders module is live.',
+      quotationsEmpty: 'No quotations for this customer yet.',
       notFound: 'This customer does not exist in your garage group.',
     },
     picker: {

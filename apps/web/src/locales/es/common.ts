@@ -318,7 +318,7 @@ export const es: Translation = {
       orders: 'Órdenes',
       ordersEmpty: 'Este cliente aún no tiene órdenes de reparación.',
       quotations: 'Presupuestos',
-      quotationsEmpty: 'Los presupuestos de este cliente aparecerán aquí cuando el módulo de órdenes esté disponible.',
+      quotationsEmpty: 'Este cliente aún no tiene presupuestos.',
       notFound: 'Este cliente no existe en el grupo de su taller.',
     },
     picker: {
