@@ -4,7 +4,7 @@ import { plainText } from './common.ts';
 import { decimalInput, nonNegativeDecimal, PageQuery, page } from './masters.ts';
 
 const quantity = decimalInput(3).refine((v) => Number(v) > 0, { error: 'order.quantity' });
-const percent = nonNegativeDecimal(4).refine((v) => Number(v) <= 100, { error: 'field.invalid' });
+const percent = nonNegativeDecimal(4).refine((v) => Number(v) <= 100, { error: 'field.percent' });
 const isoDateTime = z.iso.datetime({ offset: true, error: 'field.invalid' });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'field.invalid' });
 
@@ -21,20 +21,29 @@ const lineFields = {
   package_name: plainText(120).nullable().optional(),
 };
 
-export const ServiceLineInput = z.object({
-  service_id: z.number().int().positive().nullable().optional(),
-  service_name: plainText(120).pipe(z.string().min(1)),
-  sac: plainText(20).nullable().optional(),
-  done: z.boolean().optional(),
-  ...lineFields,
-});
-export const PartLineInput = z.object({
-  part_id: z.number().int().positive().nullable().optional(),
-  part_name: plainText(120).pipe(z.string().min(1)),
-  hsn: plainText(20).nullable().optional(),
-  uom_child: z.number().int().positive().nullable().optional(),
-  ...lineFields,
-});
+/** The insurer's and the customer's shares of a line are parts of one whole. */
+function sharesWithin100(line: { insurance_percentage?: string | null; customer_percentage?: string | null }): boolean {
+  return Number(line.insurance_percentage ?? 0) + Number(line.customer_percentage ?? 0) <= 100;
+}
+
+export const ServiceLineInput = z
+  .object({
+    service_id: z.number().int().positive().nullable().optional(),
+    service_name: plainText(120).pipe(z.string().min(1)),
+    sac: plainText(20).nullable().optional(),
+    done: z.boolean().optional(),
+    ...lineFields,
+  })
+  .refine(sharesWithin100, { error: 'order.sharesOver100', path: ['customer_percentage'] });
+export const PartLineInput = z
+  .object({
+    part_id: z.number().int().positive().nullable().optional(),
+    part_name: plainText(120).pipe(z.string().min(1)),
+    hsn: plainText(20).nullable().optional(),
+    uom_child: z.number().int().positive().nullable().optional(),
+    ...lineFields,
+  })
+  .refine(sharesWithin100, { error: 'order.sharesOver100', path: ['customer_percentage'] });
 
 export const OrderCreate = z.object({
   order_type: z.enum(ORDER_TYPES),

@@ -72,6 +72,11 @@ export const MESSAGES = {
   'field.tooLong': { en: '{field} must be at most {max} characters', es: '{field} debe tener como máximo {max} caracteres' },
   'field.email': { en: 'Enter a valid e-mail address', es: 'Introduzca un correo electrónico válido' },
   'field.invalid': { en: '{field} is not valid', es: '{field} no es válido' },
+  'field.percent': { en: '{field} must be between 0 and 100', es: '{field} debe estar entre 0 y 100' },
+  'order.sharesOver100': {
+    en: 'Insurance % and customer % of a line cannot add up to more than 100',
+    es: 'El % del seguro y el % del cliente de una línea no pueden sumar más de 100',
+  },
   'garage.countryUnknown': { en: 'Choose a country from the list', es: 'Elija un país de la lista' },
   'garage.timeZoneUnknown': { en: 'Choose a time zone from the list', es: 'Elija una zona horaria de la lista' },
   'garage.propertyUnknown': { en: 'Unknown garage property: {name}', es: 'Propiedad de taller desconocida: {name}' },

@@ -107,6 +107,15 @@ describe('http client', () => {
     expect(hooks.onError).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the statuses a caller shows itself out of the central handler, and only those', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { message: 'Order not found', code: 'NOT_FOUND' }));
+    await http.get('/api/x', { auth: false, quiet: [404] }).catch(() => undefined);
+    expect(hooks.onError).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { message: 'boom', code: 'INTERNAL' }));
+    await http.get('/api/x', { auth: false, quiet: [404] }).catch(() => undefined);
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+  });
+
   it('turns a network failure into status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = await http.get('/api/x', { auth: false }).catch((e: unknown) => e);

@@ -38,6 +38,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Skip the central error handler; the caller shows the error itself. */
   raw?: boolean;
+  /** Statuses the caller shows itself (e.g. 404 on a page that says "not found"); others go to the handler. */
+  quiet?: readonly number[];
   query?: Query;
   headers?: Record<string, string>;
   /** x-garage-id for this call; null sends none. Default: the selected garage. */
@@ -259,7 +261,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
         throw error;
       }
     }
-    if (!options.raw) hooks.onError(error);
+    if (!options.raw && !options.quiet?.includes(error.status)) hooks.onError(error);
     throw error;
   }
 }

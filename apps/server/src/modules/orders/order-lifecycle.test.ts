@@ -17,6 +17,21 @@ const edit = (shop: Shop, id: number, body: object) => {
   return api(shop, 'PUT', `/api/oms/order/v1/${id}?is_notification_required=false`, rest);
 };
 
+describe('line shares', () => {
+  it('refuses a percentage above 100 and insurance % + customer % above 100, naming the field', async () => {
+    const shop = await saudiShop(t);
+    const create = (line: object) =>
+      api(shop, 'POST', '/api/oms/order/order', repairOrder(shop, { services_break_up: [brakeLine(shop, line)] }));
+    const discount = await create({ discount: 150 });
+    expect(discount.statusCode).toBe(400);
+    expect(discount.json().message).toBe('Discount must be between 0 and 100');
+    const shares = await create({ insurance_percentage: 60, customer_percentage: 60 });
+    expect(shares.statusCode).toBe(400);
+    expect(shares.json().message).toBe('Insurance % and customer % of a line cannot add up to more than 100');
+    expect((await create({ insurance_percentage: 70, customer_percentage: 30 })).statusCode).toBe(201);
+  });
+});
+
 describe('the order view', () => {
   it('fills every field from the snapshot, with moves for the caller', async () => {
     const shop = await saudiShop(t);

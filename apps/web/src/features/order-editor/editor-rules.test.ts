@@ -234,9 +234,18 @@ describe('price roles', () => {
     expect(lineIssues(line({ quantity: '' }), rules)).toEqual([{ field: 'quantity', key: 'order.quantity' }]);
     expect(lineIssues(line({ quantity: '-1' }), rules)).toEqual([{ field: 'quantity', key: 'order.quantity' }]);
     expect(lineIssues(line({ quantity: '0.5' }), rules)).toEqual([]);
-    expect(lineIssues(line({ discount: '101', insurancePercentage: 'x' }), rules).map((i) => i.field)).toEqual([
-      'discount',
-      'insurancePercentage',
+    expect(lineIssues(line({ discount: '101', insurancePercentage: 'x' }), rules)).toEqual([
+      { field: 'discount', key: 'field.percent' },
+      { field: 'insurancePercentage', key: 'field.invalid' },
+    ]);
+    expect(lineIssues(line({ discount: '-10' }), rules)).toEqual([{ field: 'discount', key: 'field.percent' }]);
+  });
+
+  it('refuses insurance % and customer % adding up to more than 100, as the server does', () => {
+    const rules = priceRules(['GARAGE_OWNER']);
+    expect(lineIssues(line({ insurancePercentage: '60', customerPercentage: '40' }), rules)).toEqual([]);
+    expect(lineIssues(line({ insurancePercentage: '60', customerPercentage: '60' }), rules)).toEqual([
+      { field: 'customerPercentage', key: 'order.sharesOver100' },
     ]);
   });
 });

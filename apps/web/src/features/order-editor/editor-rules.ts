@@ -396,17 +396,21 @@ export function effectiveDiscount(line: LineDraft, itemWise: boolean, amc: AmcSt
 export type LineIssue =
   | { field: 'quantity'; key: 'order.quantity' }
   | { field: 'unitPrice'; key: 'order.priceRestricted' | 'order.priceAboveMaster' | 'field.invalid' }
-  | { field: 'discount' | 'insurancePercentage' | 'customerPercentage'; key: 'field.invalid' };
+  | { field: 'discount' | 'insurancePercentage' | 'customerPercentage'; key: 'field.invalid' | 'field.percent' }
+  | { field: 'customerPercentage'; key: 'order.sharesOver100' };
 
 const DECIMAL = /^\d{1,12}(\.\d{1,4})?$/;
 const QUANTITY = /^\d{1,12}(\.\d{1,3})?$/;
 
-function isPercent(value: string): boolean {
+/** A percentage field's problem: not a number, or outside 0–100; none when empty or fine. */
+function percentIssue(value: string): 'field.invalid' | 'field.percent' | null {
   const v = value.trim();
-  return v === '' || (DECIMAL.test(v) && Number(v) <= 100);
+  if (v === '') return null;
+  if (!/^-?\d{1,12}(\.\d{1,4})?$/.test(v)) return 'field.invalid';
+  return DECIMAL.test(v) && Number(v) <= 100 ? null : 'field.percent';
 }
 
-/** Problems of one line: quantity above zero, a valid price within the price roles, percentages 0–100. */
+/** Problems of one line: quantity above zero, a valid price within the price roles, percentages 0–100 (shares together too). */
 export function lineIssues(line: LineDraft, rules: PriceRules): LineIssue[] {
   const issues: LineIssue[] = [];
   const q = line.quantity.trim();
@@ -418,9 +422,13 @@ export function lineIssues(line: LineDraft, rules: PriceRules): LineIssue[] {
     if (rules.readOnly && !price.equals(line.masterPrice)) issues.push({ field: 'unitPrice', key: 'order.priceRestricted' });
     else if (rules.capAtMaster && price.gt(line.masterPrice)) issues.push({ field: 'unitPrice', key: 'order.priceAboveMaster' });
   }
-  if (!isPercent(line.discount)) issues.push({ field: 'discount', key: 'field.invalid' });
-  if (!isPercent(line.insurancePercentage)) issues.push({ field: 'insurancePercentage', key: 'field.invalid' });
-  if (!isPercent(line.customerPercentage)) issues.push({ field: 'customerPercentage', key: 'field.invalid' });
+  for (const field of ['discount', 'insurancePercentage', 'customerPercentage'] as const) {
+    const key = percentIssue(line[field]);
+    if (key) issues.push({ field, key });
+  }
+  const shares = Number(line.insurancePercentage.trim() || 0) + Number(line.customerPercentage.trim() || 0);
+  if (!issues.some((i) => i.field === 'customerPercentage' || i.field === 'insurancePercentage') && shares > 100)
+    issues.push({ field: 'customerPercentage', key: 'order.sharesOver100' });
   return issues;
 }
 
@@ -468,7 +476,7 @@ export function computeTotals(
     kind: l.kind,
     quantity: QUANTITY.test(l.quantity.trim()) ? l.quantity.trim() : '0',
     unit_price: DECIMAL.test(l.unitPrice.trim()) ? l.unitPrice.trim() : 0,
-    discount: isPercent(l.discount) ? effectiveDiscount(l, draft.itemWiseDiscount, amc.get(l.key)) : 0,
+    discount: percentIssue(l.discount) === null ? effectiveDiscount(l, draft.itemWiseDiscount, amc.get(l.key)) : 0,
     tax_inclusive: l.taxInclusive,
     tax_category: taxRate(taxCategories.find((c) => c.tax_category_id === lineTaxCategoryId(l))),
   }));

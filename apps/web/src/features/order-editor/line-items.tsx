@@ -14,7 +14,7 @@ import {
   servicesQuery,
   type TaxCategory,
 } from '../../lib/api/masters.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { currentLanguage, type TKey } from '../../lib/i18n.ts';
 import { formatMoney, formatQuantity } from '../../lib/money.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui/use-url-search-text.ts';
 import { taxCategoryShort } from '../catalogue/tax-category-select.tsx';
@@ -203,7 +203,19 @@ export function Lines(props: LinesProps) {
   );
 }
 
-function issueText(issue: LineIssue | undefined, line: LineDraft, money: MoneyFormat, invalid: string): string | undefined {
+const PERCENT_LABELS: Partial<Record<LineIssue['field'], TKey>> = {
+  discount: 'orderEditor.lines.discount',
+  insurancePercentage: 'orderEditor.lines.insurance',
+  customerPercentage: 'orderEditor.lines.customerShare',
+};
+
+function issueText(
+  issue: LineIssue | undefined,
+  line: LineDraft,
+  money: MoneyFormat,
+  invalid: string,
+  fieldLabel: string,
+): string | undefined {
   if (!issue) return undefined;
   const language = currentLanguage();
   if (issue.key === 'order.priceAboveMaster') {
@@ -213,7 +225,8 @@ function issueText(issue: LineIssue | undefined, line: LineDraft, money: MoneyFo
     });
   }
   if (issue.key === 'order.priceRestricted') return message(issue.key, language, { name: line.name });
-  if (issue.key === 'order.quantity') return message(issue.key, language);
+  if (issue.key === 'order.quantity' || issue.key === 'order.sharesOver100') return message(issue.key, language);
+  if (issue.key === 'field.percent') return message(issue.key, language, { field: fieldLabel });
   return invalid;
 }
 
@@ -241,7 +254,7 @@ function LineCard({
     const issue = byField(f);
     if (!issue) return undefined;
     if (f === 'unitPrice' || showErrors || (f === 'quantity' && line.quantity.trim() !== ''))
-      return issueText(issue, line, money, t('orderEditor.lines.invalidNumber'));
+      return issueText(issue, line, money, t('orderEditor.lines.invalidNumber'), PERCENT_LABELS[f] ? t(PERCENT_LABELS[f]) : '');
     return undefined;
   };
   const amcState = amc.get(line.key);

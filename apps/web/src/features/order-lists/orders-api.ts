@@ -50,7 +50,8 @@ export const orderSearchQuery = (query: Record<string, string | number>) =>
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: ['orders', 'one', id] as const,
-    queryFn: ({ signal }) => http.get<Order>('/api/oms/order/data', { query: { order_id: id }, signal }),
+    // The page says "not found" itself.
+    queryFn: ({ signal }) => http.get<Order>('/api/oms/order/data', { query: { order_id: id }, signal, quiet: [404] }),
   });
 
 /** The activity log of an order or a quotation (same path for both). */
@@ -91,7 +92,7 @@ export const relatedDocumentsQuery = (document: 'ORDER' | 'QUOTE', query: Record
 export const quoteQuery = (id: number) =>
   queryOptions({
     queryKey: ['quotes', 'one', id] as const,
-    queryFn: ({ signal }) => http.get<Order>(`/api/oms/quotes/${id}`, { signal }),
+    queryFn: ({ signal }) => http.get<Order>(`/api/oms/quotes/${id}`, { signal, quiet: [404] }),
   });
 
 export const moveQuote = (id: number, body: { status: 'APPROVED' | 'CANCELLED'; cancel_reason_id?: number | null }) =>
