@@ -121,7 +121,7 @@ export function OrderResults({ list, label, empty, onPage, today, hide }: OrderR
                   <Table.Td>
                     <Text size="sm">{row.customer_name}</Text>
                     {row.customer_mobile && (
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                         {row.customer_mobile}
                       </Text>
                     )}
@@ -137,8 +137,9 @@ export function OrderResults({ list, label, empty, onPage, today, hide }: OrderR
                     )}
                   </Table.Td>
                 )}
-                <Table.Td>
-                  <StatusBadge status={row.status} />
+                {/* The column is as wide as its badge: a status is never cut short. */}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <StatusBadge status={row.status} styles={{ label: { overflow: 'visible' } }} />
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {money(row.total_amount)}
