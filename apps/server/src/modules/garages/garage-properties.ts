@@ -21,14 +21,16 @@ export interface StoredPropertyView {
 
 export interface GarageSettings {
   countryCode: string;
+  timeZone: string;
   props: GarageProperties;
 }
 
-/** The garage's country and typed properties, with the garage row read once. */
+/** The garage's country, time zone and typed properties, with the garage row read once. */
 export async function loadGarageSettings(db: Reader, groupId: number, garageId: number): Promise<GarageSettings | null> {
   const [row] = await db
     .select({
       countryCode: garage.countryCode,
+      timeZone: garage.timeZone,
       inventoryEnabled: garage.inventoryEnabled,
       partIssuanceEnabled: garage.partIssuanceEnabled,
     })
@@ -44,7 +46,7 @@ export async function loadGarageSettings(db: Reader, groupId: number, garageId: 
   // Two switches live on the garage row itself (they are Garage fields in the spec); the row wins.
   props.inventory_enabled = row.inventoryEnabled;
   props.part_issuance_enabled = row.partIssuanceEnabled;
-  return { countryCode: row.countryCode, props };
+  return { countryCode: row.countryCode, timeZone: row.timeZone, props };
 }
 
 export async function loadProperties(db: Reader, groupId: number, garageId: number): Promise<GarageProperties> {

@@ -19,7 +19,7 @@ import { appUser, orderActivity, salesOrder, salesOrderLine } from '../../db/sch
 type Reader = Db | Tx;
 type OrderRow = typeof salesOrder.$inferSelect;
 // Stored with 4 decimals; shown with at least 2 and as many as the garage's rounding produced.
-const fixed2 = (v: string | null) => {
+export const moneyText = (v: string | null) => {
   const m = new Money(v ?? 0);
   return m.toFixed(Math.max(2, m.decimalPlaces()));
 };
@@ -85,7 +85,7 @@ async function views(db: Reader, groupId: number, rows: OrderRow[], roles: reado
     vehicle_name: r.vehicleName,
     item_wise_discount: r.itemWiseDiscount,
     discount_type: (r.discountType as 'PERCENTAGE' | 'AMOUNT' | null) ?? null,
-    discount_value: r.discountValue === null ? null : fixed2(r.discountValue),
+    discount_value: r.discountValue === null ? null : moneyText(r.discountValue),
     order_properties: r.orderProperties as Array<{ key: string; value: string }>,
     expiry_date: r.expiryDate,
     purchase_date: r.purchaseDate,
@@ -125,14 +125,14 @@ async function views(db: Reader, groupId: number, rows: OrderRow[], roles: reado
           total: priced.total,
         };
       }),
-    sub_total: fixed2(r.subTotal),
-    discount: fixed2(r.discount),
+    sub_total: moneyText(r.subTotal),
+    discount: moneyText(r.discount),
     tax_lines: r.taxLines as Array<{ name: string; amount: string }>,
-    tax_total: fixed2(r.taxTotal),
-    total_amount: fixed2(r.grandTotal),
-    labour_amount: fixed2(r.labourAmount),
-    labour_tax_amount: fixed2(r.labourTaxAmount),
-    parts_tax_amount: fixed2(r.partsTaxAmount),
+    tax_total: moneyText(r.taxTotal),
+    total_amount: moneyText(r.grandTotal),
+    labour_amount: moneyText(r.labourAmount),
+    labour_tax_amount: moneyText(r.labourTaxAmount),
+    parts_tax_amount: moneyText(r.partsTaxAmount),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   }));

@@ -15,7 +15,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { customer, garage, part, salesOrderLine, service, vehicle, vehicleBrand, vehicleModel } from '../../db/schema.ts';
+import { customer, part, salesOrderLine, service, vehicle, vehicleBrand, vehicleModel } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { loadTaxCategories } from '../catalogue/tax-categories.ts';
@@ -70,7 +70,7 @@ export interface PricedDocument {
   priced: PricedOrder;
   snapshot: Snapshot;
   amc: AmcEffect[];
-  settings: GarageSettings & { timeZone: string };
+  settings: GarageSettings;
 }
 
 export interface PriceOptions {
@@ -207,12 +207,7 @@ export async function priceDocument(
 ): Promise<PricedDocument> {
   const { groupId, garageId } = current;
   const settings = await loadGarageSettings(tx, groupId, garageId);
-  const [g] = await tx
-    .select({ timeZone: garage.timeZone })
-    .from(garage)
-    .where(and(eq(garage.groupId, groupId), eq(garage.id, garageId)))
-    .limit(1);
-  if (!settings || !g) throw new AppError('NOT_FOUND', 'http.notFound');
+  if (!settings) throw new AppError('NOT_FOUND', 'http.notFound');
   const { props } = settings;
 
   const snapshot = await snapshotOf(tx, current, input, settings);
@@ -295,7 +290,7 @@ export async function priceDocument(
     }
     throw error;
   }
-  return { lines, taxes: taxSnapshots, priced, snapshot, amc, settings: { ...settings, timeZone: g.timeZone } };
+  return { lines, taxes: taxSnapshots, priced, snapshot, amc, settings };
 }
 
 /**

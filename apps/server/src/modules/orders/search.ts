@@ -1,11 +1,12 @@
 import type { OrderSearchQuery, OrderSummary } from '@garage/contract';
-import { Money, normalizeReg, normalizeSearch, ORDER_TABS, timeZoneOffsetMs } from '@garage/domain';
+import { normalizeReg, normalizeSearch, ORDER_TABS, timeZoneOffsetMs } from '@garage/domain';
 import { and, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { garage, salesOrder, salesOrderStatusCount } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { contains, countCap, type Paged, pageOf, pageTotal } from '../../platform/paging.ts';
+import { moneyText } from './order.repository.ts';
 
 type Reader = Db | Tx;
 type Query = z.output<typeof OrderSearchQuery>;
@@ -178,7 +179,7 @@ export async function searchDocuments(
   return pageOf(
     rows.map(({ matches: _, ...r }) => ({
       ...r,
-      total_amount: fixedMoney(r.total_amount),
+      total_amount: moneyText(r.total_amount),
       estimated_delivery_time: r.estimated_delivery_time ? r.estimated_delivery_time.toISOString() : null,
       created_at: r.created_at.toISOString(),
     })),
@@ -187,12 +188,6 @@ export async function searchDocuments(
     pageSize,
     true,
   );
-}
-
-// Stored with 4 decimals; shown with at least 2 and as many as the garage's rounding produced.
-function fixedMoney(v: string): string {
-  const m = new Money(v);
-  return m.toFixed(Math.max(2, m.decimalPlaces()));
 }
 
 /**

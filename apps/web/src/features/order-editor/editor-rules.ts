@@ -20,6 +20,7 @@ import {
   type TaxCategoryRate,
 } from '@garage/domain';
 import dayjs from 'dayjs';
+import { randomSuffix } from '../order-lists/order-rules.ts';
 import '../../lib/dates.ts';
 
 /**
@@ -644,7 +645,7 @@ export function tabOfStatus(status: string): OrderTab {
 }
 
 /** Spec 2.2: /tabs/order-details/{order}/{random}, random a number below 10000. */
-export function orderDetailsHref(orderId: number, random: number = Math.floor(Math.random() * 10_000)): string {
+export function orderDetailsHref(orderId: number, random: number | string = randomSuffix()): string {
   return `/tabs/order-details/${orderId}/${random}`;
 }
 
