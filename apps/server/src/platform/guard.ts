@@ -37,20 +37,50 @@ export function garageIdHeader(request: FastifyRequest): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : -1;
 }
 
-export async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<UserRow> {
+/**
+ * The signed-in user of a request and, when `garageId` is given, their active membership of that garage
+ * (null when they have none), read in one statement.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  tokens: TokenService,
+  garageId?: number,
+): Promise<{ user: UserRow; membership: Membership | null }> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
   if (!match?.[1]) throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
   const { userId, issuedAt } = await tokens.verifyAccess(match[1]);
-  const [user] = await db.select().from(appUser).where(eq(appUser.id, userId)).limit(1);
-  if (!user) throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
+  const [row] = await db
+    .select({
+      user: appUser,
+      groupId: garageUser.groupId,
+      garageId: garage.id,
+      roles: garageUser.roles,
+      subscriptionEnd: subscription.endDate,
+    })
+    .from(appUser)
+    .leftJoin(
+      garageUser,
+      and(eq(garageUser.userId, appUser.id), eq(garageUser.garageId, garageId ?? -1), eq(garageUser.active, true)),
+    )
+    .leftJoin(garage, and(eq(garage.groupId, garageUser.groupId), eq(garage.id, garageUser.garageId)))
+    .leftJoin(subscription, and(eq(subscription.groupId, garageUser.groupId), eq(subscription.garageId, garageUser.garageId)))
+    .where(eq(appUser.id, userId))
+    .limit(1);
+  if (!row) throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
+  const { user } = row;
   // Sessions ended on the server (five wrong passcodes) refuse the access tokens issued before.
   // Token times have whole seconds: a token of the revoking second itself is a new sign-in's, so it stays.
   if (user.sessionsRevokedAt && issuedAt.getTime() < Math.floor(user.sessionsRevokedAt.getTime() / 1000) * 1000) {
     throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
   }
   if (!user.active) throw new AppError('INACTIVE_USER', 'auth.inactiveUser');
-  return user;
+  const membership =
+    row.groupId !== null && row.garageId !== null && row.roles !== null
+      ? { groupId: row.groupId, garageId: row.garageId, roles: parseRoles(row.roles), subscriptionEnd: row.subscriptionEnd }
+      : null;
+  return { user, membership };
 }
 
 /** The user's active membership of a garage, found by the garage id alone (the header names no group). */

@@ -17,7 +17,7 @@ export interface Stored<T> {
   replayed: boolean;
 }
 
-function hashOf(body: unknown): string {
+export function hashOf(body: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify(body ?? null))
     .digest('hex');
@@ -54,10 +54,22 @@ export async function idempotent<T>(
     return { ...result, replayed: false };
   });
   if (outcome) return outcome;
+  return storedAnswer<T>(db, { ...input, key }, requestHash);
+}
+
+/**
+ * The answer kept for a key whose use case already ran (or is running): the same answer for the same
+ * body, 400 for another body under the same key, 409 while the first is still in flight.
+ */
+export async function storedAnswer<T>(
+  db: Db,
+  input: IdempotencyInput & { key: string },
+  requestHash: string,
+): Promise<Stored<T>> {
   const [row] = await db
     .select()
     .from(idempotencyKey)
-    .where(and(eq(idempotencyKey.userId, input.userId), eq(idempotencyKey.scope, input.scope), eq(idempotencyKey.key, key)))
+    .where(and(eq(idempotencyKey.userId, input.userId), eq(idempotencyKey.scope, input.scope), eq(idempotencyKey.key, input.key)))
     .limit(1);
   if (!row) throw new AppError('CONFLICT', 'idempotency.inFlight');
   if (row.requestHash !== requestHash) throw new AppError('BAD_REQUEST', 'idempotency.mismatch');

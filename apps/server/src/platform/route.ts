@@ -4,15 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
-import {
-  authenticate,
-  type Caller,
-  findMembership,
-  garageIdHeader,
-  type Membership,
-  requestLanguage,
-  type UserRow,
-} from './guard.ts';
+import { authenticate, type Caller, garageIdHeader, type Membership, requestLanguage, type UserRow } from './guard.ts';
 import type { Services } from './services.ts';
 
 type In<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -68,12 +60,15 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, services: Ser
     preValidation: async (request) => {
       request.language = requestLanguage(request);
       if (def.auth === 'public') return;
-      const user = await authenticate(request, services.db, services.tokens);
-      request.language = requestLanguage(request, user);
       const garageId = garageIdHeader(request);
-      let membership: Membership | null = null;
+      const { user, membership } = await authenticate(
+        request,
+        services.db,
+        services.tokens,
+        garageId !== undefined && garageId > 0 ? garageId : undefined,
+      );
+      request.language = requestLanguage(request, user);
       if (garageId !== undefined) {
-        membership = garageId > 0 ? await findMembership(services.db, user.id, garageId) : null;
         if (!membership && def.auth === 'garage') throw new AppError('FORBIDDEN', 'perm.notMember');
       } else if (def.auth === 'garage') {
         throw new AppError('BAD_REQUEST', 'garage.headerRequired');

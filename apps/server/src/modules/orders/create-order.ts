@@ -1,19 +1,22 @@
 import type { OrderUpdate } from '@garage/contract';
 import { externalOrderId, initialOrderStatus, isOrderEditable, type OrderStatus } from '@garage/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
-import { garageCounter, orderActivity, salesOrder, salesOrderLine } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { garageCounter, idempotencyKey, orderActivity, salesOrder, salesOrderLine } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
+import { hashOf, idempotent, type Stored, storedAnswer } from '../../platform/idempotency.ts';
 import { availAmc, giveBackAmc } from './amc-rule.ts';
 import {
   amcUsedBy,
   type DocumentInput,
   documentColumns,
   documentSearchText,
+  linesInsert,
   type PricedDocument,
   priceDocument,
+  snapshotSearchText,
   writeLines,
 } from './price-document.ts';
 
@@ -97,10 +100,108 @@ export interface FromQuote {
   delivery: Date;
 }
 
+/** A claim on an Idempotency-Key, made by the statement that writes the order (createOrderOnce). */
+interface KeyClaim {
+  userId: number;
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+const ORDER_COLUMNS = getTableColumns(salesOrder);
+/** The number as text with at least five digits, in SQL (lpad alone would cut longer numbers). */
+const padded = (n: SQL) => sql`case when ${n} < 100000 then lpad(${n}::text, 5, '0') else ${n}::text end`;
+
 /**
- * Creates an order. Every figure is priced here with the domain engine from the garage's masters and
- * settings; the number comes from the garage's counter in the same transaction, with an activity row.
- * An AMC order uses its customer's contract items (locked until the transaction ends).
+ * Validates and prices an order, then writes it in ONE statement: the Idempotency-Key claim (when
+ * given), the garage's next number, the order, its lines and its activity row. The counter row is
+ * locked only for that statement, and on a busy server every statement saved is a write and a wake-up
+ * saved (bench-orders.ts). Returns nothing when the key was already claimed (nothing is written then).
+ * AMC orders add the contract's availed quantities in the caller's transaction (createOrder).
+ */
+async function writeOrder(
+  db: Db | Tx,
+  current: Membership,
+  input: DocumentInput,
+  doc: PricedDocument,
+  values: { userId: number; now: Date; delivery: Date; from?: FromQuote },
+  claim?: KeyClaim,
+): Promise<{ id: number; number: number; status: OrderStatus } | null> {
+  const { groupId, garageId } = current;
+  const { userId, now, delivery, from } = values;
+  const status = initialOrderStatus(input.order_type, doc.settings.props.part_issuance_enabled);
+  const row: Record<string, unknown> = {
+    ...documentColumns(input, doc),
+    groupId,
+    garageId,
+    document: 'ORDER',
+    orderType: input.order_type,
+    status,
+    estimatedDeliveryTime: delivery,
+    expiryDate: input.expiry_date ?? null,
+    sourceQuoteId: from?.quoteId ?? null,
+    createdBy: userId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const names = Object.keys(row).map((key) => ORDER_COLUMNS[key as keyof typeof ORDER_COLUMNS]!.name);
+  const record = Object.fromEntries(Object.values(row).map((value, i) => [names[i], value]));
+  const detail = {
+    status,
+    total: doc.priced.grand_total,
+    ...(from ? { source_quote_id: from.quoteId, source_quote: from.externalId } : {}),
+    ...(doc.amc.length ? { amc: doc.amc } : {}),
+  };
+  const claimed = claim
+    ? sql`insert into ${idempotencyKey} (user_id, scope, key, request_hash, status_code, response)
+        select ${claim.userId}, ${claim.scope}, ${claim.key}, ${claim.requestHash}, 201, jsonb_build_object('id', n.id) from n
+        on conflict do nothing returning 1`
+    : sql`select 1`;
+  const searchRest = snapshotSearchText(doc.snapshot);
+  const result = await db.execute(sql`
+    with n as (select nextval(pg_get_serial_sequence('sales_order', 'id')) as id),
+    k as (${claimed}),
+    c as (
+      insert into ${garageCounter} (group_id, garage_id, kind, last_value)
+      select ${groupId}, ${garageId}, 'ORDER', 1 from k
+      on conflict (group_id, garage_id, kind) do update set last_value = ${garageCounter}.last_value + 1
+      returning last_value
+    ),
+    o as (
+      insert into ${salesOrder} (id, number, external_order_id, search_text, ${sql.raw(names.join(', '))})
+      overriding system value
+      select n.id, c.last_value, 'RO-' || ${padded(sql`c.last_value`)},
+        concat_ws(' ', 'ro' || ${padded(sql`c.last_value`)}, nullif(${searchRest}, '')),
+        ${sql.raw(names.map((name) => `r.${name}`).join(', '))}
+      from n, c, jsonb_populate_record(null::sales_order, ${JSON.stringify(record)}::jsonb) as r
+      returning id, number
+    ),
+    l as (${linesInsert(groupId, sql`o.id`, doc, input.item_wise_discount, sql`o`)}),
+    a as (
+      insert into ${orderActivity} (group_id, order_id, action, user_id, at, detail)
+      select ${groupId}, o.id, 'CREATED', ${userId}, ${now.toISOString()}::timestamptz,
+        ${JSON.stringify(detail)}::jsonb || jsonb_build_object('number', o.number)
+      from o
+    )
+    select id, number from o`);
+  const [written] = (result as unknown as { rows: Array<{ id: number | string; number: number | string }> }).rows;
+  return written ? { id: Number(written.id), number: Number(written.number), status } : null;
+}
+
+/** Spec 5: delivery time is required except for a counter sale, which is handed over now. */
+function deliveryOf(input: DocumentInput, now: Date, from?: FromQuote): Date {
+  const delivery =
+    input.order_type === 'COUNTER_SALE'
+      ? now
+      : (from?.delivery ?? (input.estimated_delivery_time ? new Date(input.estimated_delivery_time) : null));
+  if (!delivery) throw badRequest('order.deliveryTime');
+  return delivery;
+}
+
+/**
+ * Creates an order inside the caller's transaction (AMC orders, conversion of a quotation). Every figure
+ * is priced here with the domain engine from the garage's masters and settings; an AMC order uses its
+ * customer's contract items (locked until the transaction ends).
  */
 export async function createOrder(
   tx: Tx,
@@ -110,49 +211,48 @@ export async function createOrder(
   now: Date,
   from?: FromQuote,
 ): Promise<number> {
-  const { groupId, garageId } = current;
-  const counterSale = input.order_type === 'COUNTER_SALE';
-  // Spec 5: delivery time is required except for a counter sale, which is handed over now.
-  const delivery = counterSale
-    ? now
-    : (from?.delivery ?? (input.estimated_delivery_time ? new Date(input.estimated_delivery_time) : null));
-  if (!delivery) throw badRequest('order.deliveryTime');
-
+  const delivery = deliveryOf(input, now, from);
   const doc = await priceDocument(tx, current, input, { document: 'ORDER', checkPrices: !from, amc: { avail: true } });
-  const status = initialOrderStatus(input.order_type, doc.settings.props.part_issuance_enabled);
-  const [row] = await tx
-    .insert(salesOrder)
-    .values({
-      ...documentColumns(input, doc),
-      groupId,
-      garageId,
-      document: 'ORDER',
-      // Numbered last (assignNumber); 0 is outside the unique index.
-      number: 0,
-      externalOrderId: '',
-      orderType: input.order_type,
-      status,
-      searchText: '',
-      estimatedDeliveryTime: delivery,
-      expiryDate: input.expiry_date ?? null,
-      sourceQuoteId: from?.quoteId ?? null,
-      createdBy: userId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: salesOrder.id });
-  if (!row) throw new Error('order insert returned nothing');
-  await writeLines(tx, groupId, row.id, doc, input.item_wise_discount);
-  await availAmc(tx, groupId, doc.amc);
-  const number = await assignNumber(tx, current, 'ORDER', row.id, doc.snapshot);
-  await logActivity(tx, groupId, row.id, 'CREATED', userId, now, {
-    number,
-    status,
-    total: doc.priced.grand_total,
-    ...(from ? { source_quote_id: from.quoteId, source_quote: from.externalId } : {}),
-    ...amcDetail(doc),
-  });
-  return row.id;
+  const written = await writeOrder(tx, current, input, doc, { userId, now, delivery, from });
+  if (!written) throw new Error('order insert returned nothing');
+  await availAmc(tx, current.groupId, doc.amc);
+  return written.id;
+}
+
+/**
+ * Creates an order once per Idempotency-Key. A repair order or counter sale is read in one statement
+ * and written in one, with no transaction around them (the write is atomic by itself and claims the key
+ * in it); an AMC order needs its contract rows locked from reading to writing, so it goes through a
+ * transaction. A replayed key gives the first answer, another body under the same key a 400.
+ */
+export async function createOrderOnce(
+  db: Db,
+  current: Membership,
+  input: DocumentInput,
+  userId: number,
+  now: Date,
+  key: string | undefined,
+): Promise<Stored<{ id: number }>> {
+  const scope = `createOrder:${current.garageId}`;
+  if (input.order_type === 'AMC') {
+    return idempotent(db, { userId, scope, key, body: input }, async (tx) => ({
+      status: 201,
+      body: { id: await createOrder(tx, current, input, userId, now) },
+    }));
+  }
+  const delivery = deliveryOf(input, now);
+  const doc = await priceDocument(db, current, input, { document: 'ORDER', checkPrices: true, amc: { avail: true } });
+  const requestHash = key ? hashOf(input) : '';
+  const written = await writeOrder(
+    db,
+    current,
+    input,
+    doc,
+    { userId, now, delivery },
+    key ? { userId, scope, key, requestHash } : undefined,
+  );
+  if (written) return { status: 201, body: { id: written.id }, replayed: false };
+  return storedAnswer(db, { userId, scope, key: key!, body: input }, requestHash);
 }
 
 /** Delivery time of an edited order: required unless a counter sale, which keeps its own. */

@@ -2,10 +2,9 @@ import { routes } from '@garage/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { idempotent } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { createOrder, updateOrder } from './create-order.ts';
+import { createOrderOnce, updateOrder } from './create-order.ts';
 import { activeOrdersOfVehicle, activityOf, findDocument } from './order.repository.ts';
 import { progressOrder, updateOrderDetails } from './progress.ts';
 import { countOrderTabs, searchDocuments } from './search.ts';
@@ -20,14 +19,7 @@ export function orderRoutes(app: FastifyInstance, services: Services): void {
 
   addRoute(app, services, routes.createOrder, async ({ body, idempotencyKey, reply }, caller) => {
     const current = caller.membership;
-    const result = await idempotent(
-      db,
-      { userId: caller.user.id, scope: `createOrder:${current.garageId}`, key: idempotencyKey, body },
-      async (tx) => ({
-        status: 201,
-        body: { id: await createOrder(tx, current, body, caller.user.id, clock.now()) },
-      }),
-    );
+    const result = await createOrderOnce(db, current, body, caller.user.id, clock.now(), idempotencyKey);
     reply.code(result.status);
     return orderView(current, result.body.id);
   });

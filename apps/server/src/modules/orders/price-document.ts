@@ -12,15 +12,15 @@ import {
   type TaxCategoryRate,
   vehicleDisplayName,
 } from '@garage/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
-import { customer, part, salesOrderLine, service, vehicle, vehicleBrand, vehicleModel } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { salesOrderLine } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { loadTaxCategories } from '../catalogue/tax-categories.ts';
-import { type GarageSettings, loadGarageSettings } from '../garages/garage-properties.ts';
+import type { GarageSettings } from '../garages/garage-properties.ts';
 import { type AmcEffect, applyAmcRule, loadAmcItems } from './amc-rule.ts';
+import { type DocumentContext, loadDocumentContext } from './document-context.ts';
 
 /** The payload of every create and full edit of an order or quotation (the order type is fixed on edit). */
 export type DocumentInput = z.output<typeof OrderCreate>;
@@ -141,19 +141,8 @@ function linesOf(input: DocumentInput): Line[] {
 }
 
 /** The customer (of the group) and the vehicle (of that customer), as a snapshot. */
-async function snapshotOf(tx: Tx, current: Membership, input: DocumentInput, settings: GarageSettings): Promise<Snapshot> {
-  const { groupId } = current;
-  const [c] = await tx
-    .select({
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      phoneCode: customer.countryPhoneCode,
-      mobile: customer.mobileNumber,
-      email: customer.email,
-    })
-    .from(customer)
-    .where(and(eq(customer.groupId, groupId), eq(customer.id, input.customer_id)))
-    .limit(1);
+function snapshotOf(context: DocumentContext, input: DocumentInput, settings: GarageSettings): Snapshot {
+  const c = context.customer;
   if (!c) throw new AppError('NOT_FOUND', 'customer.notFound');
   const snapshot: Snapshot = {
     customerName: [c.firstName, c.lastName].filter(Boolean).join(' '),
@@ -163,19 +152,7 @@ async function snapshotOf(tx: Tx, current: Membership, input: DocumentInput, set
     vehicleName: null,
   };
   if (input.user_car_id) {
-    const [v] = await tx
-      .select({
-        customerId: vehicle.customerId,
-        regNumber: vehicle.regNumber,
-        fuelType: vehicle.fuelType,
-        brandName: vehicleBrand.name,
-        modelName: vehicleModel.name,
-      })
-      .from(vehicle)
-      .leftJoin(vehicleBrand, eq(vehicleBrand.id, vehicle.brandId))
-      .leftJoin(vehicleModel, eq(vehicleModel.id, vehicle.modelId))
-      .where(and(eq(vehicle.groupId, groupId), eq(vehicle.id, input.user_car_id)))
-      .limit(1);
+    const v = context.vehicle;
     if (!v) throw new AppError('NOT_FOUND', 'vehicle.notFound');
     if (v.customerId !== input.customer_id) throw badRequest('order.vehicleOfOtherCustomer');
     snapshot.regNumber = v.regNumber;
@@ -200,49 +177,46 @@ async function snapshotOf(tx: Tx, current: Membership, input: DocumentInput, set
  * and conversion of a quotation.
  */
 export async function priceDocument(
-  tx: Tx,
+  tx: Db | Tx,
   current: Membership,
   input: DocumentInput,
   options: PriceOptions,
 ): Promise<PricedDocument> {
   const { groupId, garageId } = current;
-  const settings = await loadGarageSettings(tx, groupId, garageId);
-  if (!settings) throw new AppError('NOT_FOUND', 'http.notFound');
-  const { props } = settings;
-
-  const snapshot = await snapshotOf(tx, current, input, settings);
   const lines = linesOf(input);
-  if (lines.length === 0) throw badRequest('order.noLines');
-
   // Masters of the garage: prices for the price roles, tax categories when a line names none, part units.
   const serviceIds = lines.filter((l) => l.kind === 'service' && l.itemId).map((l) => l.itemId!);
   const partIds = lines.filter((l) => l.kind === 'part' && l.itemId).map((l) => l.itemId!);
-  const services = serviceIds.length
-    ? await tx
-        .select({ id: service.id, price: service.price, tax: service.taxCategoryId })
-        .from(service)
-        .where(and(eq(service.groupId, groupId), eq(service.garageId, garageId), inArray(service.id, serviceIds)))
-    : [];
-  const parts = partIds.length
-    ? await tx
-        .select({ id: part.id, price: part.sellingPrice, tax: part.taxCategoryId, unitId: part.unitId })
-        .from(part)
-        .where(and(eq(part.groupId, groupId), eq(part.garageId, garageId), inArray(part.id, partIds)))
-    : [];
+  const context = await loadDocumentContext(tx, groupId, garageId, {
+    customerId: input.customer_id,
+    vehicleId: input.user_car_id ?? null,
+    serviceIds,
+    partIds,
+  });
+  const { settings } = context;
+  if (!settings) throw new AppError('NOT_FOUND', 'http.notFound');
+  const { props } = settings;
+
+  const snapshot = snapshotOf(context, input, settings);
+  if (lines.length === 0) throw badRequest('order.noLines');
+
+  const services = new Map(context.services.map((m) => [m.id, m]));
+  const parts = new Map(context.parts.map((m) => [m.id, m]));
   for (const line of lines) {
     if (!line.itemId) continue;
-    const master = line.kind === 'service' ? services.find((m) => m.id === line.itemId) : parts.find((m) => m.id === line.itemId);
+    const master = (line.kind === 'service' ? services : parts).get(line.itemId);
     if (!master) throw new AppError('VALIDATION', 'catalogue.itemUnknown');
     line.taxCategoryId ??= master.tax;
-    if (line.kind === 'part') line.masterUnitId = parts.find((m) => m.id === line.itemId)?.unitId ?? null;
+    if (line.kind === 'part') line.masterUnitId = master.unitId ?? null;
     if (options.checkPrices) checkPrice(current, line, master.price);
   }
 
   // Spec 5, AMC: before pricing, a line beyond what remains of the contract loses its discount.
   let amc: AmcEffect[] = [];
   if (input.order_type === 'AMC') {
+    // AMC documents are priced inside a transaction (createOrderOnce, quotes): the contract rows stay locked.
     const load = (lock: boolean, alsoLock?: readonly number[]) =>
-      loadAmcItems(tx, groupId, garageId, input.customer_id, input.user_car_id ?? null, lock, alsoLock);
+      loadAmcItems(tx as Tx, groupId, garageId, input.customer_id, input.user_car_id ?? null, lock, alsoLock);
     let items = await load(options.amc.avail, options.amc.alsoLock);
     if (options.amc.beforeRule) {
       await options.amc.beforeRule();
@@ -251,7 +225,7 @@ export async function priceDocument(
     amc = applyAmcRule(lines, items, options.amc.avail);
   }
 
-  const taxes = await loadTaxCategories(tx, groupId, garageId);
+  const { taxes } = context;
   const rate = (id: number | null): TaxSnapshot | null => {
     if (id === null) return null;
     const t = taxes.get(id);
@@ -299,10 +273,18 @@ export async function priceDocument(
  * number is found through the number column.
  */
 export function documentSearchText(document: Document, number: number, snapshot: Snapshot): string {
-  const prefix = document === 'ORDER' ? 'ro' : 'qt';
+  return [numberSearchToken(document, number), snapshotSearchText(snapshot)].filter(Boolean).join(' ');
+}
+
+/** The number's part of the search text: 'ro00012' (as many digits as it has beyond five). */
+export function numberSearchToken(document: Document, number: number): string {
+  return `${document === 'ORDER' ? 'ro' : 'qt'}${String(number).padStart(5, '0')}`;
+}
+
+/** The customer's and vehicle's part of the search text. */
+export function snapshotSearchText(snapshot: Snapshot): string {
   const [code, mobile] = snapshot.customerMobile.replace(/^\+/, '').split(' ');
   return [
-    `${prefix}${String(number).padStart(5, '0')}`,
     normalizeSearch(snapshot.customerName),
     mobile ?? '',
     code && mobile ? `${code}${mobile}` : '',
@@ -346,15 +328,9 @@ export function documentColumns(input: DocumentInput, doc: PricedDocument) {
   };
 }
 
-/** Writes the priced lines of a document (after deleting the old ones on an edit). */
-export async function writeLines(
-  tx: Tx,
-  groupId: number,
-  orderId: number,
-  doc: PricedDocument,
-  itemWiseDiscount: boolean,
-): Promise<void> {
-  const rows = doc.lines.map((l, position) => {
+/** The stored form of each priced line, in order (sales_order_line without its keys). */
+function lineRows(doc: PricedDocument, itemWiseDiscount: boolean) {
+  return doc.lines.map((l, position) => {
     const effect = doc.amc.find((e) => e.line === position + 1);
     const extras: LineExtras = {
       uom_child: l.uomChild,
@@ -378,17 +354,49 @@ export async function writeLines(
       total: doc.priced.lines[position]!.total,
     };
   });
-  // One parameter for every line: building a 50-row VALUES list through the query builder cost more
-  // than the database's work (bench-orders.ts).
-  await tx.execute(sql`
-    insert into ${salesOrderLine} (group_id, order_id, position, kind, item_id, name, code, package_name, quantity,
-      unit_price, discount_pct, tax_inclusive, tax_category, insurance_percentage, customer_percentage, priced, total)
-    select ${groupId}, ${orderId}, x.position, x.kind, x.item_id, x.name, x.code, x.package_name, x.quantity,
-      x.unit_price, x.discount_pct, x.tax_inclusive, x.tax_category, x.insurance_percentage, x.customer_percentage,
-      x.priced, x.total
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(position int, kind text, item_id bigint, name text,
-      code text, package_name text, quantity numeric, unit_price numeric, discount_pct numeric, tax_inclusive boolean,
-      tax_category jsonb, insurance_percentage numeric, customer_percentage numeric, priced jsonb, total numeric)`);
+}
+
+const LINE_COLUMNS = [
+  'position int',
+  'kind text',
+  'item_id bigint',
+  'name text',
+  'code text',
+  'package_name text',
+  'quantity numeric',
+  'unit_price numeric',
+  'discount_pct numeric',
+  'tax_inclusive boolean',
+  'tax_category jsonb',
+  'insurance_percentage numeric',
+  'customer_percentage numeric',
+  'priced jsonb',
+  'total numeric',
+].map((c) => c.split(' ') as [string, string]);
+const LINE_NAMES = sql.raw(LINE_COLUMNS.map(([name]) => name).join(', '));
+const LINE_VALUES = sql.raw(LINE_COLUMNS.map(([name]) => `x.${name}`).join(', '));
+const LINE_RECORD = sql.raw(`x(${LINE_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')})`);
+
+/**
+ * The insert of a document's priced lines, for the order id `orderId` (a value, or a column of `from`
+ * inside a larger statement). One parameter for every line: building a 50-row VALUES list through the
+ * query builder cost more than the database's work (bench-orders.ts).
+ */
+export function linesInsert(groupId: number, orderId: SQL, doc: PricedDocument, itemWiseDiscount: boolean, from?: SQL): SQL {
+  return sql`insert into ${salesOrderLine} (group_id, order_id, ${LINE_NAMES})
+    select ${groupId}, ${orderId}, ${LINE_VALUES}
+    from ${from ? sql`${from}, ` : sql``}jsonb_to_recordset(${JSON.stringify(lineRows(doc, itemWiseDiscount))}::jsonb) as ${LINE_RECORD}`;
+}
+
+/** Writes the priced lines of a document (after deleting the old ones on an edit). */
+export async function writeLines(
+  tx: Tx,
+  groupId: number,
+  orderId: number,
+  doc: PricedDocument,
+  itemWiseDiscount: boolean,
+): Promise<void> {
+  await tx.execute(linesInsert(groupId, sql`${orderId}`, doc, itemWiseDiscount));
 }
 
 /** What the lines of a stored document used of maintenance contracts. */
