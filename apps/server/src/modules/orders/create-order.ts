@@ -1,4 +1,4 @@
-import type { OrderUpdate } from '@garage/contract';
+import type { Order, OrderUpdate } from '@garage/contract';
 import { externalOrderId, initialOrderStatus, isOrderEditable, type OrderStatus } from '@garage/domain';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { hashOf, idempotent, type Stored, storedAnswer } from '../../platform/idempotency.ts';
 import { availAmc, giveBackAmc } from './amc-rule.ts';
+import { viewOf } from './order.repository.ts';
 import {
   amcUsedBy,
   type DocumentInput,
@@ -17,6 +18,7 @@ import {
   type PricedDocument,
   priceDocument,
   snapshotSearchText,
+  storedLines,
   writeLines,
 } from './price-document.ts';
 
@@ -126,15 +128,15 @@ async function writeOrder(
   doc: PricedDocument,
   values: { userId: number; now: Date; delivery: Date; from?: FromQuote },
   claim?: KeyClaim,
-): Promise<{ id: number; number: number; status: OrderStatus } | null> {
+): Promise<{ id: number; row: OrderRow } | null> {
   const { groupId, garageId } = current;
   const { userId, now, delivery, from } = values;
   const status = initialOrderStatus(input.order_type, doc.settings.props.part_issuance_enabled);
-  const row: Record<string, unknown> = {
+  const row = {
     ...documentColumns(input, doc),
     groupId,
     garageId,
-    document: 'ORDER',
+    document: 'ORDER' as const,
     orderType: input.order_type,
     status,
     estimatedDeliveryTime: delivery,
@@ -185,7 +187,20 @@ async function writeOrder(
     )
     select id, number from o`);
   const [written] = (result as unknown as { rows: Array<{ id: number | string; number: number | string }> }).rows;
-  return written ? { id: Number(written.id), number: Number(written.number), status } : null;
+  if (!written) return null;
+  const id = Number(written.id);
+  const number = Number(written.number);
+  const stored: OrderRow = {
+    ...row,
+    id,
+    number,
+    externalOrderId: externalOrderId('ORDER', number),
+    searchText: documentSearchText('ORDER', number, doc.snapshot),
+    cancelReasonId: null,
+    cancelReason: null,
+    convertedOrderId: null,
+  };
+  return { id, row: stored };
 }
 
 /** Spec 5: delivery time is required except for a counter sale, which is handed over now. */
@@ -232,7 +247,7 @@ export async function createOrderOnce(
   userId: number,
   now: Date,
   key: string | undefined,
-): Promise<Stored<{ id: number }>> {
+): Promise<Stored<{ id: number }> & { view?: Order }> {
   const scope = `createOrder:${current.garageId}`;
   if (input.order_type === 'AMC') {
     return idempotent(db, { userId, scope, key, body: input }, async (tx) => ({
@@ -251,7 +266,14 @@ export async function createOrderOnce(
     { userId, now, delivery },
     key ? { userId, scope, key, requestHash } : undefined,
   );
-  if (written) return { status: 201, body: { id: written.id }, replayed: false };
+  // The answer is built from what was written rather than read back (the same view: orders.test.ts).
+  if (written)
+    return {
+      status: 201,
+      body: { id: written.id },
+      replayed: false,
+      view: viewOf(written.row, storedLines(doc, input.item_wise_discount), current.roles),
+    };
   return storedAnswer(db, { userId, scope, key: key!, body: input }, requestHash);
 }
 

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { appUser, orderActivity, salesOrder, salesOrderLine } from '../../db/schema.ts';
 
 type Reader = Db | Tx;
-type OrderRow = typeof salesOrder.$inferSelect;
+export type OrderRow = typeof salesOrder.$inferSelect;
 // Stored with 4 decimals; shown with at least 2 and as many as the garage's rounding produced.
 export const moneyText = (v: string | null) => {
   const m = new Money(v ?? 0);
@@ -50,6 +50,8 @@ interface PricedFigures {
   total: string;
 }
 
+export type LineRow = typeof salesOrderLine.$inferSelect;
+
 /** Full views of documents: the row's own snapshot columns and its lines, no other joins. */
 async function views(db: Reader, groupId: number, rows: OrderRow[], roles: readonly Role[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -66,7 +68,22 @@ async function views(db: Reader, groupId: number, rows: OrderRow[], roles: reado
       ),
     )
     .orderBy(asc(salesOrderLine.position));
-  return rows.map((r) => ({
+  return rows.map((r) =>
+    viewOf(
+      r,
+      lines.filter((l) => l.orderId === r.id),
+      roles,
+    ),
+  );
+}
+
+/** The view of one document from its stored row and its lines (in position order). */
+export function viewOf(
+  r: OrderRow,
+  lines: ReadonlyArray<Omit<LineRow, 'id' | 'groupId' | 'orderId'>>,
+  roles: readonly Role[],
+): Order {
+  return {
     order_id: r.id,
     garage_id: r.garageId,
     document: r.document,
@@ -99,32 +116,30 @@ async function views(db: Reader, groupId: number, rows: OrderRow[], roles: reado
     garage_recommendation: r.garageRecommendation,
     customer_remarks: r.customerRemarks,
     signature_url: r.signatureUrl,
-    lines: lines
-      .filter((l) => l.orderId === r.id)
-      .map((l) => {
-        const priced = l.priced as PricedFigures;
-        const tax = l.taxCategory as { id?: number; name?: string } | null;
-        return {
-          kind: l.kind,
-          item_id: l.itemId,
-          name: l.name,
-          code: l.code,
-          package_name: l.packageName,
-          quantity: l.quantity,
-          unit_price: l.unitPrice,
-          discount: l.discountPct,
-          tax_inclusive: l.taxInclusive,
-          tax_category_id: tax?.id ?? null,
-          tax_category_name: tax?.name ?? null,
-          insurance_percentage: l.insurancePercentage,
-          customer_percentage: l.customerPercentage,
-          amount: priced.amount,
-          taxable: priced.taxable,
-          share: priced.share,
-          taxes: priced.taxes,
-          total: priced.total,
-        };
-      }),
+    lines: lines.map((l) => {
+      const priced = l.priced as PricedFigures;
+      const tax = l.taxCategory as { id?: number; name?: string } | null;
+      return {
+        kind: l.kind,
+        item_id: l.itemId,
+        name: l.name,
+        code: l.code,
+        package_name: l.packageName,
+        quantity: l.quantity,
+        unit_price: l.unitPrice,
+        discount: l.discountPct,
+        tax_inclusive: l.taxInclusive,
+        tax_category_id: tax?.id ?? null,
+        tax_category_name: tax?.name ?? null,
+        insurance_percentage: l.insurancePercentage,
+        customer_percentage: l.customerPercentage,
+        amount: priced.amount,
+        taxable: priced.taxable,
+        share: priced.share,
+        taxes: priced.taxes,
+        total: priced.total,
+      };
+    }),
     sub_total: moneyText(r.subTotal),
     discount: moneyText(r.discount),
     tax_lines: r.taxLines as Array<{ name: string; amount: string }>,
@@ -135,7 +150,7 @@ async function views(db: Reader, groupId: number, rows: OrderRow[], roles: reado
     parts_tax_amount: moneyText(r.partsTaxAmount),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
-  }));
+  };
 }
 
 /** One order (document ORDER) or quotation (QUOTE) of this garage, as the caller sees it. */

@@ -21,7 +21,7 @@ export function orderRoutes(app: FastifyInstance, services: Services): void {
     const current = caller.membership;
     const result = await createOrderOnce(db, current, body, caller.user.id, clock.now(), idempotencyKey);
     reply.code(result.status);
-    return orderView(current, result.body.id);
+    return result.view ?? orderView(current, result.body.id);
   });
 
   addRoute(app, services, routes.getOrderData, async ({ query }, caller) => orderView(caller.membership, query.order_id));

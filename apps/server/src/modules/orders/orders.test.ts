@@ -89,6 +89,52 @@ const create = (shop: Shop, body: object, headers: Record<string, string> = {}, 
   });
 
 describe('creating orders', () => {
+  it('answers a create with exactly the view a later read gives (the answer is built, not read back)', async () => {
+    const shop = await saudiShop();
+    const bodies = [
+      repairOrder(shop),
+      repairOrder(shop, {
+        item_wise_discount: false,
+        discount: { type: 'PERCENTAGE', value: '12.5' },
+        odometer_reading: 45210,
+        lpo_number: 'LPO-7',
+        garage_recommendation: 'Rotate tyres',
+        order_properties: [{ key: 'Fuel', value: 'Half' }],
+        purchase_date: '2026-11-01',
+        parts_break_up: [
+          {
+            part_name: 'Wiper blade',
+            quantity: '1.5',
+            unit_price: '33.333',
+            tax_category_id: shop.vat,
+            insurance_percentage: '62.5',
+            customer_percentage: '37.5',
+          },
+          { part_name: 'Free sticker', quantity: 3, unit_price: '0', tax_category_id: shop.vat },
+        ],
+      }),
+      {
+        order_type: 'COUNTER_SALE',
+        customer_id: shop.customerId,
+        item_wise_discount: false,
+        discount: { type: 'AMOUNT', value: '5' },
+        services_break_up: [],
+        parts_break_up: [{ part_name: 'Oil 1L', quantity: 2, unit_price: '24.99', tax_category_id: shop.vat }],
+      },
+    ];
+    for (const body of bodies) {
+      const res = await create(shop, body, { 'idempotency-key': crypto.randomUUID() });
+      expect(res.statusCode).toBe(201);
+      const created = res.json();
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/oms/order/data?order_id=${created.order_id}`,
+        headers: shop.s.headers(shop.garageId),
+      });
+      expect(created).toEqual(read.json());
+    }
+  });
+
   it('prices on the server (client totals ignored), numbers the order and starts it CREATED', async () => {
     const shop = await saudiShop();
     const res = await create(shop, repairOrder(shop, { total_amount: '1.00', labour_amount: '1.00' }));

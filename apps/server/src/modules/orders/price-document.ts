@@ -329,7 +329,7 @@ export function documentColumns(input: DocumentInput, doc: PricedDocument) {
 }
 
 /** The stored form of each priced line, in order (sales_order_line without its keys). */
-function lineRows(doc: PricedDocument, itemWiseDiscount: boolean) {
+export function lineRows(doc: PricedDocument, itemWiseDiscount: boolean) {
   return doc.lines.map((l, position) => {
     const effect = doc.amc.find((e) => e.line === position + 1);
     const extras: LineExtras = {
@@ -386,6 +386,32 @@ export function linesInsert(groupId: number, orderId: SQL, doc: PricedDocument, 
   return sql`insert into ${salesOrderLine} (group_id, order_id, ${LINE_NAMES})
     select ${groupId}, ${orderId}, ${LINE_VALUES}
     from ${from ? sql`${from}, ` : sql``}jsonb_to_recordset(${JSON.stringify(lineRows(doc, itemWiseDiscount))}::jsonb) as ${LINE_RECORD}`;
+}
+
+/**
+ * The lines as the database gives them back after `linesInsert`: numbers with their columns' scales
+ * (quantity 3, prices and percentages 4), so a view built from them equals one read from the table.
+ */
+export function storedLines(doc: PricedDocument, itemWiseDiscount: boolean) {
+  const scaled = (v: string, scale: number) => new Money(v).toFixed(scale);
+  const orNull = (v: string | null) => (v === null ? null : scaled(v, 4));
+  return lineRows(doc, itemWiseDiscount).map((l) => ({
+    position: l.position,
+    kind: l.kind,
+    itemId: l.item_id,
+    name: l.name,
+    code: l.code,
+    packageName: l.package_name,
+    quantity: scaled(l.quantity, 3),
+    unitPrice: scaled(l.unit_price, 4),
+    discountPct: scaled(l.discount_pct, 4),
+    taxInclusive: l.tax_inclusive,
+    taxCategory: l.tax_category,
+    insurancePercentage: orNull(l.insurance_percentage),
+    customerPercentage: orNull(l.customer_percentage),
+    priced: l.priced,
+    total: scaled(l.total, 4),
+  }));
 }
 
 /** Writes the priced lines of a document (after deleting the old ones on an edit). */
