@@ -163,7 +163,9 @@ export function OrderDetailsView({ id }: { id: number | null }) {
       title={t('orderLists.details.title')}
       notFound={t('orderLists.details.notFound')}
       back={back}
-      subtitle={(doc) => t('orderLists.details.subtitle', { customer: doc.customer_name })}
+      subtitle={(doc) =>
+        t('orderLists.details.subtitle', { type: t(`orderLists.types.${doc.order_type}`), customer: doc.customer_name })
+      }
       actions={(doc) => <Actions order={doc} />}
     />
   );

@@ -97,7 +97,7 @@ export const orderListsEn = {
     },
     details: {
       title: 'Order',
-      subtitle: 'Repair order of {{customer}}',
+      subtitle: '{{type}} of {{customer}}',
       notFound: 'This order does not exist or belongs to another garage.',
       summary: 'Order details',
       type: 'Type',

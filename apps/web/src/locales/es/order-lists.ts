@@ -99,7 +99,7 @@ export const orderListsEs: Pick<Translation, 'orderLists'> = {
     },
     details: {
       title: 'Orden',
-      subtitle: 'Orden de reparación de {{customer}}',
+      subtitle: '{{type}} de {{customer}}',
       notFound: 'Esta orden no existe o pertenece a otro taller.',
       summary: 'Datos de la orden',
       type: 'Tipo',
