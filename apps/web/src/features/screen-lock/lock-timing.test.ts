@@ -48,7 +48,13 @@ describe('nextLockState', () => {
     ['a tick at the timeout locks', open(0), { type: 'tick', at: MIN }, MIN, locked(0, MIN)],
     ['activity resets the countdown', open(30_000), { type: 'tick', at: MIN + 1 }, MIN, open(30_000)],
     ['a timeout of 0 (null) never locks', open(0), { type: 'tick', at: 10 * MIN }, null, open(0)],
-    ['activity after the timeout has passed locks instead of resetting', open(0), { type: 'activity', at: 2 * MIN }, MIN, locked(0, 2 * MIN)],
+    [
+      'activity after the timeout has passed locks instead of resetting',
+      open(0),
+      { type: 'activity', at: 2 * MIN },
+      MIN,
+      locked(0, 2 * MIN),
+    ],
     ['activity does not lift a lock', locked(0, MIN), { type: 'activity', at: 2 * MIN }, MIN, locked(0, MIN)],
     ['hiding the tab after the timeout locks', open(0), { type: 'hidden', at: MIN }, MIN, locked(0, MIN)],
     ['hiding the tab before the timeout keeps it open', open(0), { type: 'hidden', at: 1000 }, MIN, open(0)],
@@ -56,7 +62,13 @@ describe('nextLockState', () => {
     ['returning before the timeout keeps it open', open(0), { type: 'visible', at: 59_000 }, MIN, open(0)],
     ['returning keeps a lock that was set', locked(0, MIN), { type: 'visible', at: 5 * MIN }, MIN, locked(0, MIN)],
     ['a lock stays when the timeout is switched off', locked(0, MIN), { type: 'tick', at: 5 * MIN }, null, locked(0, MIN)],
-    ['unlocking opens and restarts the countdown', locked(0, MIN), { type: 'unlocked', at: 3 * MIN }, MIN, open(3 * MIN, 3 * MIN)],
+    [
+      'unlocking opens and restarts the countdown',
+      locked(0, MIN),
+      { type: 'unlocked', at: 3 * MIN },
+      MIN,
+      open(3 * MIN, 3 * MIN),
+    ],
   ];
   it.each(cases)('%s', (_name, state, event, timeout, expected) => {
     expect(nextLockState(state, event, timeout)).toEqual(expected);

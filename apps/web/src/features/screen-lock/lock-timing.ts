@@ -74,21 +74,25 @@ export function msUntilLock(state: LockState, now: number, timeoutMs: number | n
   return Math.max(0, state.lastActivityAt + timeoutMs - now);
 }
 
-/**
- * The stored state of this user, or a fresh one. Another user's state, or anything malformed, is not
- * trusted. A reload is not activity: a stored time of activity is kept, so reloading does not postpone
- * the lock, and a stored lock survives the reload.
- */
-export function readLockState(raw: unknown, userId: number, now: number): LockState {
-  if (typeof raw !== 'object' || raw === null) return freshLockState(userId, now);
+/** The stored state of this user, or null: another user's state, or anything malformed, is not trusted. */
+export function parseLockState(raw: unknown, userId: number, now: number): LockState | null {
+  if (typeof raw !== 'object' || raw === null) return null;
   const v = raw as Record<string, unknown>;
-  if (v.userId !== userId || typeof v.locked !== 'boolean') return freshLockState(userId, now);
+  if (v.userId !== userId || typeof v.locked !== 'boolean') return null;
   const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
   const lastActivityAt = num(v.lastActivityAt);
   const changedAt = num(v.changedAt);
-  if (lastActivityAt === null || changedAt === null) return freshLockState(userId, now);
+  if (lastActivityAt === null || changedAt === null) return null;
   // A time in the future (a clock set back) would keep the screen open for that long: clamp it to now.
   return { userId, locked: v.locked, lastActivityAt: Math.min(lastActivityAt, now), changedAt: Math.min(changedAt, now) };
+}
+
+/**
+ * The stored state of this user, or a fresh one. A reload is not activity: a stored time of activity is
+ * kept, so reloading does not postpone the lock, and a stored lock survives the reload.
+ */
+export function readLockState(raw: unknown, userId: number, now: number): LockState {
+  return parseLockState(raw, userId, now) ?? freshLockState(userId, now);
 }
 
 /**
