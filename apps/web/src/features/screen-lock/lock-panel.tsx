@@ -157,6 +157,18 @@ function Boxes(props: {
   );
 }
 
+/**
+ * The boxes in numeric mode swallow every key that is not a digit, Enter included, so the form's implicit
+ * submission never happens: Enter in a box is caught on the way down and submits (buttons keep theirs).
+ */
+function submitOnEnter(submit: () => void) {
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    submit();
+  };
+}
+
 function focusFirst(root: HTMLDivElement | null) {
   root?.querySelector('input')?.focus();
 }
@@ -170,8 +182,8 @@ function CreatePasscode({ userId, onSaved }: { userId: number; onSaved: () => vo
   const lastSubmit = useRef<number | null>(null);
   const mismatch = isCompletePasscode(entry) && confirmation.length === PASSCODE_LENGTH && confirmation !== entry;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     if (!canSubmit('create', entry, confirmation, busy) || !acceptsSubmit(lastSubmit.current, Date.now())) return;
     lastSubmit.current = Date.now();
     setBusy(true);
@@ -186,7 +198,7 @@ function CreatePasscode({ userId, onSaved }: { userId: number; onSaved: () => vo
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onKeyDownCapture={submitOnEnter(() => void submit())} noValidate>
       <Stack gap="sm" align="center">
         <Group gap="xs" wrap="nowrap" justify="center">
           <Stack gap={4} align="center">
@@ -309,7 +321,7 @@ function VerifyBoxes(props: VerifyProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onKeyDownCapture={submitOnEnter(() => void verify.submit(verify.entry))} noValidate>
       <Stack gap="sm" align="center">
         <Text component="span" size="sm" fw={500}>
           {t('screenLock.passcode')}
