@@ -55,6 +55,8 @@ async function signIn(page: Page, mobile: string) {
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/tabs\/dashboard/);
+  // The shell (and its lock countdown) starts once the garage data has loaded.
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 
 const shot = (page: Page, name: string) =>
@@ -87,10 +89,7 @@ test.afterAll(async ({ request }) => {
   if (owner) await setLockTimeout(request, owner, garageId, 0);
 });
 
-test('after a minute without activity the screen locks; create a passcode, then unlock with it', async ({
-  page,
-  request,
-}) => {
+test('after a minute without activity the screen locks; create a passcode, then unlock with it', async ({ page, request }) => {
   const { mobile, name } = userFor(page);
   // Start without a passcode (an owner's reset), so the lock opens in create mode.
   const user = await apiSignIn(request, mobile);
