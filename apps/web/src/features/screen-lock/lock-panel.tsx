@@ -19,6 +19,9 @@ import {
 import { passcodeCheckQuery, savePasscode, validatePasscode } from './passcode-api.ts';
 import classes from './screen-lock.module.css';
 
+/** Indirection so tests can see the reload without leaving the page. */
+export const page = { reload: () => window.location.reload() };
+
 export interface LockPanelProps {
   userId: number;
   displayName: string;
@@ -282,7 +285,7 @@ function useVerify(props: VerifyProps, afterClear: () => void) {
       // The owner reset the passcode meanwhile: create a new one.
       if (error instanceof HttpError && error.status === 400) return props.onNotSet();
       // Spec 7: a failed verification request reloads the page (the lock survives the reload).
-      window.location.reload();
+      page.reload();
     }
   };
   return { entry, change, submit, busy, wrong, wrongCount, attemptsLeft };

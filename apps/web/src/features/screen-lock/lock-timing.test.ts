@@ -112,6 +112,8 @@ describe('mergeLockStates: another tab', () => {
     ['a newer lock spreads', open(MIN, 0), locked(MIN, 2 * MIN), locked(MIN, 2 * MIN)],
     ['a newer unlock spreads', locked(0, MIN), open(3 * MIN, 3 * MIN), open(3 * MIN, 3 * MIN)],
     ['an older unlock does not lift a newer lock', locked(0, 5 * MIN), open(3 * MIN, 3 * MIN), locked(3 * MIN, 5 * MIN)],
+    ['on a tie the lock wins', open(MIN, 2 * MIN), locked(MIN, 2 * MIN), locked(MIN, 2 * MIN)],
+    ['on a tie an unlock does not lift a lock', locked(MIN, 2 * MIN), open(MIN, 2 * MIN), locked(MIN, 2 * MIN)],
     ['the latest activity of either tab counts', open(MIN, 0), open(4 * MIN, 0), open(4 * MIN, 0)],
     ["another user's state is ignored", open(MIN), { ...locked(MIN, 9 * MIN), userId: 8 }, open(MIN)],
   ] as const)('%s', (_name, local, remote, expected) => {

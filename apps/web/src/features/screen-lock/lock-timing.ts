@@ -101,7 +101,9 @@ export function readLockState(raw: unknown, userId: number, now: number): LockSt
  */
 export function mergeLockStates(local: LockState, remote: LockState): LockState {
   if (remote.userId !== local.userId) return local;
-  const lockSide = remote.changedAt > local.changedAt ? remote : local;
+  // On a tie the lock wins: when in doubt, the screen stays covered.
+  const remoteWins = remote.changedAt > local.changedAt || (remote.changedAt === local.changedAt && remote.locked);
+  const lockSide = remoteWins ? remote : local;
   return {
     userId: local.userId,
     locked: lockSide.locked,
