@@ -145,6 +145,7 @@ test('after a minute without activity the screen locks; create a passcode, then 
   const locked = page.getByRole('dialog', { name: 'Screen locked' });
   await expect(locked).toBeVisible();
   await expect(locked.getByRole('button', { name: 'Switch account?' })).toBeVisible();
+  await shot(page, 'verify');
   await locked.getByRole('button', { name: 'Forgot Passcode?' }).click();
   await expect(locked.getByText('Please contact your administrator to reset your passcode')).toBeVisible();
 
@@ -169,13 +170,11 @@ test('after a minute without activity the screen locks; create a passcode, then 
     await expect(locked.getByText('4 tries left before you are signed out')).toBeVisible();
     await shot(page, 'wrong');
     await expect(circles).toHaveAccessibleName('0 of 4 digits entered');
-    await shot(page, 'verify');
     for (const digit of '2580') await keypad.getByRole('button', { name: digit, exact: true }).click();
   } else {
     // Desktop: four masked boxes; typing, Backspace and Enter work from the keyboard.
     await expect(page.getByLabel('Passcode, digit 1 of 4')).toHaveAttribute('type', 'password');
     await expect(page.getByLabel(/Passcode, digit \d of 4/)).toHaveCount(4);
-    await shot(page, 'verify');
     // The lock survives a reload.
     await page.reload();
     await expect(page.getByRole('dialog', { name: 'Screen locked' })).toBeVisible();

@@ -49,7 +49,8 @@ const press = (keys: string) => {
 };
 const circles = () => screen.getByTestId('passcode-indicators');
 
-describe('screen lock panel', () => {
+// Real timers (the 800 ms reset and debounce) on a machine shared with other runs: allow more than 5 s.
+describe('screen lock panel', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
   });

@@ -72,7 +72,7 @@ export function LockPanel(props: LockPanelProps) {
 
   return (
     <div className={classes.panel}>
-      <Avatar size={72} radius="xl" color="workshop" src={props.profilePic || undefined} alt="">
+      <Avatar size={props.keypad ? 56 : 72} radius="xl" color="workshop" src={props.profilePic || undefined} alt="">
         {initialsOf(props.displayName)}
       </Avatar>
       <div>
