@@ -89,7 +89,10 @@ test.afterAll(async ({ request }) => {
   if (owner) await setLockTimeout(request, owner, garageId, 0);
 });
 
-test('after a minute without activity the screen locks; create a passcode, then unlock with it', async ({ page, request }) => {
+test('after a minute without activity the screen locks; create a passcode, unlock with it; a hidden tab locks on return', async ({
+  page,
+  request,
+}) => {
   const { mobile, name } = userFor(page);
   // Start without a passcode (an owner's reset), so the lock opens in create mode.
   const user = await apiSignIn(request, mobile);
@@ -192,6 +195,19 @@ test('after a minute without activity the screen locks; create a passcode, then 
   }
   await expect(lock(page)).toBeHidden();
   await expect(page).toHaveURL(/\/tabs\/dashboard/);
+
+  // A hidden tab: the browser may not run its timers, yet the time away counts when it comes back.
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setSystemTime(now + 5 * 60_000);
+  await expect(lock(page)).toBeHidden();
+  await setVisibility('visible');
+  await expect(page.getByRole('dialog', { name: 'Screen locked' })).toBeVisible();
 });
 
 test('five wrong passcodes end the session: back to sign-in with a one-time code', async ({ page, request }) => {
