@@ -48,6 +48,53 @@ describe('screen-lock passcode', () => {
   it("refuses another user's passcode calls", async () => {
     const s = await signIn(t, freshMobile());
     expect((await set(s, b64('1111'), s.userId + 1)).statusCode).toBe(403);
+    const other = (path: string) =>
+      t.app.inject({ method: 'GET', url: `/api/user_passcode/${path}&user_id=${s.userId + 1}`, headers: s.headers() });
+    expect((await other('check?x=1')).statusCode).toBe(403);
+    expect((await other(`validate?pass_code=${encodeURIComponent(b64('1111'))}`)).statusCode).toBe(403);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user_passcode/check?user_id=1' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('validating without a passcode is a 400 the lock reads as "create one"; malformed entries are 400 and not counted', async () => {
+    const s = await signIn(t, freshMobile());
+    const none = await validate(s, b64('1234'));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('No passcode has been set yet');
+    await set(s, b64('9753'));
+    for (const bad of [b64('12'), b64('abcd'), '%%%', b64('12345')]) {
+      const res = await validate(s, bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The passcode must be exactly 4 digits');
+    }
+    // The malformed tries above did not use up any of the five.
+    expect((await validate(s, b64('0000'))).json()).toEqual({ valid: false, attempts_left: 4 });
+  });
+
+  it('a right passcode resets the count of wrong tries; changing the passcode does too', async () => {
+    const s = await signIn(t, freshMobile());
+    await set(s, b64('1111'));
+    for (let i = 0; i < 4; i++) await validate(s, b64('2222'));
+    expect((await validate(s, b64('1111'))).json()).toEqual({ valid: true, attempts_left: 5 });
+    expect((await validate(s, b64('2222'))).json()).toEqual({ valid: false, attempts_left: 4 });
+    await set(s, b64('3333'));
+    expect((await validate(s, b64('2222'))).json()).toEqual({ valid: false, attempts_left: 4 });
+    expect((await validate(s, b64('3333'))).json().valid).toBe(true);
+  });
+
+  it('answers in Spanish when asked', async () => {
+    const s = await signIn(t, freshMobile());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user_passcode',
+      headers: { ...s.headers(), 'accept-language': 'es' },
+      payload: { user_id: s.userId, passcode: b64('12') },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('El código debe tener exactamente 4 dígitos');
   });
 
   it('ends every session after 5 wrong tries: refresh token revoked, access token refused', async () => {

@@ -1,0 +1,86 @@
+import { message } from '@garage/domain';
+import { Modal } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { endSession, logout } from '../../lib/api/auth.ts';
+import { useShellData } from '../../lib/api/session-data.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { isPhoneLike } from '../../lib/platform.ts';
+import { toast } from '../../lib/toast.ts';
+import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { LockPanel } from './lock-panel.tsx';
+import { lockTimeoutMs } from './lock-timing.ts';
+import { useLockState } from './use-lock-state.ts';
+
+const noop = () => {};
+
+/**
+ * The screen lock of the signed-in shell (spec 2.6, 4): after 60 s × passcode_timeout_minutes without
+ * activity the page is covered until the passcode is entered. It cannot be dismissed: no close button,
+ * no Escape, no click outside, and the page behind is blurred, hidden from assistive technology and inert.
+ */
+export function ScreenLock() {
+  const { user, garage, properties } = useShellData();
+  const timeoutMs = lockTimeoutMs(properties.passcodeTimeoutMinutes);
+  const { locked, unlock } = useLockState(user.user_id, timeoutMs);
+  const isDesktop = useIsDesktop();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!locked) return;
+    const root = document.getElementById('root');
+    if (!root) return;
+    root.setAttribute('inert', '');
+    root.setAttribute('aria-hidden', 'true');
+    return () => {
+      root.removeAttribute('inert');
+      root.removeAttribute('aria-hidden');
+    };
+  }, [locked]);
+
+  const toSignIn = () => void navigate({ to: isPhoneLike() ? '/intro' : '/global-signin', replace: true });
+
+  const switchAccount = async () => {
+    await logout(queryClient);
+    toSignIn();
+  };
+
+  const sessionEnded = () => {
+    toast(message('passcode.locked', currentLanguage()));
+    endSession(queryClient);
+    toSignIn();
+  };
+
+  return (
+    <Modal.Root
+      opened={locked}
+      onClose={noop}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      trapFocus
+      returnFocus
+      centered
+      fullScreen={!isDesktop}
+      size={440}
+      transitionProps={{ duration: 0 }}
+    >
+      <Modal.Overlay backgroundOpacity={0.82} blur={18} color="#101828" />
+      <Modal.Content data-testid="screen-lock">
+        <Modal.Body>
+          <LockPanel
+            userId={user.user_id}
+            displayName={user.display_name || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.mobile_number}
+            profilePic={user.profile_pic}
+            garageName={garage.garage_name}
+            keypad={!isDesktop}
+            onUnlocked={unlock}
+            onSessionEnded={sessionEnded}
+            onSwitchAccount={() => void switchAccount()}
+          />
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

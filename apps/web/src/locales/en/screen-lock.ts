@@ -1,0 +1,27 @@
+/** English strings of the screen lock (issue 5). The spec's error texts live in @garage/domain's catalogue. */
+export const screenLockEn = {
+  screenLock: {
+    lockedTitle: 'Screen locked',
+    lockedHint: 'Enter your 4-digit passcode to continue.',
+    createTitle: 'Set a passcode',
+    createHint: 'This garage locks the screen after a time without activity. Choose a 4-digit passcode to unlock it.',
+    passcode: 'Passcode',
+    newPasscode: 'New passcode',
+    confirmPasscode: 'Confirm passcode',
+    digitLabel: '{{label}}, digit {{n}} of 4',
+    show: 'Show passcode',
+    hide: 'Hide passcode',
+    unlock: 'Unlock',
+    save: 'Save passcode',
+    entered: '{{count}} of 4 digits entered',
+    keypad: 'Passcode keypad',
+    clear: 'Clear',
+    clearShort: 'AC',
+    delete: 'Delete last digit',
+    attemptsLeft_one: '{{count}} try left before you are signed out',
+    attemptsLeft_other: '{{count}} tries left before you are signed out',
+    forgot: 'Forgot Passcode?',
+    switchAccount: 'Switch account?',
+    checkFailed: 'Your passcode settings could not be loaded.',
+  },
+};
