@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './passcode.ts';
 export * from './routes.ts';
 export * from './users.ts';
+export * from './session.ts';
