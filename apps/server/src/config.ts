@@ -42,7 +42,9 @@ function vapidKeys(): { vapidPublicKey: string; vapidPrivateKey: string } {
   if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   const b64url = /^[A-Za-z0-9_-]+$/;
   if (publicKey && (!b64url.test(publicKey) || !b64url.test(privateKey))) {
-    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be base64url (as `npx web-push generate-vapid-keys` prints them)');
+    throw new Error(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be base64url (as `npx web-push generate-vapid-keys` prints them)',
+    );
   }
   return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey };
 }

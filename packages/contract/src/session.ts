@@ -9,8 +9,7 @@ function isWebPushSubscription(text: string): boolean {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return false;
     const { endpoint, keys } = value as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
-    if (typeof endpoint !== 'string' || !endpoint.startsWith('https://') || endpoint.length > 2000) return false;
-    new URL(endpoint);
+    if (typeof endpoint !== 'string' || !/^https:\/\/[^\s/?#]+\/\S*$/.test(endpoint) || endpoint.length > 2000) return false;
     const b64url = /^[A-Za-z0-9_-]+={0,2}$/;
     return (
       typeof keys?.p256dh === 'string' &&

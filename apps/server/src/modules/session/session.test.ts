@@ -115,7 +115,7 @@ describe('push device tokens', () => {
     [{ deviceToken: 'valid-token-0123456789', userId: 'me' }, 'User is not valid'],
   ])('refuses %j with a clear message, storing nothing', async (change, text) => {
     const s = await signIn(t, freshMobile());
-    const res = await register(s, { deviceToken: webPush(`v${n}`), userId: s.userId, ...change });
+    const res = await register(s, Object.assign({ deviceToken: webPush(`v${n}`), userId: s.userId }, change));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(text);
     expect(await deviceTokensOf(t.db, s.userId)).toEqual([]);

@@ -39,6 +39,7 @@ export function readConsent(): Consent | null {
 
 export function saveConsent(value: Consent): void {
   // Secure needs a secure context (https, or localhost while developing); elsewhere the browser would drop it.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
   document.cookie = consentCookie(value, globalThis.isSecureContext === true);
   for (const listener of listeners) listener();
 }

@@ -22,8 +22,8 @@ function fakeLocks() {
     expect(name).toBe(WINDOW_LOCK);
     if (!held) return grant(callback);
     if (options.ifAvailable) return Promise.resolve(callback(null));
-    return new Promise((resolve) => queue.push(() => resolve(grant(callback))));
-  }) as LockManager['request'];
+    return new Promise<unknown>((resolve) => queue.push(() => resolve(grant(callback))));
+  }) as unknown as LockManager['request'];
   return { locks: { request }, closeRunningWindow: () => releaseCurrent?.() };
 }
 

@@ -1,11 +1,13 @@
 import type { Translation } from '../en/common.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
+import { sessionEs } from './session.ts';
 
 /** Spanish UI strings (es-ES). */
 export const es: Translation = {
   ...orderListsEs,
   ...orderEditorEs,
+  ...sessionEs,
   app: {
     name: 'Garage Workshop',
     tagline: 'Órdenes de reparación, facturas, stock y recordatorios para talleres de cualquier tamaño.',
