@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,12 @@ export function CookiePolicyPage() {
     <Container size="sm" py="lg" px="md">
       <Stack gap="md">
         <Stack gap={4}>
-          <Anchor component="button" type="button" size="sm" onClick={goBack} w="fit-content">
-            <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} aria-hidden /> {t('session.cookiePolicy.back')}
-          </Anchor>
+          <Group justify="space-between">
+            <Anchor component="button" type="button" size="sm" onClick={goBack}>
+              <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} aria-hidden /> {t('session.cookiePolicy.back')}
+            </Anchor>
+            <LanguageMenu />
+          </Group>
           <Title order={1}>{t('session.cookiePolicy.title')}</Title>
           <Text size="xs" c="dimmed">
             {t('session.cookiePolicy.updated')}
@@ -45,9 +48,6 @@ export function CookiePolicyPage() {
           {t('session.cookiePolicy.changeTitle')}
         </Title>
         <Text>{t('session.cookiePolicy.changeText')}</Text>
-        <div>
-          <LanguageMenu />
-        </div>
         <div>
           <Button variant="default" onClick={goBack}>
             {t('session.cookiePolicy.back')}
