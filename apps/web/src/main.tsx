@@ -17,8 +17,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
 
-// One running window per browser (spec 2.2): a second one is blanked with the message, and takes over by
-// itself once the first closes. Nothing runs in it meanwhile (no token refresh, no calls).
+// One running window per browser (spec 2.2): a second one is blanked with the message; nothing runs in it
+// (no token refresh, no calls). Once the first closes it offers a reload, which takes over.
 void claimWindow(() =>
   root.render(
     <StrictMode>

@@ -1,50 +1,62 @@
-import { describe, expect, it, vi } from 'vitest';
-import { claimWindow, WINDOW_LOCK } from './single-window.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { claimWindow, WINDOW_LOCK, watchWindowFreed } from './single-window.ts';
 
 /** A minimal in-memory lock manager with the Web Locks semantics the rule relies on. */
 function fakeLocks() {
   let held = false;
-  const queue: Array<() => void> = [];
-  let releaseCurrent: (() => void) | null = null;
-  const grant = (callback: (lock: Lock | null) => unknown) => {
-    held = true;
-    const result = Promise.resolve(callback({ name: WINDOW_LOCK, mode: 'exclusive' } as Lock));
-    releaseCurrent = () => {
-      held = false;
-      releaseCurrent = null;
-      queue.shift()?.();
-    };
-    return result;
-  };
-  const request = ((name: string, a: unknown, b?: unknown) => {
-    const options = (typeof a === 'function' ? {} : a) as LockOptions;
-    const callback = (typeof a === 'function' ? a : b) as (lock: Lock | null) => unknown;
+  let release: (() => void) | null = null;
+  const request = ((name: string, options: LockOptions, callback: (lock: Lock | null) => unknown) => {
     expect(name).toBe(WINDOW_LOCK);
-    if (!held) return grant(callback);
-    if (options.ifAvailable) return Promise.resolve(callback(null));
-    return new Promise<unknown>((resolve) => queue.push(() => resolve(grant(callback))));
+    expect(options.ifAvailable).toBe(true);
+    if (held) return Promise.resolve(callback(null));
+    held = true;
+    release = () => {
+      held = false;
+    };
+    return Promise.resolve(callback({ name, mode: 'exclusive' } as Lock));
   }) as unknown as LockManager['request'];
-  return { locks: { request }, closeRunningWindow: () => releaseCurrent?.() };
+  const query = async () => ({ held: held ? [{ name: WINDOW_LOCK, mode: 'exclusive' as const }] : [], pending: [] });
+  return { locks: { request, query }, closeRunningWindow: () => release?.() };
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
 describe('second-window rule', () => {
-  it('lets the first window run and blanks the second until the first closes', async () => {
-    const { locks, closeRunningWindow } = fakeLocks();
+  it('lets the first window run and blanks the second, which never runs by itself', async () => {
+    const { locks } = fakeLocks();
     const firstBlocked = vi.fn();
     await claimWindow(firstBlocked, locks);
     expect(firstBlocked).not.toHaveBeenCalled();
 
     const secondBlocked = vi.fn();
     let secondRuns = false;
-    const second = claimWindow(secondBlocked, locks).then(() => {
+    void claimWindow(secondBlocked, locks).then(() => {
       secondRuns = true;
     });
     await vi.waitFor(() => expect(secondBlocked).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 10));
     expect(secondRuns).toBe(false);
+  });
 
+  it('tells a blanked window when the running one has closed, so a reload can take over', async () => {
+    vi.useFakeTimers();
+    const { locks, closeRunningWindow } = fakeLocks();
+    await claimWindow(() => {}, locks);
+    const freed = vi.fn();
+    const stop = watchWindowFreed(freed, locks, 2000);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(freed).not.toHaveBeenCalled();
     closeRunningWindow();
-    await second;
-    expect(secondRuns).toBe(true);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(freed).toHaveBeenCalledTimes(1);
+    stop();
+    // After the reload, this window gets the app.
+    const blocked = vi.fn();
+    await claimWindow(blocked, locks);
+    expect(blocked).not.toHaveBeenCalled();
   });
 
   it('runs when the browser has neither Web Locks nor BroadcastChannel', async () => {
@@ -52,6 +64,5 @@ describe('second-window rule', () => {
     const blocked = vi.fn();
     await claimWindow(blocked, undefined);
     expect(blocked).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
   });
 });

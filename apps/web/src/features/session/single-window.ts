@@ -1,20 +1,23 @@
 /**
  * One running window of the app per browser (spec 2.2, 8): a second window or tab is told
- * 'This application is already running in another window.' and blanked. The first window holds a Web
- * Lock for as long as it is open; a second one waits in line for it and takes over by itself once the
- * first closes (decision 016). Without Web Locks a BroadcastChannel roll call does the same check.
+ * 'This application is already running in another window.' and blanked. The running window holds a Web
+ * Lock for as long as it is open. A blanked window never takes the lock by itself (a reload of the running
+ * window would otherwise hand the app to it); it watches, and once the running window has closed it
+ * offers a reload, which takes over (decision 016). Without Web Locks a BroadcastChannel roll call does
+ * the check.
  */
 export const WINDOW_LOCK = 'garage-app-window';
 const ROLL_CALL_CHANNEL = 'garage-app-window';
 const ROLL_CALL_WAIT_MS = 250;
+export const FREED_CHECK_EVERY_MS = 2000;
 
-type LockManagerLike = Pick<LockManager, 'request'>;
+type LockManagerLike = Pick<LockManager, 'request'> & Partial<Pick<LockManager, 'query'>>;
 
 const holdForever = () => new Promise<never>(() => {});
 
 /**
- * Resolves when this window may run the app. When another window runs it, `onBlocked` is called first
- * and the promise resolves only when that window has closed.
+ * Resolves when this window may run the app. When another window runs it, `onBlocked` is called and the
+ * promise never resolves: this page stays blank until it is reloaded.
  */
 export function claimWindow(
   onBlocked: () => void,
@@ -24,20 +27,36 @@ export function claimWindow(
   return new Promise<void>((resolve) => {
     void locks
       .request(WINDOW_LOCK, { ifAvailable: true }, (lock) => {
-        if (lock) {
-          resolve();
-          return holdForever();
+        if (!lock) {
+          onBlocked();
+          return undefined;
         }
-        onBlocked();
-        // Waits in line without holding anything; granted when the running window closes.
-        void locks.request(WINDOW_LOCK, () => {
-          resolve();
-          return holdForever();
-        });
-        return undefined;
+        resolve();
+        return holdForever();
       })
       .catch(() => resolve());
   });
+}
+
+/** Calls `onFreed` once no window holds the app any more (looked at every 2 s, without taking the lock). */
+export function watchWindowFreed(
+  onFreed: () => void,
+  locks: LockManagerLike | undefined = globalThis.navigator?.locks,
+  everyMs = FREED_CHECK_EVERY_MS,
+): () => void {
+  const query = locks?.query?.bind(locks);
+  if (!query) return () => {};
+  const timer = setInterval(() => {
+    void query()
+      .then((state) => {
+        if (!state.held?.some((lock) => lock.name === WINDOW_LOCK)) {
+          clearInterval(timer);
+          onFreed();
+        }
+      })
+      .catch(() => undefined);
+  }, everyMs);
+  return () => clearInterval(timer);
 }
 
 /** Fallback for browsers without Web Locks: asks whether another window answers, and blanks if one does. */
@@ -45,18 +64,21 @@ function rollCall(onBlocked: () => void): Promise<void> {
   if (typeof BroadcastChannel !== 'function') return Promise.resolve();
   const channel = new BroadcastChannel(ROLL_CALL_CHANNEL);
   return new Promise<void>((resolve) => {
-    let answered = false;
+    let running = false;
+    let blocked = false;
     channel.onmessage = (event: MessageEvent) => {
-      if (event.data === 'anyone-running?' && !answered) channel.postMessage('running');
-      if (event.data === 'running' && !answered) {
-        answered = true;
+      if (event.data === 'anyone-running?' && running) channel.postMessage('running');
+      if (event.data === 'running' && !running && !blocked) {
+        blocked = true;
         onBlocked();
         channel.close();
       }
     };
     channel.postMessage('anyone-running?');
     setTimeout(() => {
-      if (!answered) resolve();
+      if (blocked) return;
+      running = true;
+      resolve();
     }, ROLL_CALL_WAIT_MS);
   });
 }

@@ -38,6 +38,8 @@ export const sessionEn = {
     },
     secondWindow: {
       hint: 'Close this window and continue in the one that is already open.',
+      freed: 'The other window has closed. Reload to continue here.',
+      reload: 'Reload',
     },
     noInternet: {
       text: 'Check your Wi-Fi or mobile data. The page will be back when the connection is.',

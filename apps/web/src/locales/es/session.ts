@@ -41,6 +41,8 @@ export const sessionEs: typeof sessionEn = {
     },
     secondWindow: {
       hint: 'Cierre esta ventana y continúe en la que ya está abierta.',
+      freed: 'La otra ventana se ha cerrado. Recargue para continuar aquí.',
+      reload: 'Recargar',
     },
     noInternet: {
       text: 'Compruebe su wifi o sus datos móviles. La página volverá cuando vuelva la conexión.',
