@@ -22,7 +22,8 @@ async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === 'cookieconsent_status');
 }
 
-test.use({ locale: 'en-IN' });
+// Starts without an answer to the cookie banner (the suite's default is an earlier 'deny').
+test.use({ locale: 'en-IN', storageState: { cookies: [], origins: [] } });
 
 test('the cookie banner is opt-in: Deny All hides it and keeps the answer for 365 days', async ({ page, context }) => {
   await page.goto('/global-signin');
@@ -69,6 +70,13 @@ test("going offline says 'No connection', coming back says 'Back Online'", async
   await expect(page.getByText('Back Online')).toBeVisible();
 });
 
+test('the no-internet screen retries and returns to the page asked for', async ({ page }) => {
+  await page.goto('/no-internet-screen?redirect=%2Fcookie-policy');
+  await expect(page.getByRole('heading', { name: 'No connection' })).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(/\/cookie-policy$/);
+});
+
 test.describe('signed in', () => {
   test('a second tab is blanked with the message, the first keeps working, the second takes over after it closes', async ({
     page,
@@ -106,7 +114,9 @@ test.describe('signed in', () => {
     await expect(other.getByText(SECOND_WINDOW)).toBeVisible();
     await other.evaluate(() => new BroadcastChannel('garage-session').postMessage({ type: 'garageChange', from: 'another-tab' }));
     const overlay = page.getByRole('dialog');
-    await expect(overlay.getByText('Your data has been updated in another session! Please reload this page to see new changes')).toBeVisible();
+    await expect(
+      overlay.getByText('Your data has been updated in another session! Please reload this page to see new changes'),
+    ).toBeVisible();
     await shot(page, 'overlay');
     // Cannot be dismissed otherwise.
     await page.keyboard.press('Escape');

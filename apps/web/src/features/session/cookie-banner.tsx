@@ -1,5 +1,7 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveConsent, useConsent } from './cookie-consent.ts';
 import classes from './session.module.css';
@@ -8,9 +10,20 @@ import classes from './session.module.css';
 export function CookieBanner() {
   const { t } = useTranslation();
   const consent = useConsent();
-  if (consent !== null) return null;
+  const { ref, height } = useElementSize();
+  const shown = consent === null;
+  // The page gets room below its content for the banner, so nothing ends up unreachable underneath it.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (shown && height > 0) root.style.setProperty('--cookie-banner-space', `${Math.ceil(height) + 40}px`);
+    return () => {
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, [shown, height]);
+  if (!shown) return null;
   return (
     <Paper
+      ref={ref}
       component="section"
       aria-label={t('session.cookie.label')}
       className={classes.cookieBanner}
