@@ -41,9 +41,10 @@ function vapidKeys(): { vapidPublicKey: string; vapidPrivateKey: string } {
   const privateKey = (process.env.VAPID_PRIVATE_KEY ?? '').trim();
   if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   const b64url = /^[A-Za-z0-9_-]+$/;
-  if (publicKey && (!b64url.test(publicKey) || !b64url.test(privateKey))) {
+  const bytes = (text: string) => Buffer.from(text, 'base64url').length;
+  if (publicKey && (!b64url.test(publicKey) || !b64url.test(privateKey) || bytes(publicKey) !== 65 || bytes(privateKey) !== 32)) {
     throw new Error(
-      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be base64url (as `npx web-push generate-vapid-keys` prints them)',
+      'VAPID_PUBLIC_KEY (65 bytes) and VAPID_PRIVATE_KEY (32 bytes) must be a P-256 pair in base64url, as `npx web-push generate-vapid-keys` prints them',
     );
   }
   return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey };
