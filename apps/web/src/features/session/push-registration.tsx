@@ -53,9 +53,12 @@ export function PushMenuItem() {
   const { step, userId, publicKey, refresh } = usePushStep();
   if (step === 'denied') {
     return (
-      <Menu.Item leftSection={<IconBellOff size={16} />} disabled>
-        {t('session.push.blocked')}
-      </Menu.Item>
+      <>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconBellOff size={16} />} disabled>
+          {t('session.push.blocked')}
+        </Menu.Item>
+      </>
     );
   }
   if (step !== 'ask' || userId === null || publicKey === null) return null;
@@ -73,8 +76,11 @@ export function PushMenuItem() {
     }
   };
   return (
-    <Menu.Item leftSection={<IconBell size={16} />} onClick={() => void enable()}>
-      {t('session.push.enable')}
-    </Menu.Item>
+    <>
+      <Menu.Divider />
+      <Menu.Item leftSection={<IconBell size={16} />} onClick={() => void enable()}>
+        {t('session.push.enable')}
+      </Menu.Item>
+    </>
   );
 }
