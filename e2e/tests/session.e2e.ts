@@ -84,7 +84,7 @@ test.describe('signed in', () => {
   }) => {
     await signInAsOwner(page);
     const second = await context.newPage();
-    await second.goto('/tabs/dashboard');
+    await second.goto('/tabs/customer');
     await expect(second.getByText(SECOND_WINDOW)).toBeVisible();
     // Blanked: nothing of the app is there.
     await expect(second.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
@@ -92,17 +92,20 @@ test.describe('signed in', () => {
     await shot(second, 'second-window');
 
     // The first window is untouched, even through a reload.
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.keyboard.press('Escape');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText(SECOND_WINDOW)).toHaveCount(0);
     await expect(second.getByText(SECOND_WINDOW)).toBeVisible();
 
+    // The address of the second tab can be shown in the first.
+    await second.getByRole('button', { name: 'Open this page in the other window' }).click();
+    await expect(second.getByText('Opened in the other window. You can close this one.')).toBeVisible();
+    await expect(page).toHaveURL(/\/tabs\/customer$/);
+
     // Once the first closes, the second offers a reload, which runs the app there.
     await page.close();
     await second.getByRole('button', { name: 'Reload' }).click();
-    await expect(second.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(second.getByRole('button', { name: 'User menu' })).toBeVisible();
     await expect(second.getByText(SECOND_WINDOW)).toHaveCount(0);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimWindow, WINDOW_LOCK, watchWindowFreed } from './single-window.ts';
+import { acceptHandOffs, claimWindow, handOffPath, openInRunningWindow, WINDOW_LOCK, watchWindowFreed } from './single-window.ts';
 
 /** A minimal in-memory lock manager with the Web Locks semantics the rule relies on. */
 function fakeLocks() {
@@ -64,5 +64,28 @@ describe('second-window rule', () => {
     const blocked = vi.fn();
     await claimWindow(blocked, undefined);
     expect(blocked).not.toHaveBeenCalled();
+  });
+});
+
+describe('hand-off of a blanked window', () => {
+  const origin = 'http://127.0.0.1:3000';
+  it.each([
+    ['http://127.0.0.1:3000/tabs/order-details/12/345?order=12', '/tabs/order-details/12/345?order=12'],
+    ['http://127.0.0.1:3000/tabs/dashboard#x', '/tabs/dashboard#x'],
+    ['http://127.0.0.1:3000/', null],
+    ['https://evil.example/tabs/dashboard', null],
+  ])('%s hands over %j', (href, expected) => {
+    expect(handOffPath(href, origin)).toBe(expected);
+  });
+
+  it('the running window opens what a blanked one hands over', async () => {
+    const opened = vi.fn();
+    const stop = acceptHandOffs(opened);
+    openInRunningWindow('/tabs/customer?q=a');
+    openInRunningWindow('https://evil.example/x');
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledWith('/tabs/customer?q=a'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(opened).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

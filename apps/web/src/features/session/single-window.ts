@@ -82,3 +82,40 @@ function rollCall(onBlocked: () => void): Promise<void> {
     }, ROLL_CALL_WAIT_MS);
   });
 }
+
+// ---- hand-off: a blanked window passes its address to the running one -------------------------------------
+
+const OPEN_CHANNEL = 'garage-app-open';
+
+/** An address of this app a blanked window may hand over: a same-origin path, not the root. */
+export function handOffPath(href: string, origin: string): string | null {
+  try {
+    const url = new URL(href, origin);
+    if (url.origin !== origin) return null;
+    const path = url.pathname + url.search + url.hash;
+    return path === '/' ? null : path;
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the running window to open `path` (the user chose to; the blanked window cannot show it). */
+export function openInRunningWindow(path: string): void {
+  if (typeof BroadcastChannel !== 'function') return;
+  const channel = new BroadcastChannel(OPEN_CHANNEL);
+  channel.postMessage({ type: 'open', path });
+  channel.close();
+}
+
+/** The running window opens addresses handed over by blanked windows. */
+export function acceptHandOffs(open: (path: string) => void): () => void {
+  if (typeof BroadcastChannel !== 'function') return () => {};
+  const channel = new BroadcastChannel(OPEN_CHANNEL);
+  channel.onmessage = (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; path?: unknown } | null;
+    if (data?.type !== 'open' || typeof data.path !== 'string') return;
+    const path = handOffPath(data.path, window.location.origin);
+    if (path) open(path);
+  };
+  return () => channel.close();
+}

@@ -40,6 +40,8 @@ export const sessionEn = {
       hint: 'Close this window and continue in the one that is already open.',
       freed: 'The other window has closed. Reload to continue here.',
       reload: 'Reload',
+      openThere: 'Open this page in the other window',
+      openedThere: 'Opened in the other window. You can close this one.',
     },
     noInternet: {
       text: 'Check your Wi-Fi or mobile data. The page will be back when the connection is.',

@@ -43,6 +43,8 @@ export const sessionEs: typeof sessionEn = {
       hint: 'Cierre esta ventana y continúe en la que ya está abierta.',
       freed: 'La otra ventana se ha cerrado. Recargue para continuar aquí.',
       reload: 'Recargar',
+      openThere: 'Abrir esta página en la otra ventana',
+      openedThere: 'Abierta en la otra ventana. Puede cerrar esta.',
     },
     noInternet: {
       text: 'Compruebe su wifi o sus datos móviles. La página volverá cuando vuelva la conexión.',
