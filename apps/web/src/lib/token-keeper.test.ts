@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REFRESH_GUARD_MS, refreshTokens } from './http.ts';
 import { session } from './session.ts';
 import { fakeJwt, jsonResponse } from './test-helpers.ts';
 import { checkTokens, keepTokensFresh } from './token-keeper.ts';
@@ -69,5 +70,24 @@ describe('token keeper', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(refreshCalls()).toBe(2));
     stop();
+  });
+
+  it('shares one refresh between callers, and lets a new one start 4 s after a hung attempt', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    signIn(-min);
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    void refreshTokens();
+    void refreshTokens();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshCalls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(REFRESH_GUARD_MS - 1);
+    void refreshTokens();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshCalls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    void refreshTokens();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshCalls()).toBe(2);
+    expect(REFRESH_GUARD_MS).toBe(4000);
   });
 });
