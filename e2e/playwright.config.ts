@@ -30,6 +30,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     timezoneId: 'UTC',
+    // The visitor has already answered the cookie banner (deny); session.e2e.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookieconsent_status',
+          value: 'deny',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: true,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },

@@ -20,6 +20,7 @@ import { garageRoutes } from './modules/garages/garages.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { quoteRoutes } from './modules/orders/quotes.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     stockRoutes(api, services);
     amcRoutes(api, services);
     documentRoutes(api, services);
+    sessionRoutes(api, services);
   });
 
   const rolesMap = JSON.stringify(buildRolesMap());

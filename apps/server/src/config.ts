@@ -28,6 +28,26 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   supportPhone: string;
+  /** Web Push (VAPID) key pair, base64url; both empty means push is not configured. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** Contact of the push sender (mailto: or https:), sent to push services with each message. */
+  vapidSubject: string;
+}
+
+/** Both VAPID keys or neither: half a pair would make browsers subscribe to pushes that can never be sent. */
+function vapidKeys(): { vapidPublicKey: string; vapidPrivateKey: string } {
+  const publicKey = (process.env.VAPID_PUBLIC_KEY ?? '').trim();
+  const privateKey = (process.env.VAPID_PRIVATE_KEY ?? '').trim();
+  if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  const b64url = /^[A-Za-z0-9_-]+$/;
+  const bytes = (text: string) => Buffer.from(text, 'base64url').length;
+  if (publicKey && (!b64url.test(publicKey) || !b64url.test(privateKey) || bytes(publicKey) !== 65 || bytes(privateKey) !== 32)) {
+    throw new Error(
+      'VAPID_PUBLIC_KEY (65 bytes) and VAPID_PRIVATE_KEY (32 bytes) must be a P-256 pair in base64url, as `npx web-push generate-vapid-keys` prints them',
+    );
+  }
+  return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey };
 }
 
 function int(name: string, fallback: number): number {
@@ -84,6 +104,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.resolve(process.env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     trustProxy: bool('TRUST_PROXY', false),
     supportPhone: process.env.SUPPORT_PHONE ?? '',
+    ...vapidKeys(),
+    vapidSubject: process.env.VAPID_SUBJECT ?? '',
     ...overrides,
   };
 }

@@ -74,3 +74,56 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request));
   }
 });
+
+// ---- push notifications (Web Push) --------------------------------------------------------------------
+// A push carries JSON {title, body, url?}; without a payload a generic notice is shown (userVisibleOnly).
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Garage Workshop';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: typeof data.url === 'string' ? data.url : undefined },
+    }),
+  );
+});
+
+// Same rule as notificationTarget in src/lib/push-rules.ts: the url of the notification's data when it is
+// one of this app's, else the dashboard (spec 2.2).
+function notificationTarget(data) {
+  const url = data && typeof data.url === 'string' ? data.url.trim() : '';
+  if (url) {
+    try {
+      const target = new URL(url, self.location.origin);
+      if (target.origin === self.location.origin) return target.pathname + target.search + target.hash;
+    } catch {
+      // Not a URL: the dashboard.
+    }
+  }
+  return '/tabs/dashboard';
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(notificationTarget(event.notification.data), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      // One running window per browser: reuse it rather than open a second one that would be blanked.
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        // The page moves within the app (no reload, so it keeps its place as the running window).
+        open.postMessage({ type: 'navigate', url: target });
+        return open.focus();
+      }
+      return self.clients.openWindow(target);
+    })(),
+  );
+});

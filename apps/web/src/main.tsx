@@ -1,10 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { prepare, registerServiceWorker, wireHttp } from './app/bootstrap.ts';
+import { followServiceWorker, prepare, registerServiceWorker, startOfflineAware, wireHttp } from './app/bootstrap.ts';
 import { Providers } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { SecondWindowScreen } from './features/session/second-window-screen.tsx';
+import { claimWindow } from './features/session/single-window.ts';
 import './app/global.css';
 
 const router = createAppRouter(queryClient);
@@ -13,13 +15,28 @@ registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+const root = createRoot(container);
 
-void prepare().then(() => {
-  createRoot(container).render(
+// One running window per browser (spec 2.2): a second one is blanked with the message; nothing runs in it
+// (no token refresh, no calls). Once the first closes it offers a reload, which takes over.
+void claimWindow(() =>
+  root.render(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <SecondWindowScreen />
       </Providers>
     </StrictMode>,
-  );
-});
+  ),
+)
+  .then(prepare)
+  .then(() => {
+    startOfflineAware(router);
+    followServiceWorker(router);
+    root.render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });

@@ -93,6 +93,7 @@ import {
   UploadedImage,
 } from './orders.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
+import { AppConfig, DeviceTokenBody } from './session.ts';
 import {
   GarageUser,
   GarageUserCreate,
@@ -272,6 +273,35 @@ export const routes = {
     headers: RefreshHeaders,
     body: RefreshBody,
     response: RefreshResponse,
+  },
+  appConfig: {
+    method: 'GET',
+    path: '/api/app/config',
+    auth: 'public',
+    roles: [],
+    summary: 'Support phone number and the Web Push key (null when push is not configured)',
+    tags: ['platform'],
+    response: AppConfig,
+  },
+  registerDeviceToken: {
+    method: 'POST',
+    path: '/api/user_token/register',
+    auth: 'user',
+    roles: [],
+    summary: "Register this device's push token for the signed-in user (userId must be the caller)",
+    tags: ['auth'],
+    body: DeviceTokenBody,
+    response: MessageResponse,
+  },
+  deregisterDeviceToken: {
+    method: 'POST',
+    path: '/api/user_token/deRegister',
+    auth: 'user',
+    roles: [],
+    summary: "Remove this device's push token of the signed-in user (at logout); unknown tokens are fine",
+    tags: ['auth'],
+    body: DeviceTokenBody,
+    response: MessageResponse,
   },
   logout: {
     method: 'POST',

@@ -296,6 +296,15 @@ export const MESSAGES = {
     en: 'The vehicle does not belong to this customer',
     es: 'El vehículo no pertenece a este cliente',
   },
+  // ---------- Session care: push registration ----------
+  'push.tokenInvalid': {
+    en: 'The device token is not a valid push subscription',
+    es: 'El token del dispositivo no es una suscripción push válida',
+  },
+  'push.otherUser': {
+    en: 'You can only register or remove your own devices',
+    es: 'Solo puede registrar o quitar sus propios dispositivos',
+  },
 } as const satisfies Record<string, { en: string; es: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -320,6 +329,8 @@ export function message(key: MessageKey, language: Language = 'en', params: Reco
 
 /** Names of request fields as users read them, for validation messages. */
 export const FIELD_LABELS: Record<string, { en: string; es: string }> = {
+  deviceToken: { en: 'Device token', es: 'Token del dispositivo' },
+  userId: { en: 'User', es: 'Usuario' },
   mobile_number: { en: 'Mobile number', es: 'Número de móvil' },
   country_phone_code: { en: 'Country code', es: 'Prefijo del país' },
   country_code: { en: 'Country', es: 'País' },

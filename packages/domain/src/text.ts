@@ -14,7 +14,8 @@ export function isEmail(value: string): boolean {
 /** Garage letter badge: first letters of the first and last words, symbols stripped (spec: shell 5). */
 export function garageBadge(name: string): string {
   const words = name
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    // Stripped, not split: "Auto-Care" is one word, as written.
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
     .split(/\s+/)
     .filter(Boolean);
   if (words.length === 0) return '';

@@ -34,8 +34,27 @@ export function wireHttp(router: AppRouter, queryClient: QueryClient): void {
 export async function prepare(): Promise<void> {
   await Promise.all([loadRolesMap(), refreshAtStartup()]);
   keepTokensFresh();
+  // Connectivity toasts (spec 4 "Other", 8).
   window.addEventListener('online', () => toast(message('shell.backOnline', currentLanguage()), 'success'));
   window.addEventListener('offline', () => toast(message('shell.noConnection', currentLanguage())));
+}
+
+/** An app started without a connection shows the no-internet screen, which returns to the address asked for. */
+export function startOfflineAware(router: AppRouter): void {
+  const { pathname, search, hash } = window.location;
+  if (navigator.onLine || pathname.startsWith('/no-internet-screen')) return;
+  void router.navigate({ to: '/no-internet-screen', search: { redirect: pathname + search + hash }, replace: true });
+}
+
+/** The service worker asks the running window to open a notification's address (spec 2.2). */
+export function followServiceWorker(router: AppRouter): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; url?: unknown } | null;
+    if (data?.type !== 'navigate' || typeof data.url !== 'string') return;
+    const url = new URL(data.url, window.location.origin);
+    if (url.origin === window.location.origin) router.history.push(url.pathname + url.search + url.hash);
+  });
 }
 
 export function registerServiceWorker(): void {

@@ -26,7 +26,7 @@ export function guardRedirect(kind: GuardKind, state: GuardState): SignInPath | 
 }
 
 /** Pages a visitor without a session may see. */
-export const PUBLIC_PATHS: readonly string[] = ['/global-signin', '/intro'];
+export const PUBLIC_PATHS: readonly string[] = ['/global-signin', '/intro', '/cookie-policy', '/no-internet-screen'];
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

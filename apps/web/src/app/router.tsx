@@ -30,6 +30,9 @@ import { ExtraInformationPage } from '../features/registration/extra-information
 import { GarageRegisterPage } from '../features/registration/garage-register-page.tsx';
 import { SelectCountryPage } from '../features/registration/select-country-page.tsx';
 import { SelectTimezonePage } from '../features/registration/select-timezone-page.tsx';
+import { CookiePolicyPage } from '../features/session/cookie-policy-page.tsx';
+import { NoInternetPage } from '../features/session/no-internet-page.tsx';
+import { SessionCare } from '../features/session/session-care.tsx';
 import { VehicleFormPage } from '../features/vehicles/vehicle-form-page.tsx';
 import { VehicleHistoryPage } from '../features/vehicles/vehicle-history-page.tsx';
 import { SEARCH_BY, VehicleListPage, type VehicleListSearch } from '../features/vehicles/vehicle-list-page.tsx';
@@ -114,8 +117,12 @@ function RootLayout() {
     if (!auth) void router.invalidate();
   }, [auth, router]);
   // Signed-in screens unmount at once, so nothing refetches with a session that is gone.
-  if (!auth && !onlyPublic) return null;
-  return <Outlet />;
+  return (
+    <>
+      {!auth && !onlyPublic ? null : <Outlet />}
+      <SessionCare />
+    </>
+  );
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -153,6 +160,25 @@ const introRoute = createRoute({
   path: '/intro',
   beforeLoad: () => guard('public-only'),
   component: IntroPage,
+});
+
+/** Open to everyone, signed in or not (linked from the cookie banner). */
+const cookiePolicyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cookie-policy',
+  component: CookiePolicyPage,
+});
+
+/** Shown when the app starts without a connection; Retry returns to `redirect`. */
+const noInternetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/no-internet-screen',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect.slice(0, 500) } : {},
+  component: function NoInternetRoute() {
+    const { redirect } = noInternetRoute.useSearch();
+    return <NoInternetPage redirect={redirect} />;
+  },
 });
 
 const onboardingRoute = createRoute({
@@ -356,6 +382,8 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   signInRoute,
   introRoute,
+  cookiePolicyRoute,
+  noInternetRoute,
   onboardingRoute.addChildren([
     selectCountryRoute,
     selectTimezoneRoute,

@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { NoInternetScreen } from '../features/session/no-internet-page.tsx';
 import { endSession } from '../lib/api/auth.ts';
 import { isPhoneLike } from '../lib/platform.ts';
 
@@ -31,6 +32,17 @@ export function LoadErrorPage({ reset }: { reset?: () => void }) {
   const router = useRouter();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  if (!navigator.onLine) {
+    // Offline: the no-internet screen, which reloads the page's data once the server answers again.
+    return (
+      <NoInternetScreen
+        onBack={() => {
+          reset?.();
+          void router.invalidate();
+        }}
+      />
+    );
+  }
   return (
     <Stack align="center" ta="center" py="xl" px="md" gap="sm">
       <Title order={1}>{t('loadError.title')}</Title>

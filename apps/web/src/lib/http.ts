@@ -2,6 +2,7 @@ import { type RolesMap, rolesForCall } from '@garage/contract';
 import { hasAnyRole, type Language, message } from '@garage/domain';
 import { expiresWithin } from './jwt.ts';
 import { session } from './session.ts';
+import { isRefreshExcludedPage } from './token-rules.ts';
 
 /** Sent as x-app-version on every call (spec 9: header version 2.2). */
 export const APP_VERSION = '2.2';
@@ -89,11 +90,7 @@ export async function loadRolesMap(timeoutMs = 4000): Promise<void> {
  * Pages where calls are not intercepted to refresh the token (spec 7): the user has just signed in there,
  * or is not signed in at all.
  */
-const REFRESH_EXCLUDED = ['/global-signin', '/intro', '/global-garage-register', '/choose-garage'];
-
-export function isRefreshExcluded(pathname: string): boolean {
-  return REFRESH_EXCLUDED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-}
+export const isRefreshExcluded = isRefreshExcludedPage;
 
 function currentPathname(): string {
   return globalThis.location?.pathname ?? '/';

@@ -1,5 +1,6 @@
 import type { Role } from '@garage/domain';
 import { useSyncExternalStore } from 'react';
+import { broadcastSessionChange } from './session-broadcast.ts';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage.ts';
 
 /** What a successful sign-in stores (spec: auth info). */
@@ -76,7 +77,9 @@ export const session = {
         writeJson(STORAGE_KEYS.lastGarage, { ...last, [String(state.auth.user_id)]: garageId });
       }
     }
+    const changed = garageId !== null && garageId !== state.garageId;
     set({ ...state, garageId, roles });
+    if (changed) broadcastSessionChange('garageChange');
   },
   setRoles(roles: readonly Role[] | null): void {
     set({ ...state, roles });

@@ -29,4 +29,10 @@ export const STORAGE_KEYS = {
   garageId: 'garage.garageId',
   lastGarage: 'garage.lastGarage',
   language: 'garage.language',
+  /** Garage or head-office view; kept by logout (spec 4 "Logout"). */
+  viewType: 'garage.viewType',
+  /** Set while a newly registered garage finishes its set-up; kept by logout (spec 4 "Logout"). */
+  newGarage: 'garage.newGarage',
+  /** The push token last sent to the server, with its user: sent once unless forced. */
+  pushToken: 'garage.pushToken',
 } as const;

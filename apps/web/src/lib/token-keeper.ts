@@ -1,35 +1,36 @@
 import { refreshTokens } from './http.ts';
-import { expiresWithin } from './jwt.ts';
+import { tokenExpiresAt } from './jwt.ts';
 import { session } from './session.ts';
 import { STORAGE_KEYS } from './storage.ts';
+import { type RefreshTrigger, shouldRefresh, TOKEN_CHECK_EVERY_MS } from './token-rules.ts';
 
-/** Spec 9: refresh at start when the access token expires within an hour. */
-export const STARTUP_REFRESH_WITHIN_MS = 3_600_000;
-/** Between start-ups the token is renewed shortly before it runs out, so calls rarely meet a 401. */
-const RENEW_BEFORE_MS = 120_000;
-const CHECK_EVERY_MS = 60_000;
-
-function renewIfNeeded(withinMs: number): Promise<boolean> | undefined {
-  const token = session.get().auth?.access_token;
-  if (!token || !expiresWithin(token, withinMs)) return undefined;
-  return refreshTokens();
+/** Refreshes the tokens when the rule of the trigger says so; failures are swallowed (spec 7). */
+export async function checkTokens(trigger: RefreshTrigger, now = Date.now()): Promise<void> {
+  const auth = session.get().auth;
+  const due = shouldRefresh({
+    trigger,
+    expiresAt: auth ? tokenExpiresAt(auth.access_token) : null,
+    signedIn: auth !== null,
+    pathname: globalThis.location?.pathname ?? '/',
+    now,
+  });
+  if (due) await refreshTokens().catch(() => false);
 }
 
-/** Refreshes at start if due; resolves when done (failures are swallowed). */
-export async function refreshAtStartup(): Promise<void> {
-  await renewIfNeeded(STARTUP_REFRESH_WITHIN_MS);
+/** Refreshes at start if due; resolves when done. */
+export function refreshAtStartup(): Promise<void> {
+  return checkTokens('startup');
 }
 
 /**
- * Keeps the session alive while the app is open: a periodic check while the tab is visible, a check on
- * tab return, and a reload of the session when another tab changes it.
+ * Keeps the session alive while the app is open (spec 4 "Other"): an hourly check, a check on tab return
+ * (refresh if expired), and a reload of the session when another tab changes it. Calls made in between
+ * refresh an expired token themselves (HTTP client).
  */
 export function keepTokensFresh(): () => void {
-  const timer = setInterval(() => {
-    if (document.visibilityState === 'visible') void renewIfNeeded(RENEW_BEFORE_MS);
-  }, CHECK_EVERY_MS);
+  const timer = setInterval(() => void checkTokens('hourly'), TOKEN_CHECK_EVERY_MS);
   const onVisible = () => {
-    if (document.visibilityState === 'visible') void renewIfNeeded(RENEW_BEFORE_MS);
+    if (document.visibilityState === 'visible') void checkTokens('tab-return');
   };
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === STORAGE_KEYS.auth || event.key === STORAGE_KEYS.garageId) session.reload();

@@ -3,6 +3,8 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PushMenuItem } from '../../features/session/push-registration.tsx';
+import { SupportMenuItems } from '../../features/session/support-menu.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { LANGUAGE_NAMES } from '../../lib/ui/language-menu.tsx';
 import { useLanguageSwitch } from '../../lib/use-language-switch.ts';
@@ -25,7 +27,7 @@ export function UserMenu({ user, onLogout }: { user: UserInfo; onLogout: () => v
   const language = currentLanguage();
   const name = user.display_name || user.mobile_number;
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('shell.userMenu')} p={4}>
           <Group gap={6} wrap="nowrap">
@@ -64,6 +66,8 @@ export function UserMenu({ user, onLogout }: { user: UserInfo; onLogout: () => v
             {LANGUAGE_NAMES[lang]}
           </Menu.Item>
         ))}
+        <PushMenuItem />
+        <SupportMenuItems />
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
           {t('shell.logout')}

@@ -18,6 +18,7 @@ import { formatGarageDateTime } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
+import { ClockWarning } from '../session/clock-warning.tsx';
 import classes from './dashboard.module.css';
 import { type CardId, type QuickCard, quickCards } from './quick-cards.ts';
 import { type SubscriptionBanner, subscriptionBanner } from './subscription-banner.ts';
@@ -87,6 +88,7 @@ export function DashboardPage() {
   return (
     <Stack gap="md">
       {alertNode}
+      <ClockWarning />
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={1}>{t('dashboard.title')}</Title>

@@ -3,11 +3,38 @@ import type { Language } from '@garage/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { http } from '../http.ts';
 import { languageCodeFor } from '../i18n.ts';
+import { deregisterPush } from '../push.ts';
 import { session } from '../session.ts';
+import { STORAGE_KEYS } from '../storage.ts';
 
-/** Revokes the refresh token on the server (best effort) and forgets the session on this device. */
+/**
+ * Storage kept by the logout reset (spec 4 "Logout": the view type and the new-garage flag). The UI
+ * language is a setting of the device, not of the user, and stays too (decision 016).
+ */
+export const KEPT_BY_LOGOUT: readonly string[] = [STORAGE_KEYS.viewType, STORAGE_KEYS.newGarage, STORAGE_KEYS.language];
+
+/** Empties a storage area except the kept keys. */
+export function logoutReset(storage: Storage | undefined, keep: readonly string[] = KEPT_BY_LOGOUT): void {
+  if (!storage) return;
+  try {
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k !== null);
+    for (const key of keys) if (!keep.includes(key)) storage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing stored to clear.
+  }
+}
+
+/**
+ * Logout (spec 4): deregisters the push token, clears storage (logout reset), revokes the refresh token on
+ * the server (auth/g/logout), clears the cached garage and group properties. The caller goes to sign-in.
+ * Server failures are ignored: the device forgets the session regardless.
+ */
 export async function logout(queryClient: QueryClient): Promise<void> {
   const auth = session.get().auth;
+  await deregisterPush().catch(() => undefined);
+  logoutReset(globalThis.localStorage);
+  logoutReset(globalThis.sessionStorage, []);
+  session.clear();
   if (auth) {
     await http
       .post('/api/auth/g/logout', undefined, {
@@ -17,8 +44,28 @@ export async function logout(queryClient: QueryClient): Promise<void> {
       })
       .catch(() => undefined);
   }
+  queryClient.removeQueries({ queryKey: ['garage-properties'] });
   endSession(queryClient);
 }
+
+/** Re-checks whether the user has a passcode (logout dialog's Cancel, spec 4); the screen lock reads it. */
+export async function recheckPasscode(): Promise<boolean | null> {
+  const auth = session.get().auth;
+  if (!auth) return null;
+  try {
+    const answer = await http.get<{ has_passcode: boolean }>('/api/user_passcode/check', {
+      query: { user_id: auth.user_id },
+      raw: true,
+    });
+    window.dispatchEvent(new CustomEvent(PASSCODE_CHECKED_EVENT, { detail: answer.has_passcode }));
+    return answer.has_passcode;
+  } catch {
+    return null;
+  }
+}
+
+/** Fired on window with `detail: boolean` (has a passcode) after `recheckPasscode`. */
+export const PASSCODE_CHECKED_EVENT = 'garage:passcode-checked';
 
 /** Clears stored data and cached answers; the caller navigates to sign-in. */
 export function endSession(queryClient: QueryClient): void {

@@ -3,10 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../api/auth.ts';
+import { logout, recheckPasscode } from '../api/auth.ts';
 import { isPhoneLike } from '../platform.ts';
 
-/** Logout confirmation (spec 4): Cancel keeps the session, Logout revokes it and goes to sign-in. */
+/**
+ * Logout confirmation (spec 4): Cancel keeps the session and re-checks the passcode; Logout deregisters the
+ * push token, clears storage, revokes the session, clears the property cache and goes to sign-in.
+ */
 export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -21,11 +24,16 @@ export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: ()
     await navigate({ to: isPhoneLike() ? '/intro' : '/global-signin', replace: true });
   };
 
+  const cancel = () => {
+    onClose();
+    void recheckPasscode();
+  };
+
   return (
-    <Modal opened={opened} onClose={onClose} title={t('logout.title')} centered size="sm">
+    <Modal opened={opened} onClose={cancel} title={t('logout.title')} centered size="sm">
       <Text size="sm">{t('logout.question')}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={busy}>
+        <Button variant="default" onClick={cancel} disabled={busy}>
           {t('logout.cancel')}
         </Button>
         <Button color="red" onClick={confirm} loading={busy}>

@@ -1,12 +1,14 @@
 import { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
 import { screenLockEn } from './screen-lock.ts';
+import { sessionEn } from './session.ts';
 
 /** English UI strings. Texts shared with the server (errors, permissions) live in @garage/domain's catalogue. */
 export const en = {
   ...orderListsEn,
   ...orderEditorEn,
   ...screenLockEn,
+  ...sessionEn,
   app: {
     name: 'Garage Workshop',
     tagline: 'Repair orders, invoices, stock and reminders for workshops of every size.',

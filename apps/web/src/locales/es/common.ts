@@ -2,12 +2,14 @@ import type { Translation } from '../en/common.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
 import { screenLockEs } from './screen-lock.ts';
+import { sessionEs } from './session.ts';
 
 /** Spanish UI strings (es-ES). */
 export const es: Translation = {
   ...orderListsEs,
   ...orderEditorEs,
   ...screenLockEs,
+  ...sessionEs,
   app: {
     name: 'Garage Workshop',
     tagline: 'Órdenes de reparación, facturas, stock y recordatorios para talleres de cualquier tamaño.',

@@ -1,0 +1,92 @@
+import { http } from './http.ts';
+import { type PushPermission, type SentToken, shouldSendToken } from './push-rules.ts';
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage.ts';
+
+/**
+ * Web Push in the browser (spec 4 "Other", 7 "Push"): the optional provider of push notifications. Only
+ * used when the server has a VAPID key and the garage has app_push_enabled (see pushStep).
+ */
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window &&
+    window.isSecureContext
+  );
+}
+
+export function pushPermission(): PushPermission {
+  return typeof Notification === 'undefined' ? 'default' : Notification.permission;
+}
+
+export class PushPermissionDeniedError extends Error {
+  constructor() {
+    super('Push notification permission was denied');
+    this.name = 'PushPermissionDeniedError';
+  }
+}
+
+/** Asks for permission (call it from a user action). A refusal throws (spec 8). */
+export async function askPushPermission(): Promise<void> {
+  const answer = await Notification.requestPermission();
+  if (answer !== 'granted') throw new PushPermissionDeniedError();
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const padded = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const raw = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
+  if (!a) return false;
+  const x = new Uint8Array(a);
+  return x.length === b.length && x.every((v, i) => v === b[i]);
+}
+
+async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  // The worker is registered in production builds only; without one there is nothing to subscribe.
+  return navigator.serviceWorker.getRegistration();
+}
+
+/**
+ * Subscribes this browser (permission already granted) and sends the token to the server, once per user
+ * and token unless forced.
+ */
+export async function subscribeAndRegister(userId: number, publicKey: string, force = false): Promise<boolean> {
+  const registration = await workerRegistration();
+  if (!registration) return false;
+  const key = keyBytes(publicKey);
+  let subscription = await registration.pushManager.getSubscription();
+  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+    // The server's key changed: a subscription made for the old key cannot be pushed to any more.
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const current: SentToken = { userId, token: JSON.stringify(subscription) };
+  if (!shouldSendToken(readJson<SentToken>(STORAGE_KEYS.pushToken), current, force)) return true;
+  await http.post('/api/user_token/register', { deviceToken: current.token, userId }, { raw: true });
+  writeJson(STORAGE_KEYS.pushToken, current);
+  return true;
+}
+
+/** At logout: the server forgets this device for the user, and the browser drops its subscription. */
+export async function deregisterPush(): Promise<void> {
+  const sent = readJson<SentToken>(STORAGE_KEYS.pushToken);
+  removeKey(STORAGE_KEYS.pushToken);
+  if (!sent) return;
+  await http
+    .post('/api/user_token/deRegister', { deviceToken: sent.token, userId: sent.userId }, { raw: true })
+    .catch(() => undefined);
+  if (!pushSupported()) return;
+  const registration = await workerRegistration().catch(() => undefined);
+  const subscription = await registration?.pushManager.getSubscription().catch(() => null);
+  await subscription?.unsubscribe().catch(() => false);
+}
