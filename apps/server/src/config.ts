@@ -28,6 +28,14 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   supportPhone: string;
+  /** OpenAI-compatible chat completions endpoint of the vehicle advisory; empty means not configured. */
+  advisoryApiUrl: string;
+  advisoryApiKey: string;
+  advisoryModel: string;
+  advisoryTimeoutMs: number;
+  /** Advisory answers per user per hour and per garage per day (each answer costs provider credits). */
+  advisoryPerUserHour: number;
+  advisoryPerGarageDay: number;
 }
 
 function int(name: string, fallback: number): number {
@@ -84,6 +92,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.resolve(process.env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     trustProxy: bool('TRUST_PROXY', false),
     supportPhone: process.env.SUPPORT_PHONE ?? '',
+    advisoryApiUrl: (process.env.ADVISORY_API_URL ?? '').trim(),
+    advisoryApiKey: process.env.ADVISORY_API_KEY ?? '',
+    advisoryModel: process.env.ADVISORY_MODEL || 'gpt-4o-mini',
+    advisoryTimeoutMs: int('ADVISORY_TIMEOUT_MS', 30_000),
+    advisoryPerUserHour: int('ADVISORY_PER_USER_HOUR', 30),
+    advisoryPerGarageDay: int('ADVISORY_PER_GARAGE_DAY', 300),
     ...overrides,
   };
 }
