@@ -12,8 +12,20 @@ export const VehicleRecommendation = z.object({
   created_at: z.string(),
   garage_recommendation: z.string().nullable(),
 });
-export const VehicleRecommendationList = z.array(VehicleRecommendation);
 export type VehicleRecommendation = z.infer<typeof VehicleRecommendation>;
+/** The vehicle as the panel needs it (its badges and the advisory prompts), and its earlier orders. */
+export const VehicleRecommendations = z.object({
+  vehicle: z.object({
+    user_car_id: z.number(),
+    reg_number: z.string(),
+    brand_id: z.number().nullable(),
+    brand_name: z.string().nullable(),
+    model_id: z.number().nullable(),
+    model_name: z.string().nullable(),
+  }),
+  orders: z.array(VehicleRecommendation),
+});
+export type VehicleRecommendations = z.infer<typeof VehicleRecommendations>;
 
 /**
  * Which advice to generate, for which model; the server builds the prompt itself (the browser never sends
@@ -40,10 +52,10 @@ export const advisoryRoutes = {
     auth: 'garage',
     roles: ADVISORY_ROLES,
     summary:
-      "Earlier orders of a vehicle in this garage, newest first (at most 50, cancelled ones left out), with the garage's recommendation",
+      "A vehicle's brand and model, and its earlier orders in this garage, newest first (at most 50, cancelled ones left out), with the garage's recommendation",
     tags: ['advisory'],
     query: RecommendationsQuery,
-    response: VehicleRecommendationList,
+    response: VehicleRecommendations,
   },
   vehicleAdvisory: {
     method: 'POST',

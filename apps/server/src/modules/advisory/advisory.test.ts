@@ -315,7 +315,8 @@ describe('vehicle recommendations', () => {
     expect(cancel.statusCode).toBe(200);
     const res = await api(shop, 'GET', `/api/oms/order/recommendations?user_car_id=${shop.userCarId}`);
     expect(res.statusCode).toBe(200);
-    const list = res.json();
+    const list = res.json().orders;
+    expect(res.json().vehicle).toMatchObject({ user_car_id: shop.userCarId, reg_number: shop.reg, model_id: null });
     expect(list.map((o: { order_id: number }) => o.order_id)).toEqual([second.order_id, first.order_id]);
     expect(list.at(-1)).toMatchObject({
       order_id: first.order_id,
@@ -332,9 +333,12 @@ describe('vehicle recommendations', () => {
     const sister = await sisterShop(t, shop);
     await createOrder(sister, repairOrder(sister, { customer_id: shop.customerId, user_car_id: carId }));
     const res = await api(shop, 'GET', `/api/oms/order/recommendations?user_car_id=${carId}`);
-    expect(res.json()).toEqual([]);
+    expect(res.json()).toEqual({
+      vehicle: expect.objectContaining({ brand_id: 1, brand_name: 'Maruti Suzuki', model_id: 105, model_name: 'Swift' }),
+      orders: [],
+    });
     const there = await api(sister, 'GET', `/api/oms/order/recommendations?user_car_id=${carId}`);
-    expect(there.json()).toHaveLength(1);
+    expect(there.json().orders).toHaveLength(1);
     expect((await api(shop, 'GET', '/api/oms/order/recommendations?user_car_id=abc')).statusCode).toBe(400);
   });
 });
