@@ -1,9 +1,11 @@
+import { advisoryEn } from './advisory.ts';
 import { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
 
 /** English UI strings. Texts shared with the server (errors, permissions) live in @garage/domain's catalogue. */
 export const en = {
   ...orderListsEn,
+  ...advisoryEn,
   ...orderEditorEn,
   app: {
     name: 'Garage Workshop',

@@ -1,10 +1,12 @@
 import type { Translation } from '../en/common.ts';
+import { advisoryEs } from './advisory.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
 
 /** Spanish UI strings (es-ES). */
 export const es: Translation = {
   ...orderListsEs,
+  ...advisoryEs,
   ...orderEditorEs,
   app: {
     name: 'Garage Workshop',
