@@ -147,9 +147,14 @@ function SelectView({ state, dispatch }: { state: AdvisoryState; dispatch: Dispa
         onDropdownOpen={() => {
           if (brandId === null) dispatch({ type: 'pickModel', model: null });
         }}
-        onChange={(value, option) =>
-          dispatch({ type: 'pickModel', model: value ? { id: Number(value), name: option?.label ?? '' } : null })
-        }
+        onChange={(value, option) => {
+          const picked = models.data?.find((m) => String(m.model_id) === value);
+          // The badge shows the model's own name; the brand has its own badge.
+          dispatch({
+            type: 'pickModel',
+            model: value ? { id: Number(value), name: picked?.model_name ?? option?.label ?? '' } : null,
+          });
+        }}
         error={
           error === 'selectModelToContinue'
             ? t('advisory.selectModelToContinue')
@@ -235,6 +240,7 @@ function ModelView({ state, dispatch }: { state: AdvisoryState; dispatch: Dispat
         <Button
           variant="subtle"
           size="compact-sm"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             setNotice(null);
             dispatch({ type: 'reset' });
