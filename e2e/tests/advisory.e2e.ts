@@ -68,7 +68,7 @@ async function pick(page: Page, label: string, option: string) {
     .or(panel(page).getByRole('combobox', { name: label }));
   await box.first().click();
   await box.first().fill(option);
-  await panel(page).getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Two orders of Rahul Sharma's Swift (KA 01 AB 1234) through the API, one with a recommendation. */

@@ -134,7 +134,6 @@ function SelectView({ state, dispatch }: { state: AdvisoryState; dispatch: Dispa
           dispatch({ type: 'pickBrand', brand: value ? { id: Number(value), name: option?.label ?? '' } : null })
         }
         error={error === 'selectBrandFirst' ? t('advisory.selectBrandFirst') : undefined}
-        comboboxProps={{ withinPortal: false }}
       />
       <Select
         label={t('advisory.selectModel')}
@@ -162,7 +161,6 @@ function SelectView({ state, dispatch }: { state: AdvisoryState; dispatch: Dispa
               ? t('advisory.modelWithoutBrand')
               : undefined
         }
-        comboboxProps={{ withinPortal: false }}
       />
       <Button onClick={() => dispatch({ type: 'show' })}>{t('advisory.showRecommendations')}</Button>
     </Stack>

@@ -17,13 +17,13 @@ export function AdvisoryWidget() {
   const [mounted, setMounted] = useState(false);
   const [opened, panel] = useDisclosure(false, { onOpen: () => setMounted(true) });
   const desktop = useIsDesktop();
-  useHotkeys([['Escape', () => opened && desktop && panel.close()]], [], true);
+  useHotkeys([['Escape', () => opened && desktop && panel.close()]]);
 
   return (
     <>
       <Tooltip label={t('advisory.open')} position="left" disabled={!desktop}>
         <ActionIcon
-          size={52}
+          size={desktop ? 52 : 48}
           radius="xl"
           variant="filled"
           color="indigo"
