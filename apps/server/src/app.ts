@@ -50,6 +50,7 @@ const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
+  "object-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

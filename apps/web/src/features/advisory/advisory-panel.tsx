@@ -55,10 +55,15 @@ export function AdvisoryPanel() {
 
   const recommendations = useQuery({ ...recommendationsQuery(vehicleId ?? 0), enabled: allowed && vehicleId !== null });
   const known = recommendations.data?.vehicle;
-  // The page's vehicle sets brand and model once its details arrive; leaving the page forgets it.
+  // The page's vehicle sets brand and model once its details arrive (a reload of the same vehicle keeps the
+  // user's tab and answers); leaving the page forgets it.
+  const knownKey = known ? `${known.user_car_id}:${known.brand_id}:${known.model_id}` : null;
+  const knownRef = useRef(known);
+  knownRef.current = known;
   useEffect(() => {
-    if (known && known.user_car_id === vehicleId) dispatch({ type: 'vehicle', vehicle: known });
-  }, [known, vehicleId]);
+    const v = knownRef.current;
+    if (knownKey && v && v.user_car_id === vehicleId) dispatch({ type: 'vehicle', vehicle: v });
+  }, [knownKey, vehicleId]);
   const hadVehicle = state.userCarId !== null;
   useEffect(() => {
     if (vehicleId === null && hadVehicle) dispatch({ type: 'vehicle', vehicle: null });

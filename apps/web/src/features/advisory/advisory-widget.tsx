@@ -1,7 +1,7 @@
 import { ActionIcon, CloseButton, Drawer, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconBulb } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import classes from './advisory.module.css';
@@ -17,17 +17,28 @@ export function AdvisoryWidget() {
   const [mounted, setMounted] = useState(false);
   const [opened, panel] = useDisclosure(false, { onOpen: () => setMounted(true) });
   const desktop = useIsDesktop();
-  useHotkeys([['Escape', () => opened && desktop && panel.close()]]);
+  const card = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    panel.close();
+    button.current?.focus();
+  };
+  useHotkeys([['Escape', () => opened && desktop && close()]]);
+  // The desktop card does not trap focus (the page stays usable) but takes it when it opens.
+  useEffect(() => {
+    if (opened && desktop) card.current?.focus();
+  }, [opened, desktop]);
 
   return (
     <>
-      <Tooltip label={t('advisory.open')} position="left" disabled={!desktop}>
+      <Tooltip label={t('advisory.open')} position="left" disabled={!desktop || opened}>
         <ActionIcon
           size={desktop ? 52 : 48}
           radius="xl"
           variant="filled"
           color="indigo"
           className={classes.fab}
+          ref={button}
           onClick={panel.toggle}
           aria-label={opened ? t('advisory.close') : t('advisory.open')}
           aria-expanded={opened}
@@ -48,12 +59,14 @@ export function AdvisoryWidget() {
             radius="lg"
             withBorder
             className={classes.floating}
+            ref={card}
+            tabIndex={-1}
             hidden={!opened}
             style={opened ? undefined : { display: 'none' }}
           >
             <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
               <Text fw={700}>{t('advisory.title')}</Text>
-              <CloseButton onClick={panel.close} aria-label={t('advisory.close')} />
+              <CloseButton onClick={close} aria-label={t('advisory.close')} />
             </Group>
             <div className={classes.floatingBody}>
               <AdvisoryPanel />
