@@ -237,12 +237,19 @@ test("on a vehicle's history the panel knows the vehicle: earlier orders with li
   await p.getByRole('tab', { name: 'Recommendations' }).click();
   await reload;
 
-  // The order link opens the order (same tab on a phone).
+  // The order link opens the order (same tab on a phone, closing the sheet); order details tell the panel
+  // their vehicle.
   if (isPhone(page)) {
     await withText.click();
     await expect(page).toHaveURL(/\/tabs\/order-details\?order=\d+/);
-    await expect(page.getByText(numbers[0]!).first()).toBeVisible();
+    await expect(p).toBeHidden();
+  } else {
+    await page.goto(href!);
   }
+  await expect(page.getByText(numbers[0]!).first()).toBeVisible();
+  if (!(await p.isVisible())) await openPanel(page);
+  await expect(p.getByText('Swift', { exact: true })).toBeVisible();
+  await expect(p.getByText(recommendation)).toBeVisible();
   expect(csp).toEqual([]);
 });
 

@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandsQuery, modelsQuery } from '../../lib/api/masters.ts';
@@ -370,15 +371,26 @@ function RecommendationsTab({
       {orders.map((o) => (
         <Paper component="li" key={o.order_id} withBorder p="xs" radius="md">
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Anchor
-              href={orderLink(o.order_id)}
-              {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              aria-label={newTab ? t('advisory.orderOpensNewTab', { order: o.external_order_id }) : undefined}
-              fw={600}
-              size="sm"
-            >
-              {o.external_order_id}
-            </Anchor>
+            {newTab ? (
+              <Anchor
+                href={orderLink(o.order_id)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('advisory.orderOpensNewTab', { order: o.external_order_id })}
+                fw={600}
+                size="sm"
+              >
+                {o.external_order_id}
+              </Anchor>
+            ) : (
+              <Anchor
+                renderRoot={(props) => <Link {...props} to="/tabs/order-details" search={{ order: o.order_id }} />}
+                fw={600}
+                size="sm"
+              >
+                {o.external_order_id}
+              </Anchor>
+            )}
             <Text size="xs" c="dimmed">
               {formatGarageDateTime(o.created_at, garage.time_zone, i18n.language === 'es' ? 'es' : 'en')}
             </Text>

@@ -1,6 +1,7 @@
 import { ActionIcon, CloseButton, Drawer, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconBulb } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
@@ -24,6 +25,14 @@ export function AdvisoryWidget() {
     button.current?.focus();
   };
   useHotkeys([['Escape', () => opened && desktop && close()]]);
+  // On a phone the sheet covers the page: following one of its links (an earlier order) closes it.
+  const href = useRouterState({ select: (state) => state.location.href });
+  const lastHref = useRef(href);
+  useEffect(() => {
+    if (href === lastHref.current) return;
+    lastHref.current = href;
+    if (!desktop) panel.close();
+  }, [href, desktop, panel]);
   // The desktop card does not trap focus (the page stays usable) but takes it when it opens.
   useEffect(() => {
     if (opened && desktop) card.current?.focus();
