@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_DATA_DIR, E2E_PORT } from './env.ts';
+import { E2E_ADVISORY_PORT, E2E_DATA_DIR, E2E_PORT } from './env.ts';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -68,6 +68,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       OTP_SENDS_PER_NUMBER: '20',
+      // The advisory spec serves a fake OpenAI-compatible endpoint here while it runs.
+      ADVISORY_API_URL: `http://127.0.0.1:${E2E_ADVISORY_PORT}/v1`,
+      ADVISORY_API_KEY: 'e2e-key',
+      ADVISORY_TIMEOUT_MS: '5000',
     },
     stdout: 'ignore',
     stderr: 'pipe',

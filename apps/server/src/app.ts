@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { advisoryRoutes } from './modules/advisory/advisory.routes.ts';
 import { amcRoutes } from './modules/amc/amc.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cancelReasonRoutes } from './modules/cancel-reasons/cancel-reasons.routes.ts';
@@ -51,6 +52,7 @@ const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
+  "object-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -125,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     amcRoutes(api, services);
     documentRoutes(api, services);
     sessionRoutes(api, services);
+    advisoryRoutes(api, services);
   });
 
   const rolesMap = JSON.stringify(buildRolesMap());

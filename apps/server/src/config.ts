@@ -33,6 +33,14 @@ export interface Config {
   vapidPrivateKey: string;
   /** Contact of the push sender (mailto: or https:), sent to push services with each message. */
   vapidSubject: string;
+  /** OpenAI-compatible chat completions endpoint of the vehicle advisory; empty means not configured. */
+  advisoryApiUrl: string;
+  advisoryApiKey: string;
+  advisoryModel: string;
+  advisoryTimeoutMs: number;
+  /** Advisory answers per user per hour and per garage per day (each answer costs provider credits). */
+  advisoryPerUserHour: number;
+  advisoryPerGarageDay: number;
 }
 
 /** Both VAPID keys or neither: half a pair would make browsers subscribe to pushes that can never be sent. */
@@ -106,6 +114,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     supportPhone: process.env.SUPPORT_PHONE ?? '',
     ...vapidKeys(),
     vapidSubject: process.env.VAPID_SUBJECT ?? '',
+    advisoryApiUrl: (process.env.ADVISORY_API_URL ?? '').trim(),
+    advisoryApiKey: process.env.ADVISORY_API_KEY ?? '',
+    advisoryModel: process.env.ADVISORY_MODEL || 'gpt-4o-mini',
+    advisoryTimeoutMs: int('ADVISORY_TIMEOUT_MS', 30_000),
+    advisoryPerUserHour: int('ADVISORY_PER_USER_HOUR', 30),
+    advisoryPerGarageDay: int('ADVISORY_PER_GARAGE_DAY', 300),
     ...overrides,
   };
 }

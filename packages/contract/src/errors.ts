@@ -17,6 +17,10 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  /** The vehicle advisory has no provider configured on this server. */
+  ADVISORY_NOT_CONFIGURED: 409,
+  /** The advisory provider failed, timed out or answered nonsense. */
+  ADVISORY_FAILED: 502,
   INTERNAL: 500,
 } as const;
 

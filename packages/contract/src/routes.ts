@@ -1,5 +1,6 @@
 import type { Role } from '@garage/domain';
 import { z } from 'zod';
+import { advisoryRoutes } from './advisory.ts';
 import {
   AuthInfo,
   CurrentDate,
@@ -1161,6 +1162,7 @@ export const routes = {
     body: ServicePackageInput,
     response: ServicePackage,
   },
+  ...advisoryRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;

@@ -1,3 +1,4 @@
+export * from './advisory.ts';
 export * from './amc.ts';
 export * from './countries.ts';
 export * from './garage-properties.ts';

@@ -305,6 +305,21 @@ export const MESSAGES = {
     en: 'You can only register or remove your own devices',
     es: 'Solo puede registrar o quitar sus propios dispositivos',
   },
+  // ---- vehicle advisory (shell 2.7) ----
+  'advisory.notConfigured': {
+    en: 'The vehicle advisory is not set up on this server. Ask your administrator to configure an advisory provider.',
+    es: 'El asesor de vehículos no está configurado en este servidor. Pida a su administrador que configure un proveedor.',
+  },
+  'advisory.failed': {
+    en: 'Request Credit limit reached, please contact the provider support',
+    es: 'Se alcanzó el límite de créditos de solicitud, póngase en contacto con el soporte del proveedor',
+  },
+  'advisory.rateLimited': {
+    en: 'Too many advisory requests. Please try again in a few minutes.',
+    es: 'Demasiadas consultas al asesor. Inténtelo de nuevo en unos minutos.',
+  },
+  'advisory.modelNotFound': { en: 'Vehicle model not found', es: 'Modelo de vehículo no encontrado' },
+  'advisory.vehicleNotFound': { en: 'Vehicle not found', es: 'Vehículo no encontrado' },
 } as const satisfies Record<string, { en: string; es: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

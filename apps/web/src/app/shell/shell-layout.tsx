@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdvisoryWidget } from '../../features/advisory/advisory-widget.tsx';
 import { ScreenLock } from '../../features/screen-lock/screen-lock.tsx';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
@@ -116,6 +117,7 @@ export function ShellLayout() {
       )}
 
       <LogoutDialog opened={logoutOpened} onClose={logoutDialog.close} />
+      <AdvisoryWidget />
       {alertNode}
       <ScreenLock />
     </AppShell>

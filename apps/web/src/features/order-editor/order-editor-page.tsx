@@ -50,6 +50,7 @@ import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { useAdvisoryVehicleSource } from '../advisory/advisory-vehicle-source.ts';
 import { StatusBadge } from '../order-lists/status-badge.tsx';
 import { AddVehicleModal } from './add-vehicle-modal.tsx';
 import {
@@ -251,6 +252,7 @@ function EditorScreen({
   const [draft, setDraft] = useState<EditorDraft>(init.draft);
   const [customer, setCustomer] = useState<PickedCustomer | null>(init.customer);
   const [vehicle, setVehicle] = useState<Vehicle | null>(init.vehicle);
+  useAdvisoryVehicleSource(vehicle?.user_car_id);
   const [showErrors, setShowErrors] = useState(false);
   const [checking, setChecking] = useState(false);
   const [modal, setModal] = useState<OpenModal>(null);

@@ -10,6 +10,7 @@ import { useShellData } from '../../lib/api/session-data.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
+import { useAdvisoryVehicleSource } from '../advisory/advisory-vehicle-source.ts';
 import { DocumentPage } from './document-page.tsx';
 import { editorHref, HrefButton } from './href-button.tsx';
 import { useMoveLabel, useStatusLabel } from './labels.ts';
@@ -146,6 +147,7 @@ export function OrderDetailsView({ id }: { id: number | null }) {
   const { roles } = useShellData();
   const allowed = hasAnyRole(roles, ORDER_READ);
   const order = useQuery({ ...orderQuery(id ?? 0), enabled: allowed && id !== null });
+  useAdvisoryVehicleSource(order.data?.user_car_id);
 
   if (!allowed) return <AccessDenied title={t('orderLists.details.title')} />;
   const o = order.data;

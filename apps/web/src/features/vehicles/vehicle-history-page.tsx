@@ -23,6 +23,7 @@ import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { useAdvisoryVehicleSource } from '../advisory/advisory-vehicle-source.ts';
 import { RelatedOrders } from '../order-lists/related-orders.tsx';
 
 const route = getRouteApi('/tabs/vehicle-history/$userCarId');
@@ -48,6 +49,7 @@ export function VehicleHistoryPage() {
   const id = Number(userCarId);
   const allowed = hasAnyRole(roles, CUSTOMER_READ);
   const vehicle = useQuery({ ...vehicleQuery(id), enabled: allowed && Number.isInteger(id) && id > 0 });
+  useAdvisoryVehicleSource(Number.isSafeInteger(id) && id > 0 ? id : null);
   const [changing, setChanging] = useState(false);
 
   if (!allowed) return <AccessDenied title={t('vehicles.history.title')} />;

@@ -1,3 +1,4 @@
+import { advisoryEn } from './advisory.ts';
 import { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
 import { screenLockEn } from './screen-lock.ts';
@@ -6,6 +7,7 @@ import { sessionEn } from './session.ts';
 /** English UI strings. Texts shared with the server (errors, permissions) live in @garage/domain's catalogue. */
 export const en = {
   ...orderListsEn,
+  ...advisoryEn,
   ...orderEditorEn,
   ...screenLockEn,
   ...sessionEn,

@@ -1,4 +1,5 @@
 import type { Translation } from '../en/common.ts';
+import { advisoryEs } from './advisory.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
 import { screenLockEs } from './screen-lock.ts';
@@ -7,6 +8,7 @@ import { sessionEs } from './session.ts';
 /** Spanish UI strings (es-ES). */
 export const es: Translation = {
   ...orderListsEs,
+  ...advisoryEs,
   ...orderEditorEs,
   ...screenLockEs,
   ...sessionEs,

@@ -1,0 +1,102 @@
+import { ActionIcon, CloseButton, Drawer, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { IconBulb } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import classes from './advisory.module.css';
+import { AdvisoryPanel } from './advisory-panel.tsx';
+
+/**
+ * The round button and the floating vehicle advisory panel of the signed-in shell (spec 2.7). On desktop
+ * a card floats above the button and leaves the page usable; on phones a bottom sheet.
+ */
+export function AdvisoryWidget() {
+  const { t } = useTranslation();
+  // Mounted on first open and kept while the shell lives, so closing and reopening keeps the choice.
+  const [mounted, setMounted] = useState(false);
+  const [opened, panel] = useDisclosure(false, { onOpen: () => setMounted(true) });
+  const desktop = useIsDesktop();
+  const card = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    panel.close();
+    button.current?.focus();
+  };
+  useHotkeys([['Escape', () => opened && desktop && close()]]);
+  // On a phone the sheet covers the page: following one of its links (an earlier order) closes it.
+  const href = useRouterState({ select: (state) => state.location.href });
+  const lastHref = useRef(href);
+  useEffect(() => {
+    if (href === lastHref.current) return;
+    lastHref.current = href;
+    if (!desktop) panel.close();
+  }, [href, desktop, panel]);
+  // The desktop card does not trap focus (the page stays usable) but takes it when it opens.
+  useEffect(() => {
+    if (opened && desktop) card.current?.focus();
+  }, [opened, desktop]);
+
+  return (
+    <>
+      <Tooltip label={t('advisory.open')} position="left" disabled={!desktop || opened}>
+        <ActionIcon
+          size={desktop ? 52 : 48}
+          radius="xl"
+          variant="filled"
+          color="indigo"
+          className={classes.fab}
+          ref={button}
+          onClick={panel.toggle}
+          aria-label={opened ? t('advisory.close') : t('advisory.open')}
+          aria-expanded={opened}
+          aria-controls="advisory-panel"
+          data-testid="advisory-button"
+          style={{ position: 'fixed', right: 16, bottom: desktop ? 20 : 16, zIndex: 190 }}
+        >
+          <IconBulb size={26} />
+        </ActionIcon>
+      </Tooltip>
+      {desktop ? (
+        mounted && (
+          <Paper
+            id="advisory-panel"
+            role="dialog"
+            aria-label={t('advisory.title')}
+            shadow="xl"
+            radius="lg"
+            withBorder
+            className={classes.floating}
+            ref={card}
+            tabIndex={-1}
+            hidden={!opened}
+            style={opened ? undefined : { display: 'none' }}
+          >
+            <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
+              <Text fw={700}>{t('advisory.title')}</Text>
+              <CloseButton onClick={close} aria-label={t('advisory.close')} />
+            </Group>
+            <div className={classes.floatingBody}>
+              <AdvisoryPanel />
+            </div>
+          </Paper>
+        )
+      ) : (
+        <Drawer
+          id="advisory-panel"
+          opened={opened}
+          onClose={panel.close}
+          position="bottom"
+          size="88%"
+          radius="lg"
+          title={<Text fw={700}>{t('advisory.title')}</Text>}
+          closeButtonProps={{ 'aria-label': t('advisory.close') }}
+          keepMounted={mounted}
+        >
+          {mounted && <AdvisoryPanel />}
+        </Drawer>
+      )}
+    </>
+  );
+}
