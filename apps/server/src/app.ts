@@ -21,6 +21,7 @@ import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { quoteRoutes } from './modules/orders/quotes.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     stockRoutes(api, services);
     amcRoutes(api, services);
     documentRoutes(api, services);
+    subscriptionRoutes(api, services);
   });
 
   const rolesMap = JSON.stringify(buildRolesMap());

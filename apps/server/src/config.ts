@@ -28,6 +28,15 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   supportPhone: string;
+  /** External pricing page for garages in UAE, OM, SA, QA, YE, JO, BH (spec 4); empty: the in-app page. */
+  externalPricingUrl: string;
+  /** Video of the trial-expired screen (an MP4/WebM address) and its poster image; empty: a built-in poster. */
+  subscriptionVideoUrl: string;
+  subscriptionVideoPosterUrl: string;
+  /** Where trial-extension, plan and demo requests go (an e-mail address; the outbox by default). */
+  subscriptionNotifyEmail: string;
+  /** Base address of embedded BI dashboards; a report opens {base}/{report name}. Empty: not configured. */
+  biDashboardUrl: string;
 }
 
 function int(name: string, fallback: number): number {
@@ -84,6 +93,11 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.resolve(process.env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     trustProxy: bool('TRUST_PROXY', false),
     supportPhone: process.env.SUPPORT_PHONE ?? '',
+    externalPricingUrl: process.env.EXTERNAL_PRICING_URL ?? '',
+    subscriptionVideoUrl: process.env.SUBSCRIPTION_VIDEO_URL ?? '',
+    subscriptionVideoPosterUrl: process.env.SUBSCRIPTION_VIDEO_POSTER_URL ?? '',
+    subscriptionNotifyEmail: process.env.SUBSCRIPTION_NOTIFY_EMAIL ?? 'sales@localhost',
+    biDashboardUrl: (process.env.BI_DASHBOARD_URL ?? '').replace(/\/+$/, ''),
     ...overrides,
   };
 }

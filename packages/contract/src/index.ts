@@ -6,4 +6,5 @@ export * from './masters.ts';
 export * from './orders.ts';
 export * from './passcode.ts';
 export * from './routes.ts';
+export * from './subscription.ts';
 export * from './users.ts';

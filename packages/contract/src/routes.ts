@@ -93,6 +93,7 @@ import {
   UploadedImage,
 } from './orders.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
+import { subscriptionRouteDefs } from './subscription.ts';
 import {
   GarageUser,
   GarageUserCreate,
@@ -1131,6 +1132,7 @@ export const routes = {
     body: ServicePackageInput,
     response: ServicePackage,
   },
+  ...subscriptionRouteDefs,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;

@@ -1,3 +1,4 @@
+export * from './access-profile.ts';
 export * from './amc.ts';
 export * from './countries.ts';
 export * from './garage-properties.ts';
@@ -10,6 +11,7 @@ export * from './phone.ts';
 export * from './pricing.ts';
 export * from './roles.ts';
 export * from './subscription.ts';
+export * from './subscription-rules.ts';
 export * from './tax-presets.ts';
 export * from './text.ts';
 export * from './units.ts';

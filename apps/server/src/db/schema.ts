@@ -2,3 +2,4 @@ export * from './garage.table.ts';
 export * from './masters.table.ts';
 export * from './orders.table.ts';
 export * from './platform.table.ts';
+export * from './subs.table.ts';
