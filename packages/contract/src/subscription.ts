@@ -92,6 +92,8 @@ export const SubscriptionDetails = z
     video_url: z.string().nullable(),
     video_poster_url: z.string().nullable(),
     plans: z.array(SubscriptionPlan),
+    /** The provider's support number for call, SMS and WhatsApp (SUPPORT_PHONE); empty when not configured. */
+    support_phone: z.string(),
   })
   .meta({ id: 'SubscriptionDetails' });
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetails>;

@@ -45,6 +45,7 @@ export function subscriptionRoutes(app: FastifyInstance, services: Services): vo
       video_url: config.subscriptionVideoUrl || null,
       video_poster_url: config.subscriptionVideoPosterUrl || null,
       plans: SUBSCRIPTION_PLAN_IDS.map((plan_id) => ({ plan_id, billing: 'MONTHLY' as const })),
+      support_phone: config.supportPhone,
     };
     return answer;
   });

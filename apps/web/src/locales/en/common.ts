@@ -1,10 +1,12 @@
 import { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
+import { subsEn } from './subs.ts';
 
 /** English UI strings. Texts shared with the server (errors, permissions) live in @garage/domain's catalogue. */
 export const en = {
   ...orderListsEn,
   ...orderEditorEn,
+  ...subsEn,
   app: {
     name: 'Garage Workshop',
     tagline: 'Repair orders, invoices, stock and reminders for workshops of every size.',

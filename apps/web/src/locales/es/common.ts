@@ -1,11 +1,13 @@
 import type { Translation } from '../en/common.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
+import { subsEs } from './subs.ts';
 
 /** Spanish UI strings (es-ES). */
 export const es: Translation = {
   ...orderListsEs,
   ...orderEditorEs,
+  ...subsEs,
   app: {
     name: 'Garage Workshop',
     tagline: 'Órdenes de reparación, facturas, stock y recordatorios para talleres de cualquier tamaño.',
