@@ -108,7 +108,7 @@ function SidebarEntry({ item, activeId, onAction, onNavigate }: EntryProps) {
   if (item.children) {
     // A nested group of the Head Office Reports menu: a disclosure with its reports inside.
     return (
-      <NavLink {...common} component="button" type="button" childrenOffset={14}>
+      <NavLink label={label} leftSection={iconOf(item)} component="button" type="button" childrenOffset={14}>
         {item.children.map((child) => (
           <SidebarEntry key={child.id} item={child} activeId={activeId} onAction={onAction} onNavigate={onNavigate} />
         ))}

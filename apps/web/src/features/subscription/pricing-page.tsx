@@ -110,7 +110,9 @@ export function PricingPage() {
                     <Title order={2} size="h4" id={`plan-${plan_id}`}>
                       {t(`subs.pricing.plans.${plan_id}.name`)}
                     </Title>
-                    <Badge variant="light">{t('subs.pricing.monthly')}</Badge>
+                    <Badge variant="light" style={{ flexShrink: 0 }}>
+                      {t('subs.pricing.monthly')}
+                    </Badge>
                   </Group>
                   <Text size="sm" c="dimmed">
                     {t(`subs.pricing.plans.${plan_id}.audience`)}

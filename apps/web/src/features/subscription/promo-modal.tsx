@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, CloseButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PromoImage } from './promo-image.tsx';
 
@@ -13,16 +13,7 @@ export interface PromoModalProps {
 export function PromoModal({ opened, onClose, onRequestDemo, requesting }: PromoModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      withCloseButton={false}
-      centered
-      size="lg"
-      padding={0}
-      radius="lg"
-      aria-labelledby="smb-promo-title"
-    >
+    <Modal opened={opened} onClose={onClose} withCloseButton={false} centered size="lg" padding={0} radius="lg">
       <Box pos="relative">
         <PromoImage label={t('subs.promo.imageAlt')} />
         <CloseButton
@@ -37,9 +28,10 @@ export function PromoModal({ opened, onClose, onRequestDemo, requesting }: Promo
         />
       </Box>
       <Stack gap="xs" p="lg">
-        <Title order={2} size="h3" id="smb-promo-title">
+        {/* Modal.Title names the dialog (aria-labelledby). */}
+        <Modal.Title fz="h3" fw={700}>
           {t('subs.promo.title')}
-        </Title>
+        </Modal.Title>
         <Text size="sm" c="dimmed">
           {t('subs.promo.text')}
         </Text>

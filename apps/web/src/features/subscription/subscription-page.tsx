@@ -87,7 +87,7 @@ export function SubscriptionPage() {
   const sent = extend.isSuccess;
 
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center mih="100dvh" p="md" pb={{ base: 96, sm: 'md' }} bg="var(--mantine-color-gray-0)">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640} w="100%" shadow="sm">
         <Stack gap="md">
           {garage && (
