@@ -21,8 +21,8 @@ describe('content security policy for configured outside content', () => {
   });
 
   it('ignores addresses that are not http(s)', () => {
-    expect(withConfiguredOrigins(base, { ...none, subscriptionVideoUrl: 'javascript:alert(1)', biDashboardUrl: 'nonsense' })).toBe(
-      base,
-    );
+    expect(
+      withConfiguredOrigins(base, { ...none, subscriptionVideoUrl: 'javascript:alert(1)', biDashboardUrl: 'nonsense' }),
+    ).toBe(base);
   });
 });

@@ -1,3 +1,5 @@
+import { type RouteDef, routes } from '@garage/contract';
+import { hasAnyRole } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { garage, subscriptionRequest } from '../../db/schema.ts';
@@ -242,5 +244,33 @@ describe('plan and demo requests', () => {
     expect((await ask(sm, shop.garageId, 'DEMO')).statusCode).toBe(201);
     expect((await ask(so, shop.garageId, 'gear9')).statusCode).toBe(400);
     expect(t.sender.sent.length).toBe(before + 2);
+  });
+});
+
+describe('an ended trial on every route of the table', () => {
+  it('answers 403 SUBSCRIPTION_EXPIRED on each business route and keeps the open ones open', async () => {
+    const owner = await createUser(t.db, { mobileNumber: freshMobile() });
+    const shop = await createGarage(t.db, { ownerId: owner.id, trialDays: 1 });
+    t.clock.advance(2 * 86_400_000);
+    try {
+      const s = await signIn(t, owner.mobileNumber);
+      const table = Object.entries(routes as Record<string, RouteDef>).filter(
+        ([, r]) => r.auth === 'garage' && hasAnyRole(['GARAGE_OWNER'], r.roles),
+      );
+      expect(table.length).toBeGreaterThan(40);
+      for (const [id, route] of table) {
+        const url = route.path.replace(/\{[^}]+\}/g, String(shop.garageId));
+        const res = await t.app.inject({
+          method: route.method,
+          url,
+          headers: s.headers(shop.garageId),
+          ...(route.method === 'POST' || route.method === 'PUT' ? { payload: {} } : {}),
+        });
+        const expired = res.statusCode === 403 && res.json().code === 'SUBSCRIPTION_EXPIRED';
+        expect(expired, `${id} ${route.method} ${route.path} answered ${res.statusCode}`).toBe(!route.openWhenExpired);
+      }
+    } finally {
+      t.clock.advance(-2 * 86_400_000);
+    }
   });
 });

@@ -13,7 +13,7 @@ import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
 import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
 import { LogoutDialog } from '../../lib/ui/logout-dialog.tsx';
 import { RightPanel } from './right-panel.tsx';
-import { type BlockReason, buildSidebar, type SidebarItem } from './sidebar-model.ts';
+import { BLOCK_TEXT, type BlockReason, buildSidebar, type SidebarItem } from './sidebar-model.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -50,8 +50,8 @@ export function ShellLayout() {
   );
 
   const blockedText = (reason: BlockReason): string => {
-    if (reason === 'notEnabled') return t('messages.moduleNotEnabled');
-    return message(reason === 'notSubscribed' ? 'perm.notSubscribed' : 'perm.accessDeniedShort', currentLanguage());
+    const text = BLOCK_TEXT[reason];
+    return 'ui' in text ? t(text.ui) : message(text.catalogue, currentLanguage());
   };
 
   const onAction = (item: SidebarItem) => {

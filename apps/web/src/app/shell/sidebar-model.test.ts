@@ -1,7 +1,9 @@
 import type { AccessProfile, ProfileReport } from '@garage/contract';
-import type { Role } from '@garage/domain';
+import { message, type Role } from '@garage/domain';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../locales/en/common.ts';
 import {
+  BLOCK_TEXT,
   buildSidebar,
   hoReportItems,
   rightPanelTabs,
@@ -277,5 +279,20 @@ describe('order management entries', () => {
     expect(items(ctx()).get('quotation')?.blocked).toBe('notEnabled');
     expect(items(ctx({ properties: { quoteEnabled: true } })).get('quotation')?.blocked).toBeNull();
     expect(items(ctx({ subscriptionType: 'TRIAL' })).get('quotation')?.blocked).toBeNull();
+  });
+});
+
+describe('alerts of blocked entries (spec 2.3, 8)', () => {
+  it.each([
+    ['inspection', 'This module is not enabled for your account, please contact support chat for details.'],
+    ['show-promotion', 'Access Denied.'],
+    ['customer-lounge-screen', 'This module is not subscribed in your plan'],
+  ] as const)('%s says: %s', (id, text) => {
+    const reason = items(ctx()).get(id)?.blocked;
+    expect(reason).not.toBeNull();
+    const entry = BLOCK_TEXT[reason as keyof typeof BLOCK_TEXT];
+    const said = 'ui' in entry ? en.messages.moduleNotEnabled : message(entry.catalogue, 'en');
+    if ('ui' in entry) expect(entry.ui).toBe('messages.moduleNotEnabled');
+    expect(said).toBe(text);
   });
 });

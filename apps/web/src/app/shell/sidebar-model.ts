@@ -1,11 +1,22 @@
 import { type AccessProfile, CUSTOMER_READ, QUOTE_READ, REPORT_GROUPS, type ReportGroup } from '@garage/contract';
-import { hasAnyRole, isTechnicianOnly, type Role } from '@garage/domain';
+import { hasAnyRole, isTechnicianOnly, type MessageKey, type Role } from '@garage/domain';
 import { isOn, type PropertyMap } from '../../lib/api/session-data.ts';
 import type { FeatureSlug } from '../../lib/feature-registry.ts';
 import type { TKey } from '../../lib/i18n.ts';
 
 /** Why an entry that is shown cannot be opened; the shell says so in an alert. */
 export type BlockReason = 'notEnabled' | 'accessDeniedShort' | 'notSubscribed';
+
+/**
+ * The alert of each reason (spec 2.3, 6, 8): a module not enabled (Inspections, Shift Management, Mechanic
+ * Assignment), 'Access Denied.' (Promotion & Loyalty), 'This module is not subscribed in your plan'
+ * (Customer Lounge Screen).
+ */
+export const BLOCK_TEXT: Record<BlockReason, { catalogue: MessageKey } | { ui: TKey }> = {
+  notEnabled: { ui: 'messages.moduleNotEnabled' },
+  accessDeniedShort: { catalogue: 'perm.accessDeniedShort' },
+  notSubscribed: { catalogue: 'perm.notSubscribed' },
+};
 
 export type SidebarAction =
   | { kind: 'feature'; slug: FeatureSlug }
