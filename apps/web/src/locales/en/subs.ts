@@ -10,7 +10,7 @@ export const subsEn = {
     },
     expired: {
       tagline:
-        'Everything you entered during the trial is kept safe. Pick a plan or ask us for more time and carry on where you left off.',
+        'Everything you entered during the trial is kept safe. Ask us for more time or for a plan, and carry on where you left off.',
       videoTitle: 'See the workshop app in two minutes',
       posterAlt: 'A workshop dashboard with repair orders, invoices and reminders',
       extendTrial: 'Extend Trial',

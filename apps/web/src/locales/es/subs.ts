@@ -11,8 +11,7 @@ export const subsEs: typeof subsEn = {
       buy: 'Comprar suscripción',
     },
     expired: {
-      tagline:
-        'Todo lo que introdujo durante la prueba está a salvo. Elija un plan o pídanos más tiempo y continúe donde lo dejó.',
+      tagline: 'Todo lo que introdujo durante la prueba está a salvo. Pídanos más tiempo o un plan y continúe donde lo dejó.',
       videoTitle: 'Conozca la aplicación del taller en dos minutos',
       posterAlt: 'Un panel de taller con órdenes de reparación, facturas y recordatorios',
       extendTrial: 'Ampliar prueba',
