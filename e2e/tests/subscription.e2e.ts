@@ -35,24 +35,31 @@ function extensionRequestsSince(since: number): number {
     .filter((m) => m.subject?.startsWith('Trial extension request') && Date.parse(m.created_at) >= since - 1000).length;
 }
 
-test('the dashboard shows the demo prompt during the trial and a countdown near its end', async ({ page }) => {
+test('the dashboard shows the demo prompt, the promo after a week and a countdown near the end of the trial', async ({
+  page,
+}) => {
   await page.clock.setSystemTime(new Date(Date.now()));
   await signInAsOwner(page, /\/tabs\/dashboard/);
 
-  // The small-business promo, once per user while the trial runs.
-  const promo = page.getByRole('dialog', { name: 'Made for small workshops' });
-  await expect(promo).toBeVisible();
-  await expect(promo.getByRole('button', { name: 'Request Demo' })).toBeVisible();
-  await promo.getByRole('button', { name: 'Close' }).first().click();
-  await expect(promo).toBeHidden();
-
+  // A new trial: the demo prompt, and no promo interrupting the first steps.
   await expect(page.getByText('Want a guided tour? Book a free demo')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Made for small workshops' })).toBeHidden();
   await expect(
     page
       .getByRole('button', { name: 'Buy subscription' })
       .or(page.getByRole('link', { name: 'Buy subscription' }))
       .first(),
   ).toBeVisible();
+
+  // A week into the trial: the small-business promo, once per owner.
+  await page.clock.setSystemTime(new Date(Date.now() + 8 * DAY));
+  await page.reload();
+  const promo = page.getByRole('dialog', { name: 'Made for small workshops' });
+  await expect(promo).toBeVisible();
+  await expect(promo.getByRole('img', { name: /mechanic with a tablet/ })).toBeVisible();
+  await expect(promo.getByRole('button', { name: 'Request Demo' })).toBeVisible();
+  await promo.getByRole('button', { name: 'Close' }).first().click();
+  await expect(promo).toBeHidden();
 
   // 25 days on: under 10 days left, the warning with its count; the promo does not come back.
   await page.clock.setSystemTime(new Date(Date.now() + 25 * DAY));

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { parseServerDate } from '../../lib/dates.ts';
 import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import { requestSubscription, subscriptionDetailsQuery } from './api.ts';
@@ -106,14 +107,18 @@ export function DashboardSubscriptionActions() {
   const [promoOpen, setPromoOpen] = useState(false);
 
   useEffect(() => {
-    const days = subscriptionDaysLeft(garage.subscription, garage.time_zone, new Date());
+    const now = new Date();
+    const start = garage.subscription ? parseServerDate(garage.subscription.start_date) : null;
     const show = shouldShowPromo({
+      owner,
       subscriptionType: garage.subscription?.subscription_type ?? null,
-      daysLeft: days,
+      startDate: start && !Number.isNaN(start.getTime()) ? start : null,
+      now,
+      daysLeft: subscriptionDaysLeft(garage.subscription, garage.time_zone, now),
       seen: promoSeen(user.user_id),
     });
     if (show) setPromoOpen(true);
-  }, [garage.subscription, garage.time_zone, user.user_id]);
+  }, [garage.subscription, garage.time_zone, user.user_id, owner]);
 
   const closePromo = () => {
     markPromoSeen(user.user_id);
