@@ -23,6 +23,8 @@ import { quoteRoutes } from './modules/orders/quotes.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { withConfiguredOrigins } from './modules/subscription/csp.ts';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
@@ -128,9 +130,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     documentRoutes(api, services);
     sessionRoutes(api, services);
     advisoryRoutes(api, services);
+    subscriptionRoutes(api, services);
   });
 
   const rolesMap = JSON.stringify(buildRolesMap());
+  // Configured outside content (trial video and poster, BI dashboards) is allowed by origin, nothing more.
+  const contentSecurityPolicy = withConfiguredOrigins(CONTENT_SECURITY_POLICY, config);
   app.get('/roles-map.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/json').send(rolesMap),
   );
@@ -145,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     if (!request.url.startsWith('/api/docs') && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      reply.header('content-security-policy', contentSecurityPolicy);
     }
     return payload;
   });

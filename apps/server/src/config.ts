@@ -41,6 +41,15 @@ export interface Config {
   /** Advisory answers per user per hour and per garage per day (each answer costs provider credits). */
   advisoryPerUserHour: number;
   advisoryPerGarageDay: number;
+  /** External pricing page for garages in UAE, OM, SA, QA, YE, JO, BH (spec 4); empty: the in-app page. */
+  externalPricingUrl: string;
+  /** Video of the trial-expired screen (an MP4/WebM address) and its poster image; empty: a built-in poster. */
+  subscriptionVideoUrl: string;
+  subscriptionVideoPosterUrl: string;
+  /** Where trial-extension, plan and demo requests go (an e-mail address; the outbox by default). */
+  subscriptionNotifyEmail: string;
+  /** Base address of embedded BI dashboards; a report opens {base}/{report name}. Empty: not configured. */
+  biDashboardUrl: string;
 }
 
 /** Both VAPID keys or neither: half a pair would make browsers subscribe to pushes that can never be sent. */
@@ -120,6 +129,11 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     advisoryTimeoutMs: int('ADVISORY_TIMEOUT_MS', 30_000),
     advisoryPerUserHour: int('ADVISORY_PER_USER_HOUR', 30),
     advisoryPerGarageDay: int('ADVISORY_PER_GARAGE_DAY', 300),
+    externalPricingUrl: process.env.EXTERNAL_PRICING_URL ?? '',
+    subscriptionVideoUrl: process.env.SUBSCRIPTION_VIDEO_URL ?? '',
+    subscriptionVideoPosterUrl: process.env.SUBSCRIPTION_VIDEO_POSTER_URL ?? '',
+    subscriptionNotifyEmail: process.env.SUBSCRIPTION_NOTIFY_EMAIL ?? 'sales@localhost',
+    biDashboardUrl: (process.env.BI_DASHBOARD_URL ?? '').replace(/\/+$/, ''),
     ...overrides,
   };
 }

@@ -8,4 +8,5 @@ export * from './orders.ts';
 export * from './passcode.ts';
 export * from './routes.ts';
 export * from './session.ts';
+export * from './subscription.ts';
 export * from './users.ts';

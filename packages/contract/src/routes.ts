@@ -95,6 +95,7 @@ import {
 } from './orders.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import { AppConfig, DeviceTokenBody } from './session.ts';
+import { subscriptionRouteDefs } from './subscription.ts';
 import {
   GarageUser,
   GarageUserCreate,
@@ -1163,6 +1164,7 @@ export const routes = {
     response: ServicePackage,
   },
   ...advisoryRoutes,
+  ...subscriptionRouteDefs,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;

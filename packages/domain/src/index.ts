@@ -1,3 +1,4 @@
+export * from './access-profile.ts';
 export * from './advisory.ts';
 export * from './amc.ts';
 export * from './countries.ts';
@@ -11,6 +12,7 @@ export * from './phone.ts';
 export * from './pricing.ts';
 export * from './roles.ts';
 export * from './subscription.ts';
+export * from './subscription-rules.ts';
 export * from './tax-presets.ts';
 export * from './text.ts';
 export * from './units.ts';

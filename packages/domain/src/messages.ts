@@ -254,6 +254,17 @@ export const MESSAGES = {
     es: 'Los presupuestos se filtran por estado, no por pestaña',
   },
   'trial.expired': { en: 'Your free Trial has expired', es: 'Su prueba gratuita ha caducado' },
+  // ---------- Subscription, access profile (issue 5) ----------
+  'subscription.extensionRequested': {
+    en: 'Subscription Extension Request: We have received your request. We will confirm you shortly.',
+    es: 'Solicitud de ampliación de la suscripción: hemos recibido su solicitud. Le confirmaremos en breve.',
+  },
+  'subscription.requestSent': { en: 'Request sent successfully', es: 'Solicitud enviada correctamente' },
+  'subscription.unknownPlan': { en: 'Unknown subscription plan', es: 'Plan de suscripción desconocido' },
+  'perm.ownProfileOnly': {
+    en: 'You can only read your own access profile',
+    es: 'Solo puede consultar su propio perfil de acceso',
+  },
   'clock.outOfSync': {
     en: 'Your system time is out of sync — please adjust',
     es: 'La hora de su sistema no está sincronizada; ajústela',

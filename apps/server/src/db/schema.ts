@@ -3,3 +3,4 @@ export * from './masters.table.ts';
 export * from './orders.table.ts';
 export * from './platform.table.ts';
 export * from './session.table.ts';
+export * from './subs.table.ts';

@@ -1,13 +1,16 @@
 import { message } from '@garage/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { isTrialOver } from '../features/subscription/trial.ts';
 import { endSession } from '../lib/api/auth.ts';
+import { garagesQuery } from '../lib/api/session-data.ts';
 import { configureHttp, loadRolesMap } from '../lib/http.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { isPhoneLike } from '../lib/platform.ts';
+import { session } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
 import { keepTokensFresh, refreshAtStartup } from '../lib/token-keeper.ts';
 import { signInPathFor } from './guards.ts';
-import { reactionTo } from './http-error-handler.ts';
+import { isSubscriptionExpired, reactionTo } from './http-error-handler.ts';
 import type { createAppRouter } from './router.tsx';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -18,6 +21,13 @@ export function wireHttp(router: AppRouter, queryClient: QueryClient): void {
     endSession(queryClient);
     void router.navigate({ to: signInPathFor(isPhoneLike()), replace: true });
   };
+  // A business call refused for an ended subscription: a TRIAL that is over shows the trial-expired screen.
+  const showTrialExpired = () => {
+    const { garageId } = session.get();
+    const garage = queryClient.getQueryData(garagesQuery().queryKey)?.find((g) => g.garage_id === garageId);
+    if (!garage || !isTrialOver(garage, new Date()) || router.state.location.pathname === '/subscription') return;
+    void router.navigate({ to: '/subscription', replace: true });
+  };
   configureHttp({
     language: currentLanguage,
     onRoleDenied: (text) => toast(text),
@@ -26,6 +36,7 @@ export function wireHttp(router: AppRouter, queryClient: QueryClient): void {
       const reaction = reactionTo(error, currentLanguage());
       if (reaction.text) toast(reaction.text);
       if (reaction.signOut) toSignIn();
+      if (isSubscriptionExpired(error)) showTrialExpired();
     },
   });
 }

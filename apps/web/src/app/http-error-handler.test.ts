@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type HttpErrorLike, reactionTo } from './http-error-handler.ts';
+import { type HttpErrorLike, isSubscriptionExpired, reactionTo } from './http-error-handler.ts';
 
 function err(
   status: number,
@@ -67,5 +67,14 @@ describe('central error handler (spec 8)', () => {
     expect(reactionTo(err(0, 'NETWORK'), 'es').text).toBe(
       'Compruebe su conexión a internet o póngase en contacto con el administrador.',
     );
+  });
+});
+
+describe('subscription-expired answers', () => {
+  it('are recognised by their code only', () => {
+    expect(isSubscriptionExpired(err(403, 'SUBSCRIPTION_EXPIRED', 'x'))).toBe(true);
+    expect(isSubscriptionExpired(err(403, 'FORBIDDEN', 'x'))).toBe(false);
+    expect(isSubscriptionExpired(err(403, 'INACTIVE_USER', 'Inactive User'))).toBe(false);
+    expect(isSubscriptionExpired(err(400, 'SUBSCRIPTION_EXPIRED', 'x'))).toBe(false);
   });
 });

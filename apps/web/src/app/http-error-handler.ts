@@ -52,3 +52,8 @@ export function reactionTo(error: HttpErrorLike, language: Language): ErrorReact
       return say('http.network');
   }
 }
+
+/** The server refused a business call because the garage's subscription has ended (spec 8, decision 017). */
+export function isSubscriptionExpired(error: HttpErrorLike): boolean {
+  return error.status === 403 && error.code === 'SUBSCRIPTION_EXPIRED';
+}

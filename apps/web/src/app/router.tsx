@@ -33,6 +33,10 @@ import { SelectTimezonePage } from '../features/registration/select-timezone-pag
 import { CookiePolicyPage } from '../features/session/cookie-policy-page.tsx';
 import { NoInternetPage } from '../features/session/no-internet-page.tsx';
 import { SessionCare } from '../features/session/session-care.tsx';
+import { PricingPage } from '../features/subscription/pricing-page.tsx';
+import { ReportPage } from '../features/subscription/report-page.tsx';
+import { SubscriptionPage } from '../features/subscription/subscription-page.tsx';
+import { isTrialOver } from '../features/subscription/trial.ts';
 import { VehicleFormPage } from '../features/vehicles/vehicle-form-page.tsx';
 import { VehicleHistoryPage } from '../features/vehicles/vehicle-history-page.tsx';
 import { SEARCH_BY, VehicleListPage, type VehicleListSearch } from '../features/vehicles/vehicle-list-page.tsx';
@@ -254,11 +258,14 @@ const tabsRoute = createRoute({
       queryClient.ensureQueryData(userInfoQuery(garageId)),
       queryClient.ensureQueryData(propertiesQuery(garageId)),
     ]);
-    if (!garages.some((g) => g.garage_id === garageId)) {
+    const current = garages.find((g) => g.garage_id === garageId);
+    if (!current) {
       // The garage is no longer the user's (removed, or another user's leftover): choose again.
       session.selectGarage(null);
       throw redirect({ to: '/', replace: true });
     }
+    // Spec 2.5: once the trial is over the shell gives way to the trial-expired screen.
+    if (isTrialOver(current, new Date())) throw redirect({ to: '/subscription', replace: true });
   },
   component: ShellLayout,
   errorComponent: ({ reset }) => <LoadErrorPage reset={reset} />,
@@ -365,6 +372,42 @@ const taxCategoriesRoute = createRoute({
   component: TaxCategoriesPage,
 });
 
+// ---- subscription (issue 5) --------------------------------------------------------------------------------
+
+/** The trial-expired screen: outside the shell, reachable only while the selected garage's trial is over. */
+const subscriptionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/subscription',
+  beforeLoad: () => guard('garage'),
+  loader: async ({ context }) => {
+    const garageId = session.get().garageId ?? 0;
+    // Fresh: the provider may have extended the trial since the list was read.
+    await context.queryClient.invalidateQueries({ queryKey: garagesQuery().queryKey });
+    const garages = await context.queryClient.fetchQuery(garagesQuery());
+    const current = garages.find((g) => g.garage_id === garageId);
+    if (!current || !isTrialOver(current, new Date())) throw redirect({ to: '/tabs/dashboard', replace: true });
+  },
+  component: SubscriptionPage,
+  errorComponent: ({ reset }) => <LoadErrorPage reset={reset} />,
+});
+
+const pricingRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/pricing',
+  component: PricingPage,
+});
+
+/** A head-office report or BI dashboard of the access profile (spec 2.3; "tableau" in the route list). */
+const reportRoute = createRoute({
+  getParentRoute: () => tabsRoute,
+  path: '/tableau',
+  validateSearch: (search: Record<string, unknown>): { report: string } => ({ report: text(search.report) }),
+  component: function ReportRoute() {
+    const { report } = reportRoute.useSearch();
+    return <ReportPage name={report} />;
+  },
+});
+
 const featureRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/$feature',
@@ -384,6 +427,7 @@ export const routeTree = rootRoute.addChildren([
   introRoute,
   cookiePolicyRoute,
   noInternetRoute,
+  subscriptionRoute,
   onboardingRoute.addChildren([
     selectCountryRoute,
     selectTimezoneRoute,
@@ -407,6 +451,8 @@ export const routeTree = rootRoute.addChildren([
     taxCategoriesRoute,
     ...orderListRoutes(tabsRoute),
     ...orderEditorRoutes(tabsRoute),
+    pricingRoute,
+    reportRoute,
     featureRoute,
   ]),
 ]);

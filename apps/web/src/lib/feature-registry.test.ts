@@ -11,6 +11,9 @@ describe('feature registry', () => {
     expect(canOpenFeature('my-garage-settings', ['JOB_CONTROLLER'])).toBe(false);
     expect(canOpenFeature('part-approval', ['PARTS_APPROVAL'])).toBe(true);
     expect(canOpenFeature('ho-dashboard', ['GARAGE_OWNER'])).toBe(false);
+    expect(canOpenFeature('ho-quotation', ['GARAGE_OWNER'])).toBe(true);
+    expect(canOpenFeature('ho-quotation', ['HO_QUOTATION'])).toBe(true);
+    expect(canOpenFeature('ho-quotation', ['HO_APPOINTMENT'])).toBe(false);
   });
 
   it('opens customers and vehicles to the roles that read them, the catalogue to everyone', () => {

@@ -1,18 +1,21 @@
 import { languageFromCode, message } from '@garage/domain';
 import { AppShell, Box, Burger, Drawer, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdvisoryWidget } from '../../features/advisory/advisory-widget.tsx';
 import { ScreenLock } from '../../features/screen-lock/screen-lock.tsx';
+import { accessProfileQuery } from '../../features/subscription/api.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
+import { toast } from '../../lib/toast.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
 import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
 import { LogoutDialog } from '../../lib/ui/logout-dialog.tsx';
 import { RightPanel } from './right-panel.tsx';
-import { type BlockReason, buildSidebar, type SidebarItem } from './sidebar-model.ts';
+import { BLOCK_TEXT, type BlockReason, buildSidebar, type SidebarItem } from './sidebar-model.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -28,6 +31,7 @@ export function ShellLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [logoutOpened, logoutDialog] = useDisclosure(false);
   const [alertNode, showAlert] = useAlertDialog();
+  const accessProfile = useQuery(accessProfileQuery(garage.garage_id, user.user_id));
 
   // The user's saved language wins once it is known (spec 1: 'sp' means Spanish).
   useEffect(() => {
@@ -42,19 +46,25 @@ export function ShellLayout() {
         subscriptionType: garage.subscription?.subscription_type ?? null,
         garageCount: garages.length,
         onlinePaymentActive: false,
+        accessProfile: accessProfile.data ?? null,
       }),
-    [roles, properties, garage.subscription?.subscription_type, garages.length],
+    [roles, properties, garage.subscription?.subscription_type, garages.length, accessProfile.data],
   );
 
   const blockedText = (reason: BlockReason): string => {
-    if (reason === 'notEnabled') return t('messages.moduleNotEnabled');
-    return message(reason === 'notSubscribed' ? 'perm.notSubscribed' : 'perm.accessDeniedShort', currentLanguage());
+    const text = BLOCK_TEXT[reason];
+    return 'ui' in text ? t(text.ui) : message(text.catalogue, currentLanguage());
   };
 
   const onAction = (item: SidebarItem) => {
     if (item.blocked) return showAlert(blockedText(item.blocked));
     if (item.action.kind === 'switch-garage') return void navigate({ to: '/choose-garage' });
     if (item.action.kind === 'logout') return logoutDialog.open();
+    if (item.action.kind === 'report') {
+      // Spec 2.3: allowed when no role list is mapped for the report or the user holds one of them.
+      if (!item.action.allowed) return toast(message('perm.accessDeniedShort', currentLanguage()));
+      return void navigate({ to: '/tabs/tableau', search: { report: item.action.name } });
+    }
   };
 
   const showGroup = garage.group_name && garage.group_name !== garage.garage_name;

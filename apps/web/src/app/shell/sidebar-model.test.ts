@@ -1,6 +1,16 @@
-import type { Role } from '@garage/domain';
+import type { AccessProfile, ProfileReport } from '@garage/contract';
+import { message, type Role } from '@garage/domain';
 import { describe, expect, it } from 'vitest';
-import { buildSidebar, rightPanelTabs, type SidebarContext, type SidebarItem, sidebarItemFor } from './sidebar-model.ts';
+import { en } from '../../locales/en/common.ts';
+import {
+  BLOCK_TEXT,
+  buildSidebar,
+  hoReportItems,
+  rightPanelTabs,
+  type SidebarContext,
+  type SidebarItem,
+  sidebarItemFor,
+} from './sidebar-model.ts';
 
 function ctx(over: Partial<SidebarContext> = {}): SidebarContext {
   return {
@@ -110,13 +120,83 @@ describe('sidebar gating (spec 2.3)', () => {
     expect(items(ctx({ roles: ['GARAGE_OWNER'] })).has('logout')).toBe(false);
   });
 
-  it('builds the head-office groups from HO roles only', () => {
+  it('builds the head-office groups from the access profile, not from roles alone', () => {
+    const hoRoles = ['HO_INVENTORY', 'HO_APPOINTMENT', 'HO_OUTLET_DASHBOARD', 'HO_OTHER_3'] as Role[];
     expect(groupIds(ctx({ roles: ['GARAGE_OWNER'] }))).toEqual(['main', 'master', 'orders', 'other']);
-    const ho = ctx({ roles: ['HO_INVENTORY', 'HO_APPOINTMENT', 'HO_OUTLET_DASHBOARD', 'HO_OTHER_3'] as Role[] });
+    // The roles without a profile (loading, failed, or not a head office): no head-office menus.
+    expect(groupIds(ctx({ roles: hoRoles }))).toEqual(['main', 'master', 'orders', 'other']);
+    const ho = ctx({
+      roles: hoRoles,
+      accessProfile: profile({
+        isGpHoManagement: true,
+        ho_management: { purchase_order: true, stock_information: false, quotation: false, appointment: true },
+        isBIGroupPanel: true,
+        isBIPanel: true,
+        reports: [report('ho_outlet_dashboard', 'OUTLET_DASHBOARD', true), report('custom_3', 'CUSTOM', true)],
+      }),
+    });
     expect(groupIds(ho)).toEqual(['main', 'master', 'orders', 'other', 'hoManagement', 'hoReports']);
     const groups = buildSidebar(ho);
     expect(groups.find((g) => g.id === 'hoManagement')?.items.map((i) => i.id)).toEqual(['ho-purchase-order', 'ho-appointment']);
-    expect(groups.find((g) => g.id === 'hoReports')?.items.map((i) => i.id)).toEqual(['outlet-dashboard', 'ho-custom-3']);
+    const reports = groups.find((g) => g.id === 'hoReports')?.items ?? [];
+    expect(reports.map((i) => i.id)).toEqual(['ho-reports-outlet_dashboard', 'ho-reports-custom']);
+    expect(reports[1]?.children?.[0]).toMatchObject({
+      title: 'custom_3 title',
+      action: { kind: 'report', name: 'custom_3', allowed: true },
+    });
+  });
+});
+
+function report(name: string, group: ProfileReport['group'], allowed: boolean): ProfileReport {
+  return { name, group, title: `${name} title`, roles: [], allowed, url: null };
+}
+
+function profile(over: Partial<AccessProfile>): AccessProfile {
+  return {
+    user_id: 1,
+    garage_id: 1,
+    isRunning: false,
+    isGpHoManagement: false,
+    isReportPanel: false,
+    isBIGroupPanel: false,
+    isBIPanel: false,
+    ho_management: { purchase_order: false, stock_information: false, quotation: false, appointment: false },
+    reports: [],
+    role_map: {},
+    customDashboard: [],
+    ...over,
+  };
+}
+
+describe('Head Office Reports menu (spec 2.3)', () => {
+  it('nests the reports by group in the spec order, keeping the ones the role map denies', () => {
+    const items = hoReportItems(
+      profile({
+        isReportPanel: true,
+        isBIGroupPanel: true,
+        reports: [
+          report('ho_stock_ageing', 'STOCK', false),
+          report('ho_revenue', 'ACCOUNTS', true),
+          report('ho_customers', 'OTHERS', true),
+          report('ho_generic_dashboard', 'HO_DASHBOARD', true),
+          report('ho_receivables', 'ACCOUNTS', false),
+        ],
+      }),
+    );
+    expect(items.map((i) => i.label)).toEqual([
+      'subs.reports.groups.ACCOUNTS',
+      'subs.reports.groups.STOCK',
+      'subs.reports.groups.OTHERS',
+      'subs.reports.groups.HO_DASHBOARD',
+    ]);
+    expect(items[0]?.children?.map((c) => [c.id, c.action])).toEqual([
+      ['report-ho_revenue', { kind: 'report', name: 'ho_revenue', allowed: true }],
+      ['report-ho_receivables', { kind: 'report', name: 'ho_receivables', allowed: false }],
+    ]);
+  });
+
+  it('is empty when the profile opens no report panel', () => {
+    expect(hoReportItems(profile({ reports: [report('ho_revenue', 'ACCOUNTS', true)] }))).toEqual([]);
   });
 });
 
@@ -199,5 +279,20 @@ describe('order management entries', () => {
     expect(items(ctx()).get('quotation')?.blocked).toBe('notEnabled');
     expect(items(ctx({ properties: { quoteEnabled: true } })).get('quotation')?.blocked).toBeNull();
     expect(items(ctx({ subscriptionType: 'TRIAL' })).get('quotation')?.blocked).toBeNull();
+  });
+});
+
+describe('alerts of blocked entries (spec 2.3, 8)', () => {
+  it.each([
+    ['inspection', 'This module is not enabled for your account, please contact support chat for details.'],
+    ['show-promotion', 'Access Denied.'],
+    ['customer-lounge-screen', 'This module is not subscribed in your plan'],
+  ] as const)('%s says: %s', (id, text) => {
+    const reason = items(ctx()).get(id)?.blocked;
+    expect(reason).not.toBeNull();
+    const entry = BLOCK_TEXT[reason as keyof typeof BLOCK_TEXT];
+    const said = 'ui' in entry ? en.messages.moduleNotEnabled : message(entry.catalogue, 'en');
+    if ('ui' in entry) expect(entry.ui).toBe('messages.moduleNotEnabled');
+    expect(said).toBe(text);
   });
 });

@@ -1,5 +1,5 @@
-import { CUSTOMER_READ, QUOTE_READ } from '@garage/contract';
-import { hasAnyRole, isTechnicianOnly, type Role } from '@garage/domain';
+import { type AccessProfile, CUSTOMER_READ, QUOTE_READ, REPORT_GROUPS, type ReportGroup } from '@garage/contract';
+import { hasAnyRole, isTechnicianOnly, type MessageKey, type Role } from '@garage/domain';
 import { isOn, type PropertyMap } from '../../lib/api/session-data.ts';
 import type { FeatureSlug } from '../../lib/feature-registry.ts';
 import type { TKey } from '../../lib/i18n.ts';
@@ -7,7 +7,25 @@ import type { TKey } from '../../lib/i18n.ts';
 /** Why an entry that is shown cannot be opened; the shell says so in an alert. */
 export type BlockReason = 'notEnabled' | 'accessDeniedShort' | 'notSubscribed';
 
-export type SidebarAction = { kind: 'feature'; slug: FeatureSlug } | { kind: 'switch-garage' } | { kind: 'logout' };
+/**
+ * The alert of each reason (spec 2.3, 6, 8): a module not enabled (Inspections, Shift Management, Mechanic
+ * Assignment), 'Access Denied.' (Promotion & Loyalty), 'This module is not subscribed in your plan'
+ * (Customer Lounge Screen).
+ */
+export const BLOCK_TEXT: Record<BlockReason, { catalogue: MessageKey } | { ui: TKey }> = {
+  notEnabled: { ui: 'messages.moduleNotEnabled' },
+  accessDeniedShort: { catalogue: 'perm.accessDeniedShort' },
+  notSubscribed: { catalogue: 'perm.notSubscribed' },
+};
+
+export type SidebarAction =
+  | { kind: 'feature'; slug: FeatureSlug }
+  | { kind: 'switch-garage' }
+  | { kind: 'logout' }
+  /** A head-office report or dashboard of the access profile; `allowed` is the spec's role-map rule. */
+  | { kind: 'report'; name: string; allowed: boolean }
+  /** A nested group of the Head Office Reports menu: opens and closes its children. */
+  | { kind: 'group' };
 
 export interface SidebarItem {
   id: string;
@@ -17,6 +35,10 @@ export interface SidebarItem {
   disabled: boolean;
   /** Shown, and opening it explains why it is not available. */
   blocked: BlockReason | null;
+  /** A label that comes translated from the server (report titles), instead of `label`. */
+  title?: string;
+  /** Entries of a nested group. */
+  children?: SidebarItem[];
 }
 
 export interface SidebarGroup {
@@ -32,6 +54,8 @@ export interface SidebarContext {
   garageCount: number;
   /** No online-payment integration exists yet, so this is false everywhere today. */
   onlinePaymentActive: boolean;
+  /** The user's access profile in this garage; null while loading or when the call failed (menus hidden). */
+  accessProfile?: AccessProfile | null;
 }
 
 function feature(slug: FeatureSlug, label: TKey, extra: Partial<SidebarItem> = {}): SidebarItem {
@@ -116,23 +140,16 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
     other.push({ id: 'logout', label: 'shell.logout', action: { kind: 'logout' }, disabled: false, blocked: null });
   }
 
+  const profile = ctx.accessProfile ?? null;
   const hoManagement: SidebarItem[] = [];
-  if (has('HO_PURCHASE_ORDER', 'HO_INVENTORY')) hoManagement.push(feature('ho-purchase-order', 'features.hoPurchaseOrder'));
-  if (has('HO_STOCK_INFORMATION')) hoManagement.push(feature('ho-stock-information', 'features.hoStockInformation'));
-  if (has('HO_QUOTATION')) hoManagement.push(feature('ho-quotation', 'features.hoQuotation'));
-  if (has('HO_APPOINTMENT')) hoManagement.push(feature('ho-appointment', 'features.hoAppointment'));
-
-  const hoReports: SidebarItem[] = [];
-  if (has('HO_GENERIC_DASHBOARD')) hoReports.push(feature('ho-dashboard', 'features.hoDashboard'));
-  if (has('HO_OUTLET_DASHBOARD')) hoReports.push(feature('outlet-dashboard', 'features.outletDashboard'));
-  const custom = [
-    ['HO_OTHER_1', 'ho-custom-1', 'features.hoCustom1'],
-    ['HO_OTHER_2', 'ho-custom-2', 'features.hoCustom2'],
-    ['HO_OTHER_3', 'ho-custom-3', 'features.hoCustom3'],
-    ['HO_OTHER_4', 'ho-custom-4', 'features.hoCustom4'],
-    ['HO_OTHER_5', 'ho-custom-5', 'features.hoCustom5'],
-  ] as const;
-  for (const [role, slug, label] of custom) if (has(role)) hoReports.push(feature(slug, label));
+  if (profile?.isGpHoManagement) {
+    const ho = profile.ho_management;
+    if (ho.purchase_order) hoManagement.push(feature('ho-purchase-order', 'features.hoPurchaseOrder'));
+    if (ho.stock_information) hoManagement.push(feature('ho-stock-information', 'features.hoStockInformation'));
+    if (ho.quotation) hoManagement.push(feature('ho-quotation', 'features.hoQuotation'));
+    if (ho.appointment) hoManagement.push(feature('ho-appointment', 'features.hoAppointment'));
+  }
+  const hoReports = profile ? hoReportItems(profile) : [];
 
   const groups: SidebarGroup[] = [
     { id: 'main', label: null, items: main },
@@ -143,6 +160,49 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
     { id: 'hoReports', label: 'shell.groups.hoReports', items: hoReports },
   ];
   return groups.filter((g) => g.items.length > 0);
+}
+
+const REPORT_GROUP_LABELS: Record<ReportGroup, TKey> = {
+  ACCOUNTS: 'subs.reports.groups.ACCOUNTS',
+  SALES: 'subs.reports.groups.SALES',
+  MECHANIC: 'subs.reports.groups.MECHANIC',
+  PARTS_SERVICE: 'subs.reports.groups.PARTS_SERVICE',
+  STOCK: 'subs.reports.groups.STOCK',
+  OTHERS: 'subs.reports.groups.OTHERS',
+  HO_DASHBOARD: 'subs.reports.groups.HO_DASHBOARD',
+  OUTLET_DASHBOARD: 'subs.reports.groups.OUTLET_DASHBOARD',
+  CUSTOM: 'subs.reports.groups.CUSTOM',
+};
+
+/**
+ * The Head Office Reports menu of spec 2.3, built from the access profile: one nested group per report
+ * group that has reports (Accounts, Sales, Mechanic, Parts & Service, Stock, Others, HO Dashboard, Outlet
+ * Dashboard, custom dashboards). Every listed report is shown; one the role map does not allow answers
+ * 'Access Denied.' when opened.
+ */
+export function hoReportItems(profile: AccessProfile): SidebarItem[] {
+  if (!profile.isReportPanel && !profile.isBIGroupPanel && !profile.isBIPanel) return [];
+  const out: SidebarItem[] = [];
+  for (const group of REPORT_GROUPS) {
+    const reports = profile.reports.filter((r) => r.group === group);
+    if (reports.length === 0) continue;
+    out.push({
+      id: `ho-reports-${group.toLowerCase()}`,
+      label: REPORT_GROUP_LABELS[group],
+      action: { kind: 'group' },
+      disabled: false,
+      blocked: null,
+      children: reports.map((r) => ({
+        id: `report-${r.name}`,
+        label: REPORT_GROUP_LABELS[group],
+        title: r.title,
+        action: { kind: 'report', name: r.name, allowed: r.allowed },
+        disabled: false,
+        blocked: null,
+      })),
+    });
+  }
+  return out;
 }
 
 /**

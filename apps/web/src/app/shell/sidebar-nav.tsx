@@ -18,6 +18,7 @@ import {
   IconFileDollar,
   IconFileExport,
   IconFileInvoice,
+  IconFolder,
   IconGift,
   IconHome,
   IconLayoutDashboard,
@@ -29,6 +30,7 @@ import {
   IconPercentage,
   IconReceipt,
   IconReceiptOff,
+  IconReportAnalytics,
   IconSearch,
   IconSettings,
   IconShieldCheck,
@@ -43,6 +45,7 @@ import { useTranslation } from 'react-i18next';
 import { type SidebarGroup, type SidebarItem, sidebarItemFor } from './sidebar-model.ts';
 
 const ICON_SIZE = 18;
+const REPORT_ICON = <IconReportAnalytics size={ICON_SIZE} />;
 const ICONS: Record<string, ReactNode> = {
   dashboard: <IconHome size={ICON_SIZE} />,
   inventory: <IconPackage size={ICON_SIZE} />,
@@ -81,7 +84,67 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 function iconOf(item: SidebarItem): ReactNode {
+  if (item.action.kind === 'report') return REPORT_ICON;
+  if (item.action.kind === 'group') return <IconFolder size={ICON_SIZE} />;
   return ICONS[item.id] ?? <IconLayoutDashboard size={ICON_SIZE} />;
+}
+
+interface EntryProps {
+  item: SidebarItem;
+  activeId: string | null;
+  onAction: (item: SidebarItem) => void;
+  onNavigate?: () => void;
+}
+
+function SidebarEntry({ item, activeId, onAction, onNavigate }: EntryProps) {
+  const { t } = useTranslation();
+  const label = item.title ?? t(item.label);
+  const common = {
+    label,
+    leftSection: iconOf(item),
+    disabled: item.disabled,
+    rightSection: item.blocked ? <IconAlertTriangle size={14} aria-hidden color="var(--mantine-color-orange-6)" /> : null,
+  };
+  if (item.children) {
+    // A nested group of the Head Office Reports menu: a disclosure with its reports inside.
+    return (
+      <NavLink label={label} leftSection={iconOf(item)} component="button" type="button" childrenOffset={14}>
+        {item.children.map((child) => (
+          <SidebarEntry key={child.id} item={child} activeId={activeId} onAction={onAction} onNavigate={onNavigate} />
+        ))}
+      </NavLink>
+    );
+  }
+  if (item.action.kind === 'feature' && !item.blocked && !item.disabled) {
+    const slug = item.action.slug;
+    return slug === 'dashboard' ? (
+      <NavLink
+        {...common}
+        renderRoot={(props) => <Link {...props} to="/tabs/dashboard" />}
+        active={activeId === item.id}
+        onClick={onNavigate}
+      />
+    ) : (
+      <NavLink
+        {...common}
+        renderRoot={(props) => <Link {...props} to="/tabs/$feature" params={{ feature: slug }} />}
+        active={activeId === item.id}
+        onClick={onNavigate}
+      />
+    );
+  }
+  return (
+    <NavLink
+      {...common}
+      component="button"
+      type="button"
+      active={activeId === item.id}
+      onClick={() => {
+        onNavigate?.();
+        onAction(item);
+      }}
+    />
+  );
 }
 
 export interface SidebarNavProps {
@@ -105,49 +168,9 @@ export function SidebarNav({ groups, onAction, onNavigate }: SidebarNavProps) {
               {t(group.label)}
             </Text>
           )}
-          {group.items.map((item) => {
-            const label = t(item.label);
-            const common = {
-              label,
-              leftSection: iconOf(item),
-              disabled: item.disabled,
-              rightSection: item.blocked ? (
-                <IconAlertTriangle size={14} aria-hidden color="var(--mantine-color-orange-6)" />
-              ) : null,
-            };
-            if (item.action.kind === 'feature' && !item.blocked && !item.disabled) {
-              const slug = item.action.slug;
-              return slug === 'dashboard' ? (
-                <NavLink
-                  key={item.id}
-                  {...common}
-                  renderRoot={(props) => <Link {...props} to="/tabs/dashboard" />}
-                  active={activeId === item.id}
-                  onClick={onNavigate}
-                />
-              ) : (
-                <NavLink
-                  key={item.id}
-                  {...common}
-                  renderRoot={(props) => <Link {...props} to="/tabs/$feature" params={{ feature: slug }} />}
-                  active={activeId === item.id}
-                  onClick={onNavigate}
-                />
-              );
-            }
-            return (
-              <NavLink
-                key={item.id}
-                {...common}
-                component="button"
-                type="button"
-                onClick={() => {
-                  onNavigate?.();
-                  onAction(item);
-                }}
-              />
-            );
-          })}
+          {group.items.map((item) => (
+            <SidebarEntry key={item.id} item={item} activeId={activeId} onAction={onAction} onNavigate={onNavigate} />
+          ))}
         </nav>
       ))}
     </Stack>

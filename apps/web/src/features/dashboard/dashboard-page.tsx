@@ -1,16 +1,15 @@
 import { message } from '@garage/domain';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import {
-  IconCalendarEvent,
   IconClipboardCheck,
-  IconCreditCard,
   IconFileDescription,
   IconLayoutKanban,
   IconPackage,
   IconShoppingCart,
   IconTool,
 } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
@@ -19,9 +18,10 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
 import { ClockWarning } from '../session/clock-warning.tsx';
+import { inspectionCountQuery } from '../subscription/api.ts';
+import { DashboardSubscriptionActions, SubscriptionBannerLine } from '../subscription/dashboard-subscription.tsx';
 import classes from './dashboard.module.css';
 import { type CardId, type QuickCard, quickCards } from './quick-cards.ts';
-import { type SubscriptionBanner, subscriptionBanner } from './subscription-banner.ts';
 
 const ICONS: Record<CardId, ReactNode> = {
   createRepairOrder: <IconTool size={22} />,
@@ -34,30 +34,6 @@ const ICONS: Record<CardId, ReactNode> = {
 
 /** Spec 9: dashboard buttons ignore a second press within a second. */
 const CLICK_DEBOUNCE_MS = 1000;
-
-function BannerLine({ banner }: { banner: SubscriptionBanner }) {
-  const { t } = useTranslation();
-  if (!banner) return null;
-  const urgent = banner.kind === 'trialExpired' || banner.kind === 'paidExpired' || banner.kind.endsWith('Ending');
-  const text =
-    banner.kind === 'trialExpired' || banner.kind === 'paidExpired'
-      ? t(`dashboard.banner.${banner.kind}`)
-      : t(`dashboard.banner.${banner.kind}`, { count: banner.days });
-  return (
-    <Alert color={urgent ? 'orange' : 'workshop'} variant="light" py={8} role="status">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm">{text}</Text>
-        <Button
-          renderRoot={(props) => <Link {...props} to="/tabs/$feature" params={{ feature: 'pricing' }} />}
-          size="xs"
-          variant="white"
-        >
-          {t('dashboard.buySubscription')}
-        </Button>
-      </Group>
-    </Alert>
-  );
-}
 
 /** /tabs/dashboard: quick actions of spec 2.4. */
 export function DashboardPage() {
@@ -73,7 +49,8 @@ export function DashboardPage() {
     () => quickCards({ roles, properties, subscriptionType, partIssuanceEnabled: garage.part_issuance_enabled }),
     [roles, properties, subscriptionType, garage.part_issuance_enabled],
   );
-  const banner = subscriptionBanner(garage.subscription, new Date());
+  // Spec 2.4: the pending-approval count; 0 when the call fails (inspections are not built yet).
+  const inspectionCount = useQuery(inspectionCountQuery(garage.garage_id)).data ?? 0;
 
   const open = (card: QuickCard) => {
     const now = Date.now();
@@ -99,23 +76,9 @@ export function DashboardPage() {
             {formatGarageDateTime(new Date(), garage.time_zone, language)} · {garage.time_zone.replace(/_/g, ' ')}
           </Text>
         </div>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconCalendarEvent size={16} />}
-            renderRoot={(props) => <Link {...props} to="/tabs/$feature" params={{ feature: 'appointments' }} />}
-          >
-            {t('dashboard.schedule')}
-          </Button>
-          <Button
-            leftSection={<IconCreditCard size={16} />}
-            renderRoot={(props) => <Link {...props} to="/tabs/$feature" params={{ feature: 'pricing' }} />}
-          >
-            {t('dashboard.buySubscription')}
-          </Button>
-        </Group>
+        <DashboardSubscriptionActions />
       </Group>
-      <BannerLine banner={banner} />
+      <SubscriptionBannerLine />
       <section aria-labelledby="quick-actions">
         <Title order={2} id="quick-actions" size="h4" mb="xs">
           {t('dashboard.quickActions')}
@@ -138,7 +101,7 @@ export function DashboardPage() {
                   </Text>
                   {card.id === 'inspections' && (
                     <Text size="xs" fw={600} c="orange.8">
-                      {t('dashboard.pendingApproval', { count: 0 })}
+                      {t('dashboard.pendingApproval', { count: inspectionCount })}
                     </Text>
                   )}
                 </Stack>

@@ -3,6 +3,7 @@ import { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
 import { screenLockEn } from './screen-lock.ts';
 import { sessionEn } from './session.ts';
+import { subsEn } from './subs.ts';
 
 /** English UI strings. Texts shared with the server (errors, permissions) live in @garage/domain's catalogue. */
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
   ...orderEditorEn,
   ...screenLockEn,
   ...sessionEn,
+  ...subsEn,
   app: {
     name: 'Garage Workshop',
     tagline: 'Repair orders, invoices, stock and reminders for workshops of every size.',

@@ -4,6 +4,7 @@ import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
 import { screenLockEs } from './screen-lock.ts';
 import { sessionEs } from './session.ts';
+import { subsEs } from './subs.ts';
 
 /** Spanish UI strings (es-ES). */
 export const es: Translation = {
@@ -12,6 +13,7 @@ export const es: Translation = {
   ...orderEditorEs,
   ...screenLockEs,
   ...sessionEs,
+  ...subsEs,
   app: {
     name: 'Garage Workshop',
     tagline: 'Órdenes de reparación, facturas, stock y recordatorios para talleres de cualquier tamaño.',
