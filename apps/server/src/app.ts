@@ -16,10 +16,13 @@ import { cancelReasonRoutes } from './modules/cancel-reasons/cancel-reasons.rout
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
+import { freshreviewRoutes } from './modules/freshreview/freshreview.routes.ts';
 import { garageRoutes } from './modules/garages/garages.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { quoteRoutes } from './modules/orders/quotes.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
+import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -122,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     stockRoutes(api, services);
     amcRoutes(api, services);
     documentRoutes(api, services);
+    reminderRoutes(api, services);
+    reviewRoutes(api, services);
+    freshreviewRoutes(api, services);
   });
 
   const rolesMap = JSON.stringify(buildRolesMap());

@@ -92,6 +92,7 @@ import {
   StockInfo,
   UploadedImage,
 } from './orders.ts';
+import { panelRoutes } from './panel.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import {
   GarageUser,
@@ -1131,6 +1132,8 @@ export const routes = {
     body: ServicePackageInput,
     response: ServicePackage,
   },
+  // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------
+  ...panelRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;
