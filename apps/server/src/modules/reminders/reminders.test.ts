@@ -51,7 +51,10 @@ describe('service reminders (spec 3 Reminder, 7 reminders v2)', () => {
     await addReminder(s, { reminder_date: '2026-11-21' });
     const done = await addReminder(s, { reminder_date: '2026-11-15' });
     await addReminder(s, { reminder_date: '2026-12-20' });
-    const closed = await api(s, 'PUT', '/api/customer/reminder/dates', { reminder_id: done.reminder_id, reminder_status: 'DONE' });
+    const closed = await api(s, 'PUT', '/api/customer/reminder/dates', {
+      reminder_id: done.reminder_id,
+      reminder_status: 'DONE',
+    });
     expect(closed.statusCode).toBe(200);
     expect(closed.json().reminder_status).toBe('DONE');
 
@@ -169,7 +172,10 @@ describe('reminder roles and tenancy', () => {
     expect(
       (await api(shop, 'POST', '/api/customer/reminder/v2', reminder(shop, { user_car_id: stranger.userCarId }))).statusCode,
     ).toBe(404);
-    const res = await api(shop, 'PUT', '/api/customer/reminder/dates', { reminder_id: theirs.reminder_id, reminder_status: 'DONE' });
+    const res = await api(shop, 'PUT', '/api/customer/reminder/dates', {
+      reminder_id: theirs.reminder_id,
+      reminder_status: 'DONE',
+    });
     expect(res.statusCode).toBe(404);
     // Their list does not show ours, nor ours theirs.
     const mine = (await api(shop, 'GET', '/api/customer/reminder/v2?page_size=50')).json();
@@ -184,10 +190,15 @@ describe('reminder roles and tenancy', () => {
     const there = (await api(shop, 'GET', `/api/customer/reminder/v2?garage_id=${sister.garageId}`)).json();
     expect(there.reminder_responses.map((r: { reminder_id: number }) => r.reminder_id)).toEqual([theirs.reminder_id]);
     // A reminder of the sister outlet is not this garage's to close.
-    const res = await api(shop, 'PUT', '/api/customer/reminder/dates', { reminder_id: theirs.reminder_id, reminder_status: 'DONE' });
+    const res = await api(shop, 'PUT', '/api/customer/reminder/dates', {
+      reminder_id: theirs.reminder_id,
+      reminder_status: 'DONE',
+    });
     expect(res.statusCode).toBe(404);
     const clerk = await member(shop, ['REMINDER_MANAGEMENT']);
-    const denied = await api(shop, 'GET', `/api/customer/reminder/v2?garage_id=${sister.garageId}`, undefined, { session: clerk });
+    const denied = await api(shop, 'GET', `/api/customer/reminder/v2?garage_id=${sister.garageId}`, undefined, {
+      session: clerk,
+    });
     expect(denied.statusCode).toBe(403);
   });
 });
