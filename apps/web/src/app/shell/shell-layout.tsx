@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExternalReviews } from '../../features/panel/use-external-reviews.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
@@ -26,6 +27,7 @@ export function ShellLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [logoutOpened, logoutDialog] = useDisclosure(false);
   const [alertNode, showAlert] = useAlertDialog();
+  const externalReviews = useExternalReviews();
 
   // The user's saved language wins once it is known (spec 1: 'sp' means Spanish).
   useEffect(() => {
@@ -53,6 +55,7 @@ export function ShellLayout() {
     if (item.blocked) return showAlert(blockedText(item.blocked));
     if (item.action.kind === 'switch-garage') return void navigate({ to: '/choose-garage' });
     if (item.action.kind === 'logout') return logoutDialog.open();
+    if (item.action.kind === 'external-reviews') return void externalReviews.open();
   };
 
   const showGroup = garage.group_name && garage.group_name !== garage.garage_name;

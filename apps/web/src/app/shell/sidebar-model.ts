@@ -7,7 +7,11 @@ import type { TKey } from '../../lib/i18n.ts';
 /** Why an entry that is shown cannot be opened; the shell says so in an alert. */
 export type BlockReason = 'notEnabled' | 'accessDeniedShort' | 'notSubscribed';
 
-export type SidebarAction = { kind: 'feature'; slug: FeatureSlug } | { kind: 'switch-garage' } | { kind: 'logout' };
+export type SidebarAction =
+  | { kind: 'feature'; slug: FeatureSlug }
+  | { kind: 'switch-garage' }
+  | { kind: 'logout' }
+  | { kind: 'external-reviews' };
 
 export interface SidebarItem {
   id: string;
@@ -94,7 +98,10 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
   if (ctx.onlinePaymentActive) other.push(feature('online-payment', 'features.onlinePayment'));
   other.push(
     feature('booking-link', 'features.bookingLink'),
-    feature('garage-feedbacks', 'features.serviceFeedbacks'),
+    // Spec 2.3: external reviews in a new tab when freshreview is enabled.
+    on('freshreviewEnabled')
+      ? { ...feature('garage-feedbacks', 'features.serviceFeedbacks'), action: { kind: 'external-reviews' } }
+      : feature('garage-feedbacks', 'features.serviceFeedbacks'),
     feature('reminder-screen', 'features.serviceReminders'),
     feature('my-garage-settings', 'features.garageSettings'),
   );

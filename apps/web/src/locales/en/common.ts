@@ -1,9 +1,11 @@
 import { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
+import { panelEn } from './panel.ts';
 
 /** English UI strings. Texts shared with the server (errors, permissions) live in @garage/domain's catalogue. */
 export const en = {
   ...orderListsEn,
+  ...panelEn,
   ...orderEditorEn,
   app: {
     name: 'Garage Workshop',
@@ -169,10 +171,6 @@ export const en = {
     label: 'Service due and recent feedback',
     serviceDue: 'Service Due',
     feedback: 'Recent Feedback',
-    serviceDueEmpty:
-      'Service reminders arrive with the reminders module. Vehicles due for service will be listed here with the customer, the vehicle and the date.',
-    feedbackEmpty:
-      'Customer feedback arrives with the feedback module. Recent ratings will be listed here with the customer, the stars, the date and the order.',
     noAccess: 'Your roles do not include service reminders or customer feedback.',
   },
   dashboard: {

@@ -1,10 +1,12 @@
 import type { Translation } from '../en/common.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
+import { panelEs } from './panel.ts';
 
 /** Spanish UI strings (es-ES). */
 export const es: Translation = {
   ...orderListsEs,
+  ...panelEs,
   ...orderEditorEs,
   app: {
     name: 'Garage Workshop',
@@ -170,10 +172,6 @@ export const es: Translation = {
     label: 'Servicios pendientes y opiniones recientes',
     serviceDue: 'Servicios pendientes',
     feedback: 'Opiniones recientes',
-    serviceDueEmpty:
-      'Los recordatorios de servicio llegarán con el módulo de recordatorios. Aquí se listarán los vehículos con servicio pendiente, con cliente, vehículo y fecha.',
-    feedbackEmpty:
-      'Las opiniones de clientes llegarán con el módulo de opiniones. Aquí se listarán las valoraciones recientes, con cliente, estrellas, fecha y orden.',
     noAccess: 'Sus roles no incluyen recordatorios de servicio ni opiniones de clientes.',
   },
   dashboard: {

@@ -1,0 +1,77 @@
+import { Badge, Box, Group, Text } from '@mantine/core';
+import { IconCalendarCheck } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatGarageDate } from '../../lib/dates.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import classes from './panel.module.css';
+import { type Reminder, type ReminderFilter, remindersQuery } from './panel-api.ts';
+import { PanelList } from './panel-list.tsx';
+import { type DueTone, dueTone } from './panel-rules.ts';
+
+const TONE_COLOR: Record<DueTone, string> = { overDue: 'red', today: 'orange', due: 'gray', done: 'teal' };
+const TONE_TEXT = { overDue: 'panel.overDue', today: 'panel.today', due: 'panel.due', done: 'panel.done' } as const;
+
+export interface ServiceDueListProps {
+  garageId: number;
+  today: string;
+  filter: ReminderFilter;
+  maxHeight?: string;
+}
+
+/** Service reminders: customer, vehicle name and registration, date and how due it is (spec 2.1). */
+export function ServiceDueList({ garageId, today, filter, maxHeight }: ServiceDueListProps) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(remindersQuery(garageId, filter));
+  const items = query.data?.pages.flatMap((p) => p.reminder_responses);
+  const total = query.data?.pages.at(-1)?.total_elements ?? 0;
+  return (
+    <PanelList<Reminder>
+      label={t('panel.serviceDueLabel')}
+      items={items}
+      total={total}
+      keyOf={(r) => r.reminder_id}
+      render={(r) => <ReminderEntry reminder={r} today={today} />}
+      isPending={query.isPending}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      hasMore={query.hasNextPage}
+      loadingMore={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+      empty={{
+        icon: <IconCalendarCheck size={22} />,
+        title: t('panel.serviceDueEmptyTitle'),
+        text: t('panel.serviceDueEmptyText'),
+      }}
+      maxHeight={maxHeight}
+    />
+  );
+}
+
+function ReminderEntry({ reminder, today }: { reminder: Reminder; today: string }) {
+  const { t } = useTranslation();
+  const tone = dueTone(reminder.reminder_status, reminder.reminder_date, today);
+  const vehicle = reminder.user_vehicle;
+  // A reminder date is a garage-local day: shown as it is, no time zone shift.
+  const date = formatGarageDate(reminder.reminder_date, 'UTC', currentLanguage());
+  const vehicleText =
+    vehicle.display_name === vehicle.reg_number ? vehicle.reg_number : `${vehicle.display_name} · ${vehicle.reg_number}`;
+  return (
+    <Box className={classes.entry} data-testid="service-due-entry">
+      <Text size="sm" fw={600} truncate="end">
+        {reminder.customer.display_name}
+      </Text>
+      <Text size="xs" c="dimmed" truncate="end" title={vehicleText}>
+        {vehicleText}
+      </Text>
+      <Group gap={6} mt={2} wrap="nowrap">
+        <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+          {date}
+        </Text>
+        <Badge size="xs" variant="light" color={TONE_COLOR[tone]} style={{ flexShrink: 0 }}>
+          {t(TONE_TEXT[tone])}
+        </Badge>
+      </Group>
+    </Box>
+  );
+}
