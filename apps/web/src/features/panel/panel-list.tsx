@@ -1,8 +1,9 @@
-import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList, ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
+import classes from './panel.module.css';
 
 export interface PanelListProps<T> {
   label: string;
@@ -50,8 +51,9 @@ export function PanelList<T>(props: PanelListProps<T>) {
   })();
   if (!props.maxHeight) return body;
   return (
-    <ScrollArea.Autosize mah={props.maxHeight} type="auto" offsetScrollbars>
+    // Native scrolling: long names truncate to the column instead of widening a scroll area's content.
+    <Box className={classes.scroller} mah={props.maxHeight} data-testid="panel-scroller">
       {body}
-    </ScrollArea.Autosize>
+    </Box>
   );
 }
