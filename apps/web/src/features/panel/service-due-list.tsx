@@ -54,8 +54,9 @@ function ReminderEntry({ reminder, today }: { reminder: Reminder; today: string 
   const vehicle = reminder.user_vehicle;
   // A reminder date is a garage-local day: shown as it is, no time zone shift.
   const date = formatGarageDate(reminder.reminder_date, 'UTC', currentLanguage());
+  // The plate first: it is what the workshop recognises, and it stays visible when a narrow column cuts the name.
   const vehicleText =
-    vehicle.display_name === vehicle.reg_number ? vehicle.reg_number : `${vehicle.display_name} · ${vehicle.reg_number}`;
+    vehicle.display_name === vehicle.reg_number ? vehicle.reg_number : `${vehicle.reg_number} · ${vehicle.display_name}`;
   return (
     <Box className={classes.entry} data-testid="service-due-entry">
       <Text size="sm" fw={600} truncate="end">
