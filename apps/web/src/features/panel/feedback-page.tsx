@@ -1,5 +1,5 @@
 import { canReadReviews } from '@garage/domain';
-import { Chip, Group, Stack, Text } from '@mantine/core';
+import { Chip, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
@@ -23,9 +23,6 @@ export function FeedbackPage() {
     <Stack gap="sm" maw={720}>
       <PageHeader title={t('panel.feedbackTitle')} description={t('panel.feedbackText')} />
       <Group gap={6} wrap="wrap" role="group" aria-label={t('panel.ratingFilter')}>
-        <Text size="sm" c="dimmed">
-          {t('panel.ratingFilter')}
-        </Text>
         <Chip.Group multiple value={ratings} onChange={setRatings}>
           {RATINGS.map((r) => (
             <Chip key={r} value={r} size="xs">
