@@ -13,6 +13,8 @@ type PanelTab = 'service-due' | 'feedback';
 /** Spec 2.1: the lists scroll at a maximum of 52vh. */
 const LIST_HEIGHT = '52vh';
 const OPEN_STATUSES = 'DUE,OVER_DUE';
+/** Long labels (Spanish, the 220 px column of small desktops) wrap instead of being cut. */
+const TAB_STYLE = { whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center' } as const;
 
 /**
  * The right-hand panel (spec 2.1): Service Due and Recent Feedback, each disabled without its roles.
@@ -41,10 +43,10 @@ export function RightPanel({ roles }: { roles: readonly Role[] }) {
   return (
     <Tabs value={tab} onChange={onChange} keepMounted={false} variant="default">
       <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
-        <Tabs.Tab value="service-due" disabled={!allowed.serviceDue} px={6} fz="sm">
+        <Tabs.Tab value="service-due" disabled={!allowed.serviceDue} px={6} fz="sm" style={TAB_STYLE}>
           {t('rightPanel.serviceDue')}
         </Tabs.Tab>
-        <Tabs.Tab value="feedback" disabled={!allowed.feedback} px={6} fz="sm">
+        <Tabs.Tab value="feedback" disabled={!allowed.feedback} px={6} fz="sm" style={TAB_STYLE}>
           {t('rightPanel.feedback')}
         </Tabs.Tab>
       </Tabs.List>
