@@ -1,10 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOn, useShellData } from '../../lib/api/session-data.ts';
-import { HttpError, RoleDeniedError } from '../../lib/http.ts';
 import { toast } from '../../lib/toast.ts';
+import { openExternalReviews } from './external-reviews.ts';
 import { fetchExternalReviewsLink } from './panel-api.ts';
-import { safeExternalLink } from './panel-rules.ts';
 
 export interface ExternalReviews {
   /** The garage has freshreview_enabled: feedback lives on the external reviews site. */
@@ -22,22 +21,14 @@ export function useExternalReviews(): ExternalReviews {
   const open = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
-    // Opened now, inside the click, so that the pop-up blocker allows it; it is pointed at the link when it
-    // arrives, or closed on failure.
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
     try {
-      const link = safeExternalLink(await fetchExternalReviewsLink(user.user_id, garage.garage_id));
-      if (!link) throw new Error('not a link');
-      if (tab) tab.location.href = link;
-      else window.open(link, '_blank', 'noopener');
-    } catch (error) {
-      tab?.close();
-      // The role guard has already said why; otherwise the server's message (spec 7: shown for 3 seconds).
-      if (!(error instanceof RoleDeniedError)) {
-        const text = error instanceof HttpError ? error.serverMessage : null;
-        toast(text ?? t('panel.externalReviewsFailed'));
-      }
+      await openExternalReviews({
+        fetchLink: () => fetchExternalReviewsLink(user.user_id, garage.garage_id),
+        openTab: (url, features) =>
+          features === 'noopener' ? window.open(url, '_blank', 'noopener') : window.open(url, '_blank'),
+        notify: (text) => toast(text),
+        fallbackText: t('panel.externalReviewsFailed'),
+      });
     } finally {
       busy.current = false;
     }
