@@ -40,6 +40,27 @@ async function setProperty(page: Page, name: string, value: boolean) {
   expect(status).toBe(200);
 }
 
+/** A call of the API with the signed-in user's token and garage (as the screens make it). */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const auth = JSON.parse(localStorage.getItem('garage.auth') ?? 'null');
+      const garageId = JSON.parse(localStorage.getItem('garage.garageId') ?? 'null');
+      const res = await fetch(p, {
+        method: m,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${auth.access_token}`,
+          'x-garage-id': String(garageId),
+        },
+        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
+      });
+      return { status: res.status, json: await res.json().catch(() => null) };
+    },
+    [method, path, body] as const,
+  ) as Promise<{ status: number; json: T }>;
+}
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/right-panel-${name}-${test.info().project.name}.png` });
 
@@ -54,9 +75,7 @@ test.describe('right-hand panel on desktop', () => {
   test.afterAll(async () => {
     await page?.close();
   });
-  test.beforeEach(({}, info) => {
-    test.skip(info.project.name !== 'desktop', 'the panel is a desktop column; phones use the menu pages');
-  });
+  test.skip(({ isMobile }) => isMobile, 'the panel is a desktop column; phones use the menu pages');
 
   test('the demo owner sees the vehicles due for service, over due first', async () => {
     const panel = page.getByRole('complementary', { name: 'Service due and recent feedback' });
@@ -72,6 +91,40 @@ test.describe('right-hand panel on desktop', () => {
     const box = await panel.getByTestId('panel-scroller').boundingBox();
     expect(box!.height).toBeLessThanOrEqual(900 * 0.52 + 1);
     await shot(page, 'service-due');
+  });
+
+  test('Service Due loads more entries past the first ten', async () => {
+    const first = await api<{
+      reminder_responses: Array<{ customer: { customer_id: number }; user_vehicle: { user_car_id: number } }>;
+    }>(page, 'GET', '/api/customer/reminder/v2?reminder_status=DUE&page_size=1');
+    const { customer, user_vehicle } = first.json.reminder_responses[0]!;
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const created: number[] = [];
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await api<{ reminder_id: number }>(page, 'POST', '/api/customer/reminder/v2', {
+          customer_id: customer.customer_id,
+          user_car_id: user_vehicle.user_car_id,
+          reminder_date: tomorrow,
+          note: `e2e ${i}`,
+        });
+        expect(res.status).toBe(201);
+        created.push(res.json.reminder_id);
+      }
+      await page.goto('/tabs/dashboard');
+      const panel = page.getByRole('complementary', { name: 'Service due and recent feedback' });
+      const entries = panel.getByTestId('service-due-entry');
+      await expect(entries).toHaveCount(10);
+      await expect(panel.getByText('10 of 11')).toBeVisible();
+      await panel.getByRole('button', { name: 'Load more' }).click();
+      await expect(entries).toHaveCount(11);
+      await expect(panel.getByText('11 of 11')).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    } finally {
+      // Leave the demo data as it was for the specs that follow.
+      for (const id of created)
+        await api(page, 'PUT', '/api/customer/reminder/dates', { reminder_id: id, reminder_status: 'DONE' });
+    }
   });
 
   test('Recent Feedback shows customers with stars and dates, and the link opens the order', async () => {
