@@ -21,11 +21,13 @@ export interface DemoIds {
   parts: Array<[number, string, string]>;
 }
 
-// [customer, vehicle, services, parts, days ago, rating, review text, reason]
+// [customer, vehicle, services, parts, days ago, rating, review text, reason]. The vehicles are ones the
+// order flows of the e2e suite do not take (an order in the workshop makes the editor ask about the open
+// job card first): KA 03 HC 4521, KA 51 P 9090 and KA 02 LR 5005 stay free.
 const REVIEWED_ORDERS: Array<[number, number, number[], number[], number, number, string, string | null]> = [
   [0, 0, [0, 5], [0, 1], 6, 5, 'Very professional. The car came back washed and the bill matched the estimate.', null],
-  [1, 2, [4], [3, 9], 4, 4, 'Brakes feel new, good explanation of the work.', 'Waited an hour past the promised time'],
-  [2, 3, [1, 2], [], 3, 3, 'Alignment is fine.', 'Steering still vibrates at 90 km/h'],
+  [0, 1, [4], [3, 9], 4, 4, 'Brakes feel new, good explanation of the work.', 'Waited an hour past the promised time'],
+  [2, 4, [1, 2], [], 3, 3, 'Alignment is fine.', 'Steering still vibrates at 90 km/h'],
   [3, 5, [7], [6], 1, 5, 'Quick turnaround, friendly staff.', null],
   [4, 6, [3], [], 9, 2, 'AC stopped cooling again after two days.', 'Had to come back for the same problem'],
 ];
@@ -74,23 +76,6 @@ export async function seedPanelData(tx: Tx, current: Membership, ownerId: number
     const reviewedAt = new Date(Math.min(now.getTime() - HOUR, at.getTime() + DAY));
     await createReview(db, garage, { order_id: orderId, rating, review_text: text, reason }, ownerId, reviewedAt);
   }
-  // One order still in the workshop, not reviewed yet.
-  await createOrder(
-    tx,
-    current,
-    OrderCreate.parse({
-      order_type: 'REPAIR_ORDER',
-      customer_id: ids.customerIds[5],
-      user_car_id: ids.vehicleIds[7],
-      estimated_delivery_time: new Date(now.getTime() + 4 * HOUR).toISOString(),
-      services_break_up: [
-        { service_id: ids.services[7]![0], service_name: ids.services[7]![1], quantity: 1, unit_price: ids.services[7]![2] },
-      ],
-    }),
-    ownerId,
-    now,
-  );
-
   const today = localDay(now, settings.timeZone);
   const sent: number[] = [];
   for (const [car, days, note, wasSent, next, done] of REMINDERS) {

@@ -101,15 +101,16 @@ export function ShellLayout() {
         </AppShell.Navbar>
       )}
 
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+
+      {/* After the page in document order: keyboard and screen-reader users reach the page first. */}
       {isDesktop && (
         <AppShell.Aside p="xs" aria-label={t('rightPanel.label')}>
           <RightPanel roles={roles} />
         </AppShell.Aside>
       )}
-
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
 
       {!isDesktop && (
         <Drawer opened={drawerOpened} onClose={drawer.close} size={290} padding="xs" title={garage.garage_name}>
