@@ -121,7 +121,7 @@ test.describe('right-hand panel on desktop', () => {
       await expect(panel.getByText('11 of 11')).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     } finally {
-      // Leave the demo data as it was for the specs that follow.
+      // Leave the demo's open reminders as they were for the specs that follow (there is no delete).
       for (const id of created)
         await api(page, 'PUT', '/api/customer/reminder/dates', { reminder_id: id, reminder_status: 'DONE' });
     }
@@ -204,7 +204,18 @@ test.describe('phones', () => {
     await page.getByRole('button', { name: /open menu/i }).click();
     await page.getByRole('link', { name: 'Service Reminders' }).click();
     await expect(page).toHaveURL(/\/tabs\/reminder-screen$/);
-    await expect(page.getByTestId('service-due-entry').first()).toContainText('Rahul Sharma');
+    const entries = page.getByTestId('service-due-entry');
+    await expect(entries.first()).toContainText('Rahul Sharma');
+    await expect(entries).toHaveCount(7);
+    // A reminder is marked done there, and opened again (the demo data stays as it was).
+    await page.getByRole('button', { name: 'Mark the reminder of Rahul Sharma, KA 01 AB 1234 done' }).click();
+    await expect(entries).toHaveCount(6);
+    await page.locator('label', { hasText: 'Done' }).click();
+    const reopen = page.getByRole('button', { name: 'Re-open the reminder of Rahul Sharma, KA 01 AB 1234' });
+    await reopen.click();
+    await expect(reopen).toHaveCount(0);
+    await page.locator('label', { hasText: 'Open' }).click();
+    await expect(entries).toHaveCount(7);
     await page.getByRole('button', { name: /open menu/i }).click();
     await page.getByRole('link', { name: 'Service Feedbacks' }).click();
     await expect(page).toHaveURL(/\/tabs\/garage-feedbacks$/);

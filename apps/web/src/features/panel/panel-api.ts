@@ -1,4 +1,4 @@
-import type { ReminderPage, ReviewPage } from '@garage/contract';
+import type { Reminder, ReminderPage, ReviewPage } from '@garage/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
 import { nextPage, PANEL_PAGE_SIZE } from './panel-rules.ts';
@@ -65,4 +65,9 @@ export const reviewsQuery = (garageId: number, filter: ReviewFilter) =>
 /** The external reviews single sign-on link (text), for the signed-in user in this garage. */
 export function fetchExternalReviewsLink(userId: number, garageId: number): Promise<string> {
   return http.post<string>('/api/fr/auth/redirect_url', { user_id: userId, garage_id: garageId }, { raw: true });
+}
+
+/** Marks a reminder done or open again (the reminders page); the lists reload after it. */
+export function setReminderStatus(reminderId: number, status: 'DUE' | 'DONE'): Promise<Reminder> {
+  return http.put<Reminder>('/api/customer/reminder/dates', { reminder_id: reminderId, reminder_status: status });
 }

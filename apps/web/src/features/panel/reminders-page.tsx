@@ -31,7 +31,7 @@ export function RemindersPage() {
         ]}
         style={{ alignSelf: 'flex-start' }}
       />
-      <ServiceDueList garageId={garage.garage_id} today={garageToday(garage.time_zone)} filter={FILTERS[view]} />
+      <ServiceDueList garageId={garage.garage_id} today={garageToday(garage.time_zone)} filter={FILTERS[view]} actions />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge, Box, Group, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Text } from '@mantine/core';
 import { IconCalendarCheck } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatGarageDate } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import classes from './panel.module.css';
-import { type Reminder, type ReminderFilter, remindersQuery } from './panel-api.ts';
+import { type Reminder, type ReminderFilter, remindersQuery, setReminderStatus } from './panel-api.ts';
 import { PanelList } from './panel-list.tsx';
 import { type DueTone, dueTone } from './panel-rules.ts';
 
@@ -17,10 +17,12 @@ export interface ServiceDueListProps {
   today: string;
   filter: ReminderFilter;
   maxHeight?: string;
+  /** Offer Mark done / Re-open on each entry (the reminders page; the panel only lists). */
+  actions?: boolean;
 }
 
 /** Service reminders: customer, vehicle name and registration, date and how due it is (spec 2.1). */
-export function ServiceDueList({ garageId, today, filter, maxHeight }: ServiceDueListProps) {
+export function ServiceDueList({ garageId, today, filter, maxHeight, actions }: ServiceDueListProps) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(remindersQuery(garageId, filter));
   const items = query.data?.pages.flatMap((p) => p.reminder_responses);
@@ -31,7 +33,7 @@ export function ServiceDueList({ garageId, today, filter, maxHeight }: ServiceDu
       items={items}
       total={total}
       keyOf={(r) => r.reminder_id}
-      render={(r) => <ReminderEntry reminder={r} today={today} />}
+      render={(r) => <ReminderEntry reminder={r} today={today} actions={actions ?? false} />}
       isPending={query.isPending}
       isError={query.isError}
       onRetry={() => void query.refetch()}
@@ -48,8 +50,15 @@ export function ServiceDueList({ garageId, today, filter, maxHeight }: ServiceDu
   );
 }
 
-function ReminderEntry({ reminder, today }: { reminder: Reminder; today: string }) {
+function ReminderEntry({ reminder, today, actions }: { reminder: Reminder; today: string; actions: boolean }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const done = reminder.reminder_status === 'DONE';
+  const move = useMutation({
+    mutationFn: () => setReminderStatus(reminder.reminder_id, done ? 'DUE' : 'DONE'),
+    // The panel and both page views read the same reminders.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['panel', 'reminders'] }),
+  });
   const tone = dueTone(reminder.reminder_status, reminder.reminder_date, today);
   const vehicle = reminder.user_vehicle;
   // A reminder date is a garage-local day: shown as it is, no time zone shift.
@@ -72,6 +81,21 @@ function ReminderEntry({ reminder, today }: { reminder: Reminder; today: string 
         <Badge size="xs" variant="light" color={TONE_COLOR[tone]} style={{ flexShrink: 0 }}>
           {t(TONE_TEXT[tone])}
         </Badge>
+        {actions && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            ml="auto"
+            loading={move.isPending}
+            onClick={() => move.mutate()}
+            aria-label={t(done ? 'panel.reopenFor' : 'panel.markDoneFor', {
+              name: reminder.customer.display_name,
+              plate: vehicle.reg_number,
+            })}
+          >
+            {t(done ? 'panel.reopen' : 'panel.markDone')}
+          </Button>
+        )}
       </Group>
     </Box>
   );
