@@ -4,7 +4,7 @@ export const PANEL_MESSAGES = {
     en: 'The vehicle does not belong to this customer',
     es: 'El vehículo no pertenece a este cliente',
   },
-  'reminder.dateRange': {
+  'panel.dateRange': {
     en: 'The "from" date must not be after the "to" date',
     es: 'La fecha "desde" no puede ser posterior a la fecha "hasta"',
   },

@@ -79,7 +79,7 @@ function statusCondition(status: ReminderStatus, today: string): SQL {
 /** Reminders of a garage in a date range and statuses, earliest date first (the most urgent on top). */
 export async function listReminders(db: Db, garage: PanelGarage, query: Query, now: Date) {
   const { page_number: pageNumber, page_size: pageSize } = query;
-  if (query.from && query.to && query.from > query.to) throw badRequest('reminder.dateRange');
+  if (query.from && query.to && query.from > query.to) throw badRequest('panel.dateRange');
   const today = localDay(now, garage.settings.timeZone);
   const conditions: SQL[] = [eq(serviceReminder.groupId, garage.groupId), eq(serviceReminder.garageId, garage.garageId)];
   if (query.from) conditions.push(gte(serviceReminder.reminderDate, query.from));

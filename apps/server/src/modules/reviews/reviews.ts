@@ -45,7 +45,7 @@ function toView(row: Row): Review {
 /** Reviews of a garage created in a garage-local date range, with the given ratings; newest first. */
 export async function listReviews(db: Db, garage: PanelGarage, query: Query) {
   const { page_number: pageNumber, page_size: pageSize } = query;
-  if (query.from && query.to && query.from > query.to) throw badRequest('reminder.dateRange');
+  if (query.from && query.to && query.from > query.to) throw badRequest('panel.dateRange');
   const timeZone = garage.settings.timeZone;
   const conditions: SQL[] = [eq(customerReview.groupId, garage.groupId), eq(customerReview.garageId, garage.garageId)];
   if (query.from) conditions.push(gte(customerReview.createdAt, startOfLocalDay(query.from, timeZone)));

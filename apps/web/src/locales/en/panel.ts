@@ -18,7 +18,6 @@ export const panelEn = {
     loadFailed: 'The list could not be loaded.',
     stars: '{{count}} of 5 stars',
     openOrder: 'Open order {{order}}',
-    externalReviews: 'Opening the external reviews site…',
     externalReviewsFailed: 'The external reviews site could not be opened.',
     externalHint: 'Customer feedback is on the external reviews site: choose Recent Feedback to open it.',
     remindersTitle: 'Service Reminders',

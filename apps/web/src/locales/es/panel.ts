@@ -18,7 +18,6 @@ export const panelEs = {
     loadFailed: 'No se pudo cargar la lista.',
     stars: '{{count}} de 5 estrellas',
     openOrder: 'Abrir la orden {{order}}',
-    externalReviews: 'Abriendo el sitio de opiniones externas…',
     externalReviewsFailed: 'No se pudo abrir el sitio de opiniones externas.',
     externalHint: 'Las opiniones de clientes están en el sitio de opiniones externas: elija Opiniones recientes para abrirlo.',
     remindersTitle: 'Recordatorios de servicio',
