@@ -27,7 +27,12 @@ export function RightPanel({ roles }: { roles: readonly Role[] }) {
   const allowed = rightPanelTabs(roles);
   const internalFeedback = allowed.feedback && !external.enabled;
   const initial: PanelTab | null = allowed.serviceDue ? 'service-due' : internalFeedback ? 'feedback' : null;
-  const [tab, setTab] = useState<PanelTab | null>(initial);
+  const [chosen, setTab] = useState<PanelTab | null>(initial);
+  // Roles and properties can change under a mounted panel (another garage, a setting): never show a tab
+  // that is no longer allowed.
+  const usable = (value: PanelTab | null) =>
+    (value === 'service-due' && allowed.serviceDue) || (value === 'feedback' && internalFeedback);
+  const tab = usable(chosen) ? chosen : initial;
   const today = garageToday(garage.time_zone);
   const reminderFilter = useMemo(() => ({ ...panelReminderRange(today), statuses: OPEN_STATUSES }), [today]);
   const reviewFilter = useMemo(() => panelReviewRange(today), [today]);
