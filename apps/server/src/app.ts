@@ -17,10 +17,13 @@ import { cancelReasonRoutes } from './modules/cancel-reasons/cancel-reasons.rout
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
+import { freshreviewRoutes } from './modules/freshreview/freshreview.routes.ts';
 import { garageRoutes } from './modules/garages/garages.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { quoteRoutes } from './modules/orders/quotes.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
+import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { withConfiguredOrigins } from './modules/subscription/csp.ts';
@@ -131,6 +134,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     sessionRoutes(api, services);
     advisoryRoutes(api, services);
     subscriptionRoutes(api, services);
+    reminderRoutes(api, services);
+    reviewRoutes(api, services);
+    freshreviewRoutes(api, services);
   });
 
   const rolesMap = JSON.stringify(buildRolesMap());

@@ -50,6 +50,10 @@ export interface Config {
   subscriptionNotifyEmail: string;
   /** Base address of embedded BI dashboards; a report opens {base}/{report name}. Empty: not configured. */
   biDashboardUrl: string;
+  /** External reviews single sign-on: the site's sign-on address; empty means not configured. */
+  freshreviewSsoUrl: string;
+  /** Secret (≥ 32 characters) the sign-on token is signed with (HS256), shared with the reviews site. */
+  freshreviewSsoSecret: string;
 }
 
 /** Both VAPID keys or neither: half a pair would make browsers subscribe to pushes that can never be sent. */
@@ -96,6 +100,25 @@ function jwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** The external reviews sign-on address and secret: both or neither, a valid http(s) address, a long secret. */
+function freshreview(): { freshreviewSsoUrl: string; freshreviewSsoSecret: string } {
+  const url = (process.env.FRESHREVIEW_SSO_URL ?? '').trim();
+  const secret = process.env.FRESHREVIEW_SSO_SECRET ?? '';
+  if (!url) return { freshreviewSsoUrl: '', freshreviewSsoSecret: '' };
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`FRESHREVIEW_SSO_URL must be an http(s) address, got "${url}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`FRESHREVIEW_SSO_URL must be an http(s) address, got "${url}"`);
+  }
+  if (secret.length < 32)
+    throw new Error('FRESHREVIEW_SSO_SECRET must be at least 32 characters when FRESHREVIEW_SSO_URL is set');
+  return { freshreviewSsoUrl: parsed.toString(), freshreviewSsoSecret: secret };
+}
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was run.
   const base = process.env.INIT_CWD ?? process.cwd();
@@ -134,6 +157,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     subscriptionVideoPosterUrl: process.env.SUBSCRIPTION_VIDEO_POSTER_URL ?? '',
     subscriptionNotifyEmail: process.env.SUBSCRIPTION_NOTIFY_EMAIL ?? 'sales@localhost',
     biDashboardUrl: (process.env.BI_DASHBOARD_URL ?? '').replace(/\/+$/, ''),
+    ...freshreview(),
     ...overrides,
   };
 }

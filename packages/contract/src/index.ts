@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './garage.ts';
 export * from './masters.ts';
 export * from './orders.ts';
+export * from './panel.ts';
 export * from './passcode.ts';
 export * from './routes.ts';
 export * from './session.ts';

@@ -93,6 +93,7 @@ import {
   StockInfo,
   UploadedImage,
 } from './orders.ts';
+import { panelRoutes } from './panel.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import { AppConfig, DeviceTokenBody } from './session.ts';
 import { subscriptionRouteDefs } from './subscription.ts';
@@ -1165,6 +1166,8 @@ export const routes = {
   },
   ...advisoryRoutes,
   ...subscriptionRouteDefs,
+  // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------
+  ...panelRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;

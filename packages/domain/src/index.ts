@@ -8,6 +8,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './order-status.ts';
 export * from './orders.ts';
+export * from './panel.ts';
 export * from './phone.ts';
 export * from './pricing.ts';
 export * from './roles.ts';

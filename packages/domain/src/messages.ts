@@ -1,8 +1,11 @@
+import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
+
 /**
  * User-facing texts that both the server and the browser show. Each text lives here once, in English
  * and Spanish. Spec texts are kept to the letter in English.
  */
 export const MESSAGES = {
+  ...PANEL_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
   'auth.otpExpired': { en: 'The code has expired. Please request a new one.', es: 'El código ha caducado. Solicite uno nuevo.' },
@@ -357,6 +360,7 @@ export function message(key: MessageKey, language: Language = 'en', params: Reco
 export const FIELD_LABELS: Record<string, { en: string; es: string }> = {
   deviceToken: { en: 'Device token', es: 'Token del dispositivo' },
   userId: { en: 'User', es: 'Usuario' },
+  ...PANEL_FIELD_LABELS,
   mobile_number: { en: 'Mobile number', es: 'Número de móvil' },
   country_phone_code: { en: 'Country code', es: 'Prefijo del país' },
   country_code: { en: 'Country', es: 'País' },

@@ -26,6 +26,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { ChooseGaragePage } from '../features/garages/choose-garage-page.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
 import { orderListRoutes } from '../features/order-lists/routes.tsx';
+import { panelRoutes } from '../features/panel/routes.tsx';
 import { ExtraInformationPage } from '../features/registration/extra-information-page.tsx';
 import { GarageRegisterPage } from '../features/registration/garage-register-page.tsx';
 import { SelectCountryPage } from '../features/registration/select-country-page.tsx';
@@ -453,6 +454,7 @@ export const routeTree = rootRoute.addChildren([
     ...orderEditorRoutes(tabsRoute),
     pricingRoute,
     reportRoute,
+    ...panelRoutes(tabsRoute),
     featureRoute,
   ]),
 ]);

@@ -7,6 +7,7 @@ import { createCustomer } from '../../modules/customers/save-customer.ts';
 import { createVehicle } from '../../modules/vehicles/save-vehicle.ts';
 import type { Db, Tx } from '../client.ts';
 import { garageGroup, partStock } from '../schema.ts';
+import { seedPanelData } from './demo-panel.ts';
 import { addMember, createGarage, createUser } from './factories.ts';
 
 export const DEMO_OWNER = { countryPhoneCode: '91', mobileNumber: '9876543210' } as const;
@@ -223,4 +224,17 @@ async function seedMasters(tx: Tx, current: { groupId: number; garageId: number;
       { kind: 'part', item_id: partIds[0]!, quantity: '4', discount: '0' },
     ],
   });
+  // Orders with customer reviews, and service reminders: what the right-hand panel shows.
+  await seedPanelData(
+    tx,
+    current,
+    ownerId,
+    {
+      customerIds,
+      vehicleIds,
+      services: SERVICES.map(([name, , price], i) => [serviceIds[i]!, name, price]),
+      parts: PARTS.map(([name, , , , , selling], i) => [partIds[i]!, name, selling]),
+    },
+    now,
+  );
 }

@@ -6,6 +6,7 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdvisoryWidget } from '../../features/advisory/advisory-widget.tsx';
+import { useExternalReviews } from '../../features/panel/use-external-reviews.ts';
 import { ScreenLock } from '../../features/screen-lock/screen-lock.tsx';
 import { accessProfileQuery } from '../../features/subscription/api.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
@@ -32,6 +33,7 @@ export function ShellLayout() {
   const [logoutOpened, logoutDialog] = useDisclosure(false);
   const [alertNode, showAlert] = useAlertDialog();
   const accessProfile = useQuery(accessProfileQuery(garage.garage_id, user.user_id));
+  const externalReviews = useExternalReviews();
 
   // The user's saved language wins once it is known (spec 1: 'sp' means Spanish).
   useEffect(() => {
@@ -65,6 +67,7 @@ export function ShellLayout() {
       if (!item.action.allowed) return toast(message('perm.accessDeniedShort', currentLanguage()));
       return void navigate({ to: '/tabs/tableau', search: { report: item.action.name } });
     }
+    if (item.action.kind === 'external-reviews') return void externalReviews.open();
   };
 
   const showGroup = garage.group_name && garage.group_name !== garage.garage_name;
@@ -110,15 +113,16 @@ export function ShellLayout() {
         </AppShell.Navbar>
       )}
 
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+
+      {/* After the page in document order: keyboard and screen-reader users reach the page first. */}
       {isDesktop && (
         <AppShell.Aside p="xs" aria-label={t('rightPanel.label')}>
           <RightPanel roles={roles} />
         </AppShell.Aside>
       )}
-
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
 
       {!isDesktop && (
         <Drawer opened={drawerOpened} onClose={drawer.close} size={290} padding="xs" title={garage.garage_name}>

@@ -25,7 +25,8 @@ export type SidebarAction =
   /** A head-office report or dashboard of the access profile; `allowed` is the spec's role-map rule. */
   | { kind: 'report'; name: string; allowed: boolean }
   /** A nested group of the Head Office Reports menu: opens and closes its children. */
-  | { kind: 'group' };
+  | { kind: 'group' }
+  | { kind: 'external-reviews' };
 
 export interface SidebarItem {
   id: string;
@@ -118,7 +119,10 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
   if (ctx.onlinePaymentActive) other.push(feature('online-payment', 'features.onlinePayment'));
   other.push(
     feature('booking-link', 'features.bookingLink'),
-    feature('garage-feedbacks', 'features.serviceFeedbacks'),
+    // Spec 2.3: external reviews in a new tab when freshreview is enabled.
+    on('freshreviewEnabled')
+      ? { ...feature('garage-feedbacks', 'features.serviceFeedbacks'), action: { kind: 'external-reviews' } }
+      : feature('garage-feedbacks', 'features.serviceFeedbacks'),
     feature('reminder-screen', 'features.serviceReminders'),
     feature('my-garage-settings', 'features.garageSettings'),
   );

@@ -1,6 +1,7 @@
 import { advisoryEn } from './advisory.ts';
 import { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
+import { panelEn } from './panel.ts';
 import { screenLockEn } from './screen-lock.ts';
 import { sessionEn } from './session.ts';
 import { subsEn } from './subs.ts';
@@ -9,6 +10,7 @@ import { subsEn } from './subs.ts';
 export const en = {
   ...orderListsEn,
   ...advisoryEn,
+  ...panelEn,
   ...orderEditorEn,
   ...screenLockEn,
   ...sessionEn,
@@ -177,10 +179,6 @@ export const en = {
     label: 'Service due and recent feedback',
     serviceDue: 'Service Due',
     feedback: 'Recent Feedback',
-    serviceDueEmpty:
-      'Service reminders arrive with the reminders module. Vehicles due for service will be listed here with the customer, the vehicle and the date.',
-    feedbackEmpty:
-      'Customer feedback arrives with the feedback module. Recent ratings will be listed here with the customer, the stars, the date and the order.',
     noAccess: 'Your roles do not include service reminders or customer feedback.',
   },
   dashboard: {

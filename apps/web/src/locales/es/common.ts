@@ -2,6 +2,7 @@ import type { Translation } from '../en/common.ts';
 import { advisoryEs } from './advisory.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
+import { panelEs } from './panel.ts';
 import { screenLockEs } from './screen-lock.ts';
 import { sessionEs } from './session.ts';
 import { subsEs } from './subs.ts';
@@ -10,6 +11,7 @@ import { subsEs } from './subs.ts';
 export const es: Translation = {
   ...orderListsEs,
   ...advisoryEs,
+  ...panelEs,
   ...orderEditorEs,
   ...screenLockEs,
   ...sessionEs,
@@ -178,10 +180,6 @@ export const es: Translation = {
     label: 'Servicios pendientes y opiniones recientes',
     serviceDue: 'Servicios pendientes',
     feedback: 'Opiniones recientes',
-    serviceDueEmpty:
-      'Los recordatorios de servicio llegarán con el módulo de recordatorios. Aquí se listarán los vehículos con servicio pendiente, con cliente, vehículo y fecha.',
-    feedbackEmpty:
-      'Las opiniones de clientes llegarán con el módulo de opiniones. Aquí se listarán las valoraciones recientes, con cliente, estrellas, fecha y orden.',
     noAccess: 'Sus roles no incluyen recordatorios de servicio ni opiniones de clientes.',
   },
   dashboard: {

@@ -1,0 +1,60 @@
+import { addDays, localDay, panelReminderRange, panelReviewRange } from '@garage/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
+import { DEMO_OWNER, seedDemo } from './demo.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemo(t.db)).toBe(true);
+  // The seed dates everything from the real clock; read it at the same moment.
+  t.clock.advance(Date.now() - t.clock.now().getTime());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the demo garage has panel data', () => {
+  it('has reminders due, over due and one done, and reviews with varied ratings on priced orders', async () => {
+    const s = await signIn(t, DEMO_OWNER.mobileNumber);
+    const garageId = (await t.app.inject({ method: 'GET', url: '/api/customer/garage', headers: s.headers() })).json()[0]
+      .garage_id;
+    const h = s.headers(garageId);
+    const today = localDay(new Date(), 'Asia/Kolkata');
+    const reminders = panelReminderRange(today);
+    const due = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/customer/reminder/v2?from=${reminders.from}&to=${reminders.to}&reminder_status=DUE,OVER_DUE&page_size=50`,
+        headers: h,
+      })
+    ).json();
+    const statuses = due.reminder_responses.map((r: { reminder_status: string }) => r.reminder_status);
+    expect(statuses.filter((x: string) => x === 'OVER_DUE')).toHaveLength(2);
+    expect(statuses.filter((x: string) => x === 'DUE')).toHaveLength(4);
+    expect(due.reminder_responses[0]).toMatchObject({
+      reminder_date: addDays(today, -12),
+      customer: { display_name: 'Rahul Sharma' },
+      user_vehicle: { reg_number: 'KA 01 AB 1234' },
+      is_sent: true,
+    });
+    const done = (
+      await t.app.inject({ method: 'GET', url: '/api/customer/reminder/v2?reminder_status=DONE', headers: h })
+    ).json();
+    expect(done.reminder_responses).toHaveLength(1);
+
+    const range = panelReviewRange(today);
+    const reviews = (
+      await t.app.inject({ method: 'GET', url: `/api/oms/review/v1?from=${range.from}&to=${range.to}`, headers: h })
+    ).json();
+    expect(reviews.customer_reviews.map((r: { rating: number }) => r.rating).sort()).toEqual([2, 3, 4, 5, 5]);
+    const first = reviews.customer_reviews[0];
+    const order = (
+      await t.app.inject({ method: 'GET', url: `/api/oms/order/data?order_id=${first.order_id}`, headers: h })
+    ).json();
+    expect(order.external_order_id).toBe(first.order.external_order_id);
+    expect(order.status).toBe('VEHICLE_READY');
+    expect(Number(order.total_amount)).toBeGreaterThan(0);
+  });
+});

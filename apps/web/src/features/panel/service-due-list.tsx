@@ -1,0 +1,102 @@
+import { Badge, Box, Button, Group, Text } from '@mantine/core';
+import { IconCalendarCheck } from '@tabler/icons-react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatGarageDate } from '../../lib/dates.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import classes from './panel.module.css';
+import { type Reminder, type ReminderFilter, remindersQuery, setReminderStatus } from './panel-api.ts';
+import { PanelList } from './panel-list.tsx';
+import { type DueTone, dueTone } from './panel-rules.ts';
+
+const TONE_COLOR: Record<DueTone, string> = { overDue: 'red', today: 'orange', due: 'gray', done: 'teal' };
+const TONE_TEXT = { overDue: 'panel.overDue', today: 'panel.today', due: 'panel.due', done: 'panel.done' } as const;
+
+export interface ServiceDueListProps {
+  garageId: number;
+  today: string;
+  filter: ReminderFilter;
+  maxHeight?: string;
+  /** Offer Mark done / Re-open on each entry (the reminders page; the panel only lists). */
+  actions?: boolean;
+}
+
+/** Service reminders: customer, vehicle name and registration, date and how due it is (spec 2.1). */
+export function ServiceDueList({ garageId, today, filter, maxHeight, actions }: ServiceDueListProps) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(remindersQuery(garageId, filter));
+  const items = query.data?.pages.flatMap((p) => p.reminder_responses);
+  const total = query.data?.pages.at(-1)?.total_elements ?? 0;
+  return (
+    <PanelList<Reminder>
+      label={t('panel.serviceDueLabel')}
+      items={items}
+      total={total}
+      keyOf={(r) => r.reminder_id}
+      render={(r) => <ReminderEntry reminder={r} today={today} actions={actions ?? false} />}
+      isPending={query.isPending}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      hasMore={query.hasNextPage}
+      loadingMore={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+      empty={{
+        icon: <IconCalendarCheck size={22} />,
+        title: t('panel.serviceDueEmptyTitle'),
+        text: t('panel.serviceDueEmptyText'),
+      }}
+      maxHeight={maxHeight}
+    />
+  );
+}
+
+function ReminderEntry({ reminder, today, actions }: { reminder: Reminder; today: string; actions: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const done = reminder.reminder_status === 'DONE';
+  const move = useMutation({
+    mutationFn: () => setReminderStatus(reminder.reminder_id, done ? 'DUE' : 'DONE'),
+    // The panel and both page views read the same reminders.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['panel', 'reminders'] }),
+  });
+  const tone = dueTone(reminder.reminder_status, reminder.reminder_date, today);
+  const vehicle = reminder.user_vehicle;
+  // A reminder date is a garage-local day: shown as it is, no time zone shift.
+  const date = formatGarageDate(reminder.reminder_date, 'UTC', currentLanguage());
+  // The plate first: it is what the workshop recognises, and it stays visible when a narrow column cuts the name.
+  const vehicleText =
+    vehicle.display_name === vehicle.reg_number ? vehicle.reg_number : `${vehicle.reg_number} · ${vehicle.display_name}`;
+  return (
+    <Box className={classes.entry} data-testid="service-due-entry">
+      <Text size="sm" fw={600} truncate="end">
+        {reminder.customer.display_name}
+      </Text>
+      <Text size="xs" c="dimmed" truncate="end" title={vehicleText}>
+        {vehicleText}
+      </Text>
+      <Group gap={6} mt={2} wrap="nowrap">
+        <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+          {date}
+        </Text>
+        <Badge size="xs" variant="light" color={TONE_COLOR[tone]} style={{ flexShrink: 0 }}>
+          {t(TONE_TEXT[tone])}
+        </Badge>
+        {actions && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            ml="auto"
+            loading={move.isPending}
+            onClick={() => move.mutate()}
+            aria-label={t(done ? 'panel.reopenFor' : 'panel.markDoneFor', {
+              name: reminder.customer.display_name,
+              plate: vehicle.reg_number,
+            })}
+          >
+            {t(done ? 'panel.reopen' : 'panel.markDone')}
+          </Button>
+        )}
+      </Group>
+    </Box>
+  );
+}
