@@ -59,15 +59,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // The suite signs the few demo users in many times within minutes (each project, each retry); the
-    // per-number sending limit itself is covered by the server tests.
+    // The suite signs the few demo users in many times within minutes, all from 127.0.0.1 (each spec, each
+    // project, each retry); the per-number and per-address sending limits are covered by the server tests.
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      OTP_SENDS_PER_NUMBER: '20',
+      OTP_SENDS_PER_NUMBER: '200',
+      OTP_SENDS_PER_IP: '1000',
       // The advisory spec serves a fake OpenAI-compatible endpoint here while it runs.
       ADVISORY_API_URL: `http://127.0.0.1:${E2E_ADVISORY_PORT}/v1`,
       ADVISORY_API_KEY: 'e2e-key',

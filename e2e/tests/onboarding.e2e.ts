@@ -131,5 +131,5 @@ test('the demo owner signs in to the demo garage', async ({ page }) => {
   // The demo garage comes with master data to look around.
   if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'My Customer' }).click();
-  await expect(page.getByText('Rahul Sharma').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Rahul Sharma').first()).toBeVisible();
 });

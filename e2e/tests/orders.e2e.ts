@@ -110,7 +110,7 @@ test.describe('orders on desktop', () => {
     const toast = page.getByText('Order created successfully', { exact: true });
     await expect(toast).toBeVisible();
     await expect(page).toHaveURL(/\/tabs\/orders\?tab=OPEN/);
-    await expect(page.getByText('Priya Nair').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Priya Nair').first()).toBeVisible();
     await shot(page, 'order-created');
     await page
       .getByRole('button', { name: 'View Order' })
@@ -137,7 +137,7 @@ test.describe('orders on desktop', () => {
     await page.getByRole('button', { name: 'Create Quotation' }).click();
     await expect(page).toHaveURL(/\/tabs\/quotation/);
 
-    await page.getByText('Arjun Reddy').first().click();
+    await page.getByRole('main').getByText('Arjun Reddy').first().click();
     await expect(page).toHaveURL(/\/tabs\/quotation-detail\/\d+/);
     await expect(page.getByText(/QT-\d{5}/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
@@ -156,7 +156,7 @@ test.describe('orders on desktop', () => {
     // The quotation now reads CONVERTED.
     await page.goto('/tabs/quotation');
     await page.getByRole('tab', { name: /Converted/ }).click();
-    await expect(page.getByText('Arjun Reddy').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Arjun Reddy').first()).toBeVisible();
   });
 
   test('a counter sale needs no vehicle nor delivery time and lands in Payment due', async () => {
@@ -168,7 +168,7 @@ test.describe('orders on desktop', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Create Counter Sale' }).click();
     await expect(page).toHaveURL(/\/tabs\/orders\?tab=PAYMENT_DUE/);
-    await expect(page.getByText('Farhan Khan').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Farhan Khan').first()).toBeVisible();
     await expect(page.getByText('Payment due').first()).toBeVisible();
   });
 });

@@ -21,7 +21,9 @@ export async function codeFromOutbox(to: string, since: number): Promise<string>
         }
         const last = lines
           .map((l) => JSON.parse(l) as { to: string; text: string; created_at: string })
-          .filter((m) => m.to === to && Date.parse(m.created_at) >= since - 1000)
+          // Sent after `since` (the server's clock is this machine's): an earlier code to the same number,
+          // e.g. an API sign-in a moment before, must not be taken for the new one.
+          .filter((m) => m.to === to && Date.parse(m.created_at) >= since)
           .at(-1);
         found = last?.text.match(/\b(\d{6})\b/)?.[1];
         return found;
