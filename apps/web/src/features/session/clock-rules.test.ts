@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockStatus, isClockCheckRoute, parseServerTime, shouldRecheckClock } from './clock-rules.ts';
+import { clockJumped, clockStatus, isClockCheckRoute, parseServerTime, shouldRecheckClock } from './clock-rules.ts';
 
 const server = Date.parse('2026-11-21T10:00:00Z');
 const sec = 1000;
@@ -67,5 +67,15 @@ describe('when the clock is checked', () => {
     ['/global-signin', false],
   ])('%s is the dashboard route: %s', (path, expected) => {
     expect(isClockCheckRoute(path)).toBe(expected);
+  });
+
+  it.each([
+    ['a second passes on both clocks: no change', { wall: 1000, steady: 50 }, { wall: 2000, steady: 1050 }, false],
+    ['a throttled tab: both clocks moved alike, no change', { wall: 0, steady: 0 }, { wall: 60_000, steady: 60_000 }, false],
+    ['within the 1 s tolerance: no change', { wall: 0, steady: 0 }, { wall: 2000, steady: 1000 }, false],
+    ['the clock was set 10 minutes ahead: changed', { wall: 0, steady: 0 }, { wall: 601_000, steady: 1000 }, true],
+    ['the clock was set back: changed', { wall: 600_000, steady: 0 }, { wall: 1000, steady: 1000 }, true],
+  ])('%s', (_case, previous, current, expected) => {
+    expect(clockJumped(previous, current)).toBe(expected);
   });
 });

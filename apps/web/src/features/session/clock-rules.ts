@@ -43,6 +43,25 @@ export function clockStatus(serverTimeMs: number | null, sentAtMs: number, recei
   return { offsetMs, outOfSync: off > CLOCK_WARNING_TOLERANCE_MS, drift: off > CLOCK_DRIFT_TOLERANCE_MS };
 }
 
+/** How often the device clock is watched for a change (spec 9: time check interval 1 s). */
+export const CLOCK_WATCH_INTERVAL_MS = 1000;
+/** Between two watches, the wall clock moving this much more or less than the steady clock means it was set. */
+export const CLOCK_JUMP_MS = 1000;
+
+/** A reading of the device's wall clock (Date.now) and steady clock (performance.now) at one moment. */
+export interface ClockReading {
+  wall: number;
+  steady: number;
+}
+
+/**
+ * Whether the device clock was changed (or the device slept) between two readings: the wall clock then
+ * moves apart from the steady one, and the server's time is worth asking again.
+ */
+export function clockJumped(previous: ClockReading, current: ClockReading): boolean {
+  return Math.abs(current.wall - previous.wall - (current.steady - previous.steady)) > CLOCK_JUMP_MS;
+}
+
 export function shouldRecheckClock(lastCheckAtMs: number | null, nowMs: number): boolean {
   return lastCheckAtMs === null || Math.abs(nowMs - lastCheckAtMs) >= CLOCK_RECHECK_DEBOUNCE_MS;
 }

@@ -2,7 +2,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { checkClock } from './clock-check.ts';
-import { isClockCheckRoute } from './clock-rules.ts';
+import { CLOCK_WATCH_INTERVAL_MS, type ClockReading, clockJumped, isClockCheckRoute } from './clock-rules.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { PushRegistration } from './push-registration.tsx';
 import { SessionChangedOverlay } from './session-changed-overlay.tsx';
@@ -10,7 +10,7 @@ import { acceptHandOffs } from './single-window.ts';
 
 /**
  * Session care mounted once at the root: the cookie banner, the cross-session overlay, the device clock
- * check (at start when signed in, on focus, on the dashboard route), push registration, and addresses
+ * check (at start when signed in, on focus, on the dashboard route, when the device clock is set), push registration, and addresses
  * handed over by a blanked second window.
  */
 export function SessionCare() {
@@ -26,7 +26,18 @@ export function SessionCare() {
     void checkClock();
     const onFocus = () => void checkClock();
     window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
+    // Spec 9, time check interval 1 s: a device clock set while the app runs is checked again at once.
+    const read = (): ClockReading => ({ wall: Date.now(), steady: performance.now() });
+    let last = read();
+    const watch = window.setInterval(() => {
+      const now = read();
+      if (clockJumped(last, now)) void checkClock();
+      last = now;
+    }, CLOCK_WATCH_INTERVAL_MS);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      window.clearInterval(watch);
+    };
   }, [signedIn]);
 
   useEffect(() => {
