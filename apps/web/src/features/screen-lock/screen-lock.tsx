@@ -3,7 +3,7 @@ import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { endSession, logout } from '../../lib/api/auth.ts';
+import { endSession, logout, PASSCODE_CHECKED_EVENT } from '../../lib/api/auth.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { isPhoneLike } from '../../lib/platform.ts';
@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { LockPanel } from './lock-panel.tsx';
 import { lockTimeoutMs } from './lock-timing.ts';
+import { passcodeCheckQuery } from './passcode-api.ts';
 import { useLockState } from './use-lock-state.ts';
 
 const noop = () => {};
@@ -39,6 +40,17 @@ export function ScreenLock() {
       root.removeAttribute('aria-hidden');
     };
   }, [locked]);
+
+  // Spec 4: Cancel in the logout dialog re-checks the passcode; the lock keeps that answer (create or
+  // verify mode) rather than asking again.
+  useEffect(() => {
+    const onChecked = (event: Event) => {
+      const hasPasscode = (event as CustomEvent<boolean>).detail;
+      queryClient.setQueryData(passcodeCheckQuery(user.user_id).queryKey, { has_passcode: hasPasscode });
+    };
+    window.addEventListener(PASSCODE_CHECKED_EVENT, onChecked);
+    return () => window.removeEventListener(PASSCODE_CHECKED_EVENT, onChecked);
+  }, [queryClient, user.user_id]);
 
   const toSignIn = () => void navigate({ to: isPhoneLike() ? '/intro' : '/global-signin', replace: true });
 
