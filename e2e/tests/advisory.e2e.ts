@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADVISORY_PORT, E2E_DATA_DIR } from '../env.ts';
 import { startFakeAdvisory } from './fake-advisory.ts';
-import { codeFromOutbox, isPhone } from './support.ts';
+import { isPhone, signInWithCode } from './support.ts';
 
 test.use({ locale: 'en-IN' });
 
@@ -30,18 +30,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => fake?.close(resolve));
 });
 
-async function signIn(page: Page, mobile: string) {
-  await page.goto('/global-signin');
-  if (/\/intro/.test(page.url())) await page.getByRole('link', { name: 'Get started' }).click();
-  await page.getByLabel('Mobile number').fill(mobile);
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await codeFromOutbox(`+91${mobile}`, since);
-  await page.getByLabel('One-time code').first().click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/tabs\/dashboard/);
-}
+const signIn = (page: Page, mobile: string) => signInWithCode(page, mobile);
 
 /** Content-Security-Policy violations the page reports (the app itself must cause none). */
 function cspViolations(page: Page): string[] {

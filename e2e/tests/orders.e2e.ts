@@ -1,19 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, isPhone } from './support.ts';
+import { isPhone, signInWithCode } from './support.ts';
 
 test.use({ locale: 'en-IN' });
 
-async function signInAsOwner(page: Page) {
-  await page.goto('/global-signin');
-  await page.getByLabel('Mobile number').fill('9876543210');
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await codeFromOutbox('+919876543210', since);
-  await page.getByLabel('One-time code').first().click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/tabs\/dashboard/);
-}
+const signInAsOwner = (page: Page) => signInWithCode(page, '9876543210');
 
 /** Tomorrow at 10:00 in the form a datetime-local input takes. */
 function tomorrowAtTen(): string {

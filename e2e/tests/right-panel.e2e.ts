@@ -1,22 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox } from './support.ts';
+import { signInWithCode } from './support.ts';
 
 test.use({ locale: 'en-IN' });
 
 const OWNER = '9876543210';
 const TECHNICIAN = '9876543212';
 
-async function signIn(page: Page, mobile: string) {
-  await page.goto('/global-signin');
-  await page.getByLabel('Mobile number').fill(mobile);
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await codeFromOutbox(`+91${mobile}`, since);
-  await page.getByLabel('One-time code').first().click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/tabs\/dashboard/);
-}
+const signIn = (page: Page, mobile: string) => signInWithCode(page, mobile);
 
 /** Sets a property of the selected garage with the signed-in user's token (as the settings screen would). */
 async function setProperty(page: Page, name: string, value: boolean) {

@@ -1,19 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox } from './support.ts';
+import { signInWithCode } from './support.ts';
 
 const SECOND_WINDOW = 'This application is already running in another window.';
 
-async function signInAsOwner(page: Page) {
-  await page.goto('/global-signin');
-  await page.getByLabel('Mobile number').fill('9876543210');
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await codeFromOutbox('+919876543210', since);
-  await page.getByLabel('One-time code').first().click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/tabs\/dashboard/);
-}
+const signInAsOwner = (page: Page) => signInWithCode(page, '9876543210');
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/session-${name}-${test.info().project.name}.png` });

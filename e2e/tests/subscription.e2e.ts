@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../env.ts';
-import { codeFromOutbox, isPhone } from './support.ts';
+import { isPhone, signInWithCode } from './support.ts';
 
 const DAY = 86_400_000;
 
@@ -14,17 +14,7 @@ test.use({ locale: 'en-IN' });
  * (Playwright's clock) to see the banner near the end and the trial-expired screen after it; the server
  * keeps real time, so nothing is changed behind its back (decision 017).
  */
-async function signInAsOwner(page: Page, expectedPath: RegExp) {
-  await page.goto('/global-signin');
-  await page.getByLabel('Mobile number').fill('9876543210');
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await codeFromOutbox('+919876543210', since);
-  await page.getByLabel('One-time code').first().click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(expectedPath);
-}
+const signInAsOwner = (page: Page, expectedPath: RegExp) => signInWithCode(page, '9876543210', expectedPath);
 
 function extensionRequestsSince(since: number): number {
   const file = path.join(E2E_DATA_DIR, 'outbox.jsonl');

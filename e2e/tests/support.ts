@@ -45,3 +45,20 @@ export function freshMobile(): string {
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1440) < 767;
 }
+
+/**
+ * Signs in through the sign-in page (the intro page first on phones) with the one-time code sent to
+ * +91 `mobile`, and waits for the page it lands on.
+ */
+export async function signInWithCode(page: Page, mobile: string, landing: RegExp = /\/tabs\/dashboard/): Promise<void> {
+  await page.goto('/global-signin');
+  if (/\/intro/.test(page.url())) await page.getByRole('link', { name: 'Get started' }).click();
+  await page.getByLabel('Mobile number').fill(mobile);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await codeFromOutbox(`+91${mobile}`, since);
+  await page.getByLabel('One-time code').first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(landing);
+}
