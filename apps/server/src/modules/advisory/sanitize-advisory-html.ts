@@ -1,72 +1,19 @@
+import { ADVISORY_ALLOWED_TAGS, ADVISORY_DROPPED_WITH_CONTENT, ADVISORY_TABLE_CLASS } from '@garage/domain';
 import sanitizeHtml from 'sanitize-html';
-
-/**
- * What an advisory answer may contain: tables, lists and basic text. No links at all (so no javascript:
- * URLs), no images, no styles, no event handlers, no scripts or frames. The browser sanitises again with
- * the same lists before it shows the answer.
- */
-export const ADVISORY_ALLOWED_TAGS = [
-  'table',
-  'caption',
-  'colgroup',
-  'col',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'ul',
-  'ol',
-  'li',
-  'p',
-  'br',
-  'hr',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'small',
-  'sub',
-  'sup',
-  'span',
-  'div',
-];
 
 /** Largest answer kept, in characters of sanitised HTML (a long schedule table is about 8 000). */
 export const ADVISORY_MAX_HTML = 60_000;
 
-// Elements whose content is never shown as text either (a <script> or <style> body must not leak as text).
-const DROP_WITH_CONTENT = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'iframe',
-  'noscript',
-  'object',
-  'embed',
-  'template',
-  'title',
-  'head',
-  'svg',
-  'math',
-];
-
+/** The server's pass over an advisory answer; the browser sanitises again with the same lists. */
 export function sanitizeAdvisoryHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ADVISORY_ALLOWED_TAGS,
+    allowedTags: [...ADVISORY_ALLOWED_TAGS],
     allowedAttributes: { th: ['colspan', 'rowspan', 'scope'], td: ['colspan', 'rowspan'], table: ['class'] },
-    allowedClasses: { table: ['rec-table'] },
+    allowedClasses: { table: [ADVISORY_TABLE_CLASS] },
     allowedSchemes: [],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
-    nonTextTags: DROP_WITH_CONTENT,
+    nonTextTags: [...ADVISORY_DROPPED_WITH_CONTENT],
     allowVulnerableTags: false,
   }).trim();
 }

@@ -1,54 +1,24 @@
+import { ADVISORY_ALLOWED_TAGS, ADVISORY_DROPPED_WITH_CONTENT, ADVISORY_TABLE_CLASS } from '@garage/domain';
 import DOMPurify from 'dompurify';
 
-/**
- * The browser's own pass over an advisory answer (the server has sanitised it already): the same short
- * list of table, list and text elements; no links, images, styles, handlers, scripts or frames.
- */
-const ALLOWED_TAGS = [
-  'table',
-  'caption',
-  'colgroup',
-  'col',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'ul',
-  'ol',
-  'li',
-  'p',
-  'br',
-  'hr',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'small',
-  'sub',
-  'sup',
-  'span',
-  'div',
-];
 const ALLOWED_ATTR = ['class', 'colspan', 'rowspan', 'scope'];
 
+/**
+ * The browser's own pass over an advisory answer (the server has sanitised it already), with the same
+ * lists as the server: table, list and text elements only; no links, images, styles, handlers, scripts
+ * or frames.
+ */
 export function sanitizeAdvisoryHtml(html: string): string {
   const clean = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: [...ADVISORY_ALLOWED_TAGS],
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: true,
-    FORBID_CONTENTS: ['script', 'style', 'iframe', 'noscript', 'template', 'svg', 'math', 'textarea', 'title', 'object', 'embed'],
+    FORBID_CONTENTS: [...ADVISORY_DROPPED_WITH_CONTENT],
   });
   // Only the answer table's own class is kept.
   return clean.replace(/\sclass="([^"]*)"/g, (_m, classes: string) =>
-    classes.split(/\s+/).includes('rec-table') ? ' class="rec-table"' : '',
+    classes.split(/\s+/).includes(ADVISORY_TABLE_CLASS) ? ` class="${ADVISORY_TABLE_CLASS}"` : '',
   );
 }
