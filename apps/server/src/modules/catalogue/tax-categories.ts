@@ -45,17 +45,29 @@ export async function loadTaxCategories(
     : [];
   const map = new Map<number, TaxCategory>();
   for (const c of categories) {
-    map.set(c.id, {
-      tax_category_id: c.id,
-      name: c.name,
-      total_value: fixed(c.totalValue),
-      tax_component_list: components
-        .filter((k) => k.taxCategoryId === c.id)
-        .map((k) => ({ tax_component_id: k.id, tax_component_name: k.name, value: fixed(k.value) })),
-      active: c.active,
-    });
+    map.set(
+      c.id,
+      taxCategoryView(
+        c,
+        components.filter((k) => k.taxCategoryId === c.id),
+      ),
+    );
   }
   return map;
+}
+
+/** The view of a stored tax category and its components (in position order); values with 2 decimals. */
+export function taxCategoryView(
+  c: { id: number; name: string; totalValue: string; active: boolean },
+  components: ReadonlyArray<{ id: number; name: string; value: string }>,
+): TaxCategory {
+  return {
+    tax_category_id: c.id,
+    name: c.name,
+    total_value: fixed(c.totalValue),
+    tax_component_list: components.map((k) => ({ tax_component_id: k.id, tax_component_name: k.name, value: fixed(k.value) })),
+    active: c.active,
+  };
 }
 
 export interface TaxInput {

@@ -42,7 +42,15 @@ export async function loadGarageSettings(db: Reader, groupId: number, garageId: 
     .select({ property_name: garageProperty.propertyName, property_value: garageProperty.propertyValue })
     .from(garageProperty)
     .where(and(eq(garageProperty.groupId, groupId), eq(garageProperty.garageId, garageId)));
-  const props = resolveProperties(rows);
+  return settingsOf(row, rows);
+}
+
+/** Settings from the garage row and its stored properties (also read in one statement by document-context.ts). */
+export function settingsOf(
+  row: { countryCode: string; timeZone: string; inventoryEnabled: boolean; partIssuanceEnabled: boolean },
+  stored: ReadonlyArray<{ property_name: string; property_value: string }>,
+): GarageSettings {
+  const props = resolveProperties(stored);
   // Two switches live on the garage row itself (they are Garage fields in the spec); the row wins.
   props.inventory_enabled = row.inventoryEnabled;
   props.part_issuance_enabled = row.partIssuanceEnabled;

@@ -1,5 +1,4 @@
 import type { TaxCategory } from '@garage/contract';
-import { Money, resolveProperties } from '@garage/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -14,7 +13,8 @@ import {
   vehicleBrand,
   vehicleModel,
 } from '../../db/schema.ts';
-import type { GarageSettings } from '../garages/garage-properties.ts';
+import { taxCategoryView } from '../catalogue/tax-categories.ts';
+import { type GarageSettings, settingsOf } from '../garages/garage-properties.ts';
 
 type Reader = Db | Tx;
 
@@ -86,7 +86,6 @@ interface RawContext {
 
 const ids = (values: readonly number[]) => JSON.stringify(values);
 const num = (v: number | string | null) => (v === null ? null : Number(v));
-const fixed = (v: string) => new Money(v).toFixed(2);
 
 /**
  * The garage's settings, the customer, the vehicle with its brand and model names, the named services
@@ -143,27 +142,22 @@ export async function loadDocumentContext(
         from ${taxCategory} where ${taxCategory.groupId} = ${groupId} and ${taxCategory.garageId} = ${garageId}) as taxes`);
   const raw = (result as unknown as { rows: RawContext[] }).rows[0]!;
 
-  let settings: GarageSettings | null = null;
-  if (raw.garage) {
-    const props = resolveProperties(raw.props);
-    // Two switches live on the garage row itself (they are Garage fields in the spec); the row wins.
-    props.inventory_enabled = raw.garage.inventory_enabled;
-    props.part_issuance_enabled = raw.garage.part_issuance_enabled;
-    settings = { countryCode: raw.garage.country_code, timeZone: raw.garage.time_zone, props };
-  }
+  const settings = raw.garage
+    ? settingsOf(
+        {
+          countryCode: raw.garage.country_code,
+          timeZone: raw.garage.time_zone,
+          inventoryEnabled: raw.garage.inventory_enabled,
+          partIssuanceEnabled: raw.garage.part_issuance_enabled,
+        },
+        raw.props,
+      )
+    : null;
   const taxes = new Map<number, TaxCategory>();
   for (const t of raw.taxes) {
-    taxes.set(Number(t.id), {
-      tax_category_id: Number(t.id),
-      name: t.name,
-      total_value: fixed(t.total_value),
-      tax_component_list: t.components.map((k) => ({
-        tax_component_id: Number(k.id),
-        tax_component_name: k.name,
-        value: fixed(k.value),
-      })),
-      active: t.active,
-    });
+    const components = t.components.map((k) => ({ id: Number(k.id), name: k.name, value: k.value }));
+    const id = Number(t.id);
+    taxes.set(id, taxCategoryView({ id, name: t.name, totalValue: t.total_value, active: t.active }, components));
   }
   return {
     settings,

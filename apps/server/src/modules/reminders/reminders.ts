@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { customer, serviceReminder, vehicle, vehicleBrand, vehicleModel } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { pageTotal } from '../../platform/paging.ts';
 import type { PanelGarage } from '../garages/panel-garage.ts';
 
 type Query = z.output<typeof ReminderQuery>;
@@ -94,17 +95,12 @@ export async function listReminders(db: Db, garage: PanelGarage, query: Query, n
     .orderBy(asc(serviceReminder.reminderDate), asc(serviceReminder.id))
     .limit(pageSize)
     .offset(pageNumber * pageSize);
-  const total =
-    rows.length < pageSize && (rows.length > 0 || pageNumber === 0)
-      ? pageNumber * pageSize + rows.length
-      : Number(
-          (
-            await db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(serviceReminder)
-              .where(and(...conditions))
-          )[0]?.n ?? 0,
-        );
+  const total = await pageTotal(rows.length, pageNumber, pageSize, () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(serviceReminder)
+      .where(and(...conditions)),
+  );
   return {
     reminder_responses: rows.map((row) => toView(row, garage, today)),
     page_number: pageNumber,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { customer, customerReview, salesOrder } from '../../db/schema.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
+import { pageTotal } from '../../platform/paging.ts';
 import type { PanelGarage } from '../garages/panel-garage.ts';
 import { startOfLocalDay } from '../orders/search.ts';
 
@@ -57,17 +58,12 @@ export async function listReviews(db: Db, garage: PanelGarage, query: Query) {
     .orderBy(desc(customerReview.createdAt), desc(customerReview.id))
     .limit(pageSize)
     .offset(pageNumber * pageSize);
-  const total =
-    rows.length < pageSize && (rows.length > 0 || pageNumber === 0)
-      ? pageNumber * pageSize + rows.length
-      : Number(
-          (
-            await db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(customerReview)
-              .where(and(...conditions))
-          )[0]?.n ?? 0,
-        );
+  const total = await pageTotal(rows.length, pageNumber, pageSize, () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customerReview)
+      .where(and(...conditions)),
+  );
   return {
     customer_reviews: rows.map(toView),
     page_number: pageNumber,

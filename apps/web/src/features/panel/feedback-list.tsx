@@ -7,7 +7,7 @@ import { formatGarageDate } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import classes from './panel.module.css';
 import { type Review, type ReviewFilter, reviewsQuery } from './panel-api.ts';
-import { PanelList } from './panel-list.tsx';
+import { PanelList, pagedListState } from './panel-list.tsx';
 import { orderLinkParams } from './panel-rules.ts';
 import { StarRating } from './star-rating.tsx';
 
@@ -33,12 +33,7 @@ export function FeedbackList({ garageId, timeZone, filter, maxHeight, full }: Fe
       total={total}
       keyOf={(r) => r.review_id}
       render={(r) => <ReviewEntry review={r} timeZone={timeZone} full={full ?? false} />}
-      isPending={query.isPending}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
-      hasMore={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      onLoadMore={() => void query.fetchNextPage()}
+      {...pagedListState(query)}
       empty={{ icon: <IconMessageStar size={22} />, title: t('panel.feedbackEmptyTitle'), text: t('panel.feedbackEmptyText') }}
       maxHeight={maxHeight}
     />

@@ -22,6 +22,28 @@ export interface PanelListProps<T> {
   maxHeight?: string;
 }
 
+/** What PanelList reads of an infinite query (the shape of TanStack Query's result). */
+interface PagedQuery {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The loading, failure and "load more" props of a PanelList, from its infinite query. */
+export function pagedListState(query: PagedQuery) {
+  return {
+    isPending: query.isPending,
+    isError: query.isError,
+    onRetry: () => void query.refetch(),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    onLoadMore: () => void query.fetchNextPage(),
+  };
+}
+
 /** A list of the panel: skeletons while loading, an empty or failed state, entries and "load more". */
 export function PanelList<T>(props: PanelListProps<T>) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { formatGarageDate } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import classes from './panel.module.css';
 import { type Reminder, type ReminderFilter, remindersQuery, setReminderStatus } from './panel-api.ts';
-import { PanelList } from './panel-list.tsx';
+import { PanelList, pagedListState } from './panel-list.tsx';
 import { type DueTone, dueTone } from './panel-rules.ts';
 
 const TONE_COLOR: Record<DueTone, string> = { overDue: 'red', today: 'orange', due: 'gray', done: 'teal' };
@@ -34,12 +34,7 @@ export function ServiceDueList({ garageId, today, filter, maxHeight, actions }: 
       total={total}
       keyOf={(r) => r.reminder_id}
       render={(r) => <ReminderEntry reminder={r} today={today} actions={actions ?? false} />}
-      isPending={query.isPending}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
-      hasMore={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      onLoadMore={() => void query.fetchNextPage()}
+      {...pagedListState(query)}
       empty={{
         icon: <IconCalendarCheck size={22} />,
         title: t('panel.serviceDueEmptyTitle'),
