@@ -38,7 +38,7 @@ else {
   const created = await createGarage(database.db, { name: 'Bench Motors', countryCode: 'IN', ownerId: owner.id });
   shop = { groupId: created.groupId, garageId: created.garageId, ownerId: owner.id };
 }
-const token = await services.tokens.accessToken(shop.ownerId);
+const { access_token: token } = await services.tokens.startSession(database.db, shop.ownerId);
 process.stdout.write(`${JSON.stringify({ address, token, ...shop })}\n`);
 process.on(
   'SIGTERM',

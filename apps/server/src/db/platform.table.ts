@@ -13,8 +13,6 @@ export const appUser = pgTable(
     languageCode: text('language_code').notNull().default('en'),
     profilePic: text('profile_pic'),
     active: boolean('active').notNull().default(true),
-    /** Access tokens issued before this instant are refused (the session was ended, e.g. by the lock). */
-    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('app_user_phone_uq').on(t.countryPhoneCode, t.mobileNumber)],
@@ -37,6 +35,25 @@ export const otpCode = pgTable(
   (t) => [index('otp_code_phone_idx').on(t.phone, t.createdAt), index('otp_code_ip_idx').on(t.ip, t.createdAt)],
 );
 
+/**
+ * One sign-in on one device: the refresh-token family and every access token issued from it carry its id
+ * (`sid`). Ending it (logout, reuse of a rotated refresh token, the fifth wrong passcode) refuses those
+ * access tokens at once: `authenticate` reads this row by primary key in its one statement (decision 024).
+ */
+export const userSession = pgTable(
+  'user_session',
+  {
+    /** The refresh-token family id: a random UUID. */
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => appUser.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('user_session_user_idx').on(t.userId)],
+);
+
 export const refreshToken = pgTable(
   'refresh_token',
   {
@@ -44,7 +61,9 @@ export const refreshToken = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => appUser.id),
-    familyId: text('family_id').notNull(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => userSession.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

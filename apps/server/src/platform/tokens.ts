@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client.ts';
-import { refreshToken } from '../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { refreshToken, userSession } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 
@@ -18,6 +18,36 @@ export interface TokenSettings {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** Ends one session: its row refuses the access tokens at once, its refresh tokens can no longer rotate. */
+async function endSession(db: Db | Tx, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(userSession)
+    .set({ revokedAt: now })
+    .where(and(eq(userSession.id, sessionId), isNull(userSession.revokedAt)));
+  await db
+    .update(refreshToken)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshToken.familyId, sessionId), isNull(refreshToken.revokedAt)));
+}
+
+/** Ends every session of a user (the fifth wrong passcode): on every device, at once. */
+export async function endAllSessions(db: Db | Tx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(userSession)
+    .set({ revokedAt: now })
+    .where(and(eq(userSession.userId, userId), isNull(userSession.revokedAt)));
+  await db
+    .update(refreshToken)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshToken.userId, userId), isNull(refreshToken.revokedAt)));
+}
+
+export interface AccessClaims {
+  userId: number;
+  /** The session (refresh-token family) the token was issued from. */
+  sessionId: string;
+}
+
 /** Access tokens already verified, kept until they expire; cleared whole when this many are held. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
@@ -27,7 +57,7 @@ export class TokenService {
    * Signature checks of tokens seen before, by the whole token text: every request of a session carries
    * the same token, and its HMAC check cost more than the request's own work (bench-orders.ts).
    */
-  private readonly verified = new Map<string, { userId: number; issuedAt: Date; expiresAt: number }>();
+  private readonly verified = new Map<string, AccessClaims & { expiresAt: number }>();
 
   constructor(
     private readonly db: Db,
@@ -37,9 +67,9 @@ export class TokenService {
     this.key = new TextEncoder().encode(settings.secret);
   }
 
-  async accessToken(userId: number): Promise<string> {
+  async accessToken(userId: number, sessionId: string): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ typ: 'access' })
+    return new SignJWT({ typ: 'access', sid: sessionId })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
@@ -48,8 +78,11 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The user id and issue time of a valid access token; 401 TOKEN_EXPIRED or TOKEN_NOT_FOUND otherwise. */
-  async verifyAccess(token: string): Promise<{ userId: number; issuedAt: Date }> {
+  /**
+   * The user and session of a validly signed access token; 401 TOKEN_EXPIRED or TOKEN_NOT_FOUND otherwise.
+   * Whether the session is still open is read by `authenticate`, in its one statement.
+   */
+  async verifyAccess(token: string): Promise<AccessClaims> {
     const seen = this.verified.get(token);
     if (seen) {
       // As jose counts it: expired once the current whole second reaches `exp`.
@@ -57,7 +90,7 @@ export class TokenService {
         this.verified.delete(token);
         throw new AppError('TOKEN_EXPIRED', 'auth.tokenExpired');
       }
-      return { userId: seen.userId, issuedAt: seen.issuedAt };
+      return { userId: seen.userId, sessionId: seen.sessionId };
     }
     try {
       const { payload } = await jwtVerify(token, this.key, {
@@ -68,12 +101,15 @@ export class TokenService {
       const id = Number(payload.sub);
       if (payload.typ !== 'access' || !Number.isInteger(id) || id <= 0)
         throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
-      const issuedAt = new Date((payload.iat ?? 0) * 1000);
+      // Issued before sessions had ids: answered as expired, so the browser rotates its refresh token
+      // (whose family became a session in the migration) instead of signing the user out.
+      if (typeof payload.sid !== 'string' || payload.sid === '') throw new AppError('TOKEN_EXPIRED', 'auth.tokenExpired');
+      const claims = { userId: id, sessionId: payload.sid };
       if (typeof payload.exp === 'number') {
         if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
-        this.verified.set(token, { userId: id, issuedAt, expiresAt: payload.exp });
+        this.verified.set(token, { ...claims, expiresAt: payload.exp });
       }
-      return { userId: id, issuedAt };
+      return claims;
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'auth.tokenExpired');
@@ -81,8 +117,18 @@ export class TokenService {
     }
   }
 
-  /** Starts a new family (a sign-in) or continues one (a rotation). Only the hash is stored. */
-  async issueRefresh(db: Db, userId: number, familyId: string = randomUUID()): Promise<string> {
+  /** A sign-in: a new session, the first refresh token of its family and an access token naming it. */
+  async startSession(db: Db, userId: number): Promise<{ access_token: string; refresh_token: string }> {
+    const sessionId = randomUUID();
+    const refresh = await db.transaction(async (tx) => {
+      await tx.insert(userSession).values({ id: sessionId, userId, createdAt: this.clock.now() });
+      return this.issueRefresh(tx as unknown as Db, userId, sessionId);
+    });
+    return { access_token: await this.accessToken(userId, sessionId), refresh_token: refresh };
+  }
+
+  /** Continues a family (a rotation). Only the hash is stored. */
+  private async issueRefresh(db: Db, userId: number, familyId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock.now().getTime() + this.settings.refreshTtlDays * 86_400_000);
     await db.insert(refreshToken).values({ userId, familyId, tokenHash: sha256(token), expiresAt });
@@ -109,14 +155,11 @@ export class TokenService {
           .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.rotatedAt), isNull(refreshToken.revokedAt)))
           .returning({ id: refreshToken.id });
         if (claimed.length === 0) {
-          await tx
-            .update(refreshToken)
-            .set({ revokedAt: now })
-            .where(and(eq(refreshToken.familyId, row.familyId), isNull(refreshToken.revokedAt)));
+          await endSession(tx, row.familyId, now);
           return null;
         }
         const next = await this.issueRefresh(tx as unknown as Db, userId, row.familyId);
-        return { accessToken: await this.accessToken(userId), refreshToken: next };
+        return { accessToken: await this.accessToken(userId, row.familyId), refreshToken: next };
       })
       .then((result) => {
         // Thrown outside the transaction so the family revocation above is committed.
@@ -125,7 +168,7 @@ export class TokenService {
       });
   }
 
-  /** Revokes the family of a refresh token. Unknown tokens are ignored (logout always succeeds). */
+  /** Ends the session of a refresh token. Unknown tokens are ignored (logout always succeeds). */
   async revoke(token: string, userId?: number): Promise<void> {
     const [row] = await this.db
       .select()
@@ -133,9 +176,6 @@ export class TokenService {
       .where(eq(refreshToken.tokenHash, sha256(token)))
       .limit(1);
     if (!row || (userId !== undefined && row.userId !== userId)) return;
-    await this.db
-      .update(refreshToken)
-      .set({ revokedAt: this.clock.now() })
-      .where(and(eq(refreshToken.familyId, row.familyId), isNull(refreshToken.revokedAt)));
+    await this.db.transaction((tx) => endSession(tx, row.familyId, this.clock.now()));
   }
 }

@@ -63,8 +63,7 @@ export async function validateOtp(
   if (!user.active) throw new AppError('INACTIVE_USER', 'auth.inactiveUser');
 
   return {
-    access_token: await tokens.accessToken(user.id),
-    refresh_token: await tokens.issueRefresh(db, user.id),
+    ...(await tokens.startSession(db, user.id)),
     user_id: user.id,
     created: inserted.length > 0,
     phone,

@@ -1,9 +1,10 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appUser, refreshToken, userPasscode } from '../../db/schema.ts';
+import { userPasscode } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { endAllSessions } from '../../platform/tokens.ts';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 export const PASSCODE_MAX_ATTEMPTS = 5;
@@ -49,7 +50,7 @@ export async function setPasscode(db: Db, userId: number, passcode: string, now:
 
 /**
  * Checks a passcode. Wrong tries are counted by a conditional update; the fifth in a row ends every
- * session of the user (refresh tokens revoked, access tokens issued before now refused).
+ * session of the user (refresh tokens revoked, their access tokens refused at once).
  */
 export async function validatePasscode(
   db: Db,
@@ -72,11 +73,7 @@ export async function validatePasscode(
   if (failed >= PASSCODE_MAX_ATTEMPTS) {
     await db.transaction(async (tx) => {
       await tx.update(userPasscode).set({ failedAttempts: 0 }).where(eq(userPasscode.userId, userId));
-      await tx
-        .update(refreshToken)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshToken.userId, userId), isNull(refreshToken.revokedAt)));
-      await tx.update(appUser).set({ sessionsRevokedAt: now }).where(eq(appUser.id, userId));
+      await endAllSessions(tx, userId, now);
     });
     throw new AppError('PASSCODE_LOCKED', 'passcode.locked');
   }
