@@ -32,24 +32,66 @@ export const RoleList = z
     for (const r of roles) if (!isRole(r)) ctx.addIssue({ code: 'custom', message: 'user.roleUnknown', params: { name: r } });
   });
 
+/**
+ * An owner invites a mobile number to the current garage (decision 023). The name is the owner's label for
+ * the invitation; the person's own name, e-mail and picture are theirs and are never set by an owner.
+ */
 export const GarageUserCreate = MobilePair.and(
   z.object({
     first_name: plainText(60).pipe(z.string().min(1)),
     last_name: plainText(60).optional(),
-    email: optionalEmail,
     roles: RoleList,
   }),
 );
 export type GarageUserCreate = z.input<typeof GarageUserCreate>;
 
-export const GarageUserUpdate = z.object({
-  user_id: z.number().int().positive(),
-  first_name: plainText(60).pipe(z.string().min(1)).optional(),
+/** A person's profile fields: only the person changes them, through their own session. */
+const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'profile_pic'] as const;
+
+/** What an owner may change about a member: the membership (active), never the person's profile. */
+export const GarageUserUpdate = z
+  .looseObject({ user_id: z.number().int().positive(), active: z.boolean().optional() })
+  .superRefine((value, ctx) => {
+    for (const field of PROFILE_FIELDS) {
+      if (field in value) ctx.addIssue({ code: 'custom', message: 'user.profileOwn', path: [field] });
+    }
+  })
+  .transform(({ user_id, active }) => ({ user_id, active }));
+export type GarageUserUpdate = z.input<typeof GarageUserUpdate>;
+
+/** The signed-in person's own profile. An e-mail change is a new, unverified address. */
+export const ProfileUpdate = z.object({
+  first_name: plainText(60).pipe(z.string().min(1)),
   last_name: plainText(60).optional(),
   email: optionalEmail,
-  active: z.boolean().optional(),
 });
-export type GarageUserUpdate = z.input<typeof GarageUserUpdate>;
+export type ProfileUpdate = z.input<typeof ProfileUpdate>;
+
+/** A pending invitation as the inviting garage's owners see it: the number and their own label. */
+export const GarageInvitation = z.object({
+  invitation_id: z.number(),
+  mobile_number: z.string(),
+  country_phone_code: z.string(),
+  display_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  roles: z.string(),
+  invited_at: z.string(),
+});
+export const GarageInvitationList = z.array(GarageInvitation);
+
+/** An invitation as the invited person sees it: which garage, who asked, with which roles. */
+export const MyInvitation = z.object({
+  invitation_id: z.number(),
+  garage_id: z.number(),
+  garage_name: z.string(),
+  group_name: z.string(),
+  invited_by: z.string(),
+  roles: z.string(),
+  invited_at: z.string(),
+});
+export type MyInvitation = z.infer<typeof MyInvitation>;
+export const MyInvitationList = z.array(MyInvitation);
 
 export const RolesUpdate = z.object({ roles: RoleList });
 

@@ -91,6 +91,14 @@ export const MESSAGES = {
   'user.rolesRequired': { en: 'Give the user at least one role', es: 'Asigne al menos un rol al usuario' },
   'user.roleUnknown': { en: 'Unknown role: {name}', es: 'Rol desconocido: {name}' },
   'user.notFound': { en: 'User not found in this garage', es: 'Usuario no encontrado en este taller' },
+  'user.profileOwn': {
+    en: 'Only the person can change their own name and e-mail; you can change their roles and whether they are active',
+    es: 'Solo la propia persona puede cambiar su nombre y correo; usted puede cambiar sus roles y si está activa',
+  },
+  'user.invitationNotFound': { en: 'Invitation not found', es: 'Invitación no encontrada' },
+  'user.invitationAccepted': { en: 'Invitation accepted', es: 'Invitación aceptada' },
+  'user.invitationDeclined': { en: 'Invitation declined', es: 'Invitación rechazada' },
+  'user.invitationWithdrawn': { en: 'Invitation withdrawn', es: 'Invitación retirada' },
   'idempotency.mismatch': {
     en: 'This request was already sent with different data. Reload the page and try again.',
     es: 'Esta solicitud ya se envió con otros datos. Recargue la página e inténtelo de nuevo.',
@@ -165,6 +173,10 @@ export const MESSAGES = {
   'passcode.format': { en: 'The passcode must be exactly 4 digits', es: 'El código debe tener exactamente 4 dígitos' },
   'passcode.notSet': { en: 'No passcode has been set yet', es: 'Todavía no se ha definido un código' },
   'passcode.ownReset': { en: 'You cannot reset your own passcode', es: 'No puede restablecer su propio código' },
+  'passcode.resetOtherGroup': {
+    en: 'This person also works for another business, so their passcode can only be reset by support',
+    es: 'Esta persona también trabaja para otra empresa; solo el soporte puede restablecer su código',
+  },
   'passcode.otherUser': { en: 'You can only use your own passcode', es: 'Solo puede usar su propio código' },
   'passcode.locked': {
     en: 'Too many wrong passcodes. Please sign in again with a one-time code.',

@@ -70,6 +70,36 @@ export const garageUser = pgTable(
   ],
 );
 
+/**
+ * An owner's invitation of a mobile number to a garage (decision 023). Nobody becomes a member of another
+ * group's garage without accepting: the invitation names the number, not a user, so inviting tells the
+ * owner nothing about whether the number has an account or whose it is. The name is the owner's label,
+ * shown only to the owners of this garage; it never changes the person's profile.
+ */
+export const garageInvitation = pgTable(
+  'garage_invitation',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    countryPhoneCode: text('country_phone_code').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    /** Comma-separated role names the membership gets on acceptance. */
+    roles: text('roles').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    invitedBy: bigint('invited_by', { mode: 'number' })
+      .notNull()
+      .references(() => appUser.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    uniqueIndex('garage_invitation_number_uq').on(t.groupId, t.garageId, t.countryPhoneCode, t.mobileNumber),
+    index('garage_invitation_phone_idx').on(t.countryPhoneCode, t.mobileNumber),
+  ],
+);
+
 export const garageProperty = pgTable(
   'garage_property',
   {

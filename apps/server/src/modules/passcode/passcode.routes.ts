@@ -1,10 +1,10 @@
 import { routes } from '@garage/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { findMember } from '../users/user.repository.ts';
-import { decodePasscode, hasPasscode, removePasscode, setPasscode, validatePasscode } from './passcode.ts';
+import { decodePasscode, hasPasscode, setPasscode, validatePasscode } from './passcode.ts';
+import { resetMemberPasscode } from './reset-member-passcode.ts';
 
 export function passcodeRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;
@@ -29,10 +29,7 @@ export function passcodeRoutes(app: FastifyInstance, services: Services): void {
   });
 
   addRoute(app, services, routes.resetPasscode, async ({ query, language }, caller) => {
-    if (query.user_id === caller.user.id) throw badRequest('passcode.ownReset');
-    const member = await findMember(db, caller.membership.groupId, caller.membership.garageId, query.user_id);
-    if (!member) throw new AppError('NOT_FOUND', 'user.notFound');
-    await removePasscode(db, query.user_id);
+    await resetMemberPasscode(db, caller.membership, caller.user.id, query.user_id);
     return { message: language === 'es' ? 'Código restablecido' : 'Passcode reset' };
   });
 }

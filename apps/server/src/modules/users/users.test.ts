@@ -21,31 +21,7 @@ async function ownerOfNewGarage() {
 }
 
 describe('garage users', () => {
-  it('the owner adds a user with roles; the new user signs in and sees them', async () => {
-    const { shop, s } = await ownerOfNewGarage();
-    const mobile = freshMobile();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/garage/user',
-      headers: s.headers(shop.garageId),
-      payload: {
-        mobile_number: mobile,
-        country_phone_code: '91',
-        first_name: 'Tara',
-        last_name: 'Singh',
-        roles: 'JOB_CONTROLLER,CREATE_ORDER',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ display_name: 'Tara Singh', roles: 'JOB_CONTROLLER,CREATE_ORDER', active: true });
-    const staff = await signIn(t, mobile);
-    const info = await t.app.inject({ method: 'GET', url: '/api/customer/user/info', headers: staff.headers(shop.garageId) });
-    expect(info.json()).toMatchObject({ roles: 'JOB_CONTROLLER,CREATE_ORDER', garage_id: String(shop.garageId) });
-    const list = await t.app.inject({ method: 'GET', url: '/api/customer/garage/user', headers: s.headers(shop.garageId) });
-    expect(list.json()).toHaveLength(2);
-  });
-
-  it('refuses unknown roles, no roles, HTML in names and a duplicate member with 400 messages', async () => {
+  it('refuses unknown roles, no roles and HTML in names with 400 messages', async () => {
     const { shop, s } = await ownerOfNewGarage();
     const mobile = freshMobile();
     const post = (payload: object) =>
@@ -55,9 +31,6 @@ describe('garage users', () => {
     expect((await post({ ...base, roles: '' })).json().message).toBe('Give the user at least one role');
     expect((await post({ ...base, first_name: '<b>Tara</b>' })).json().message).toBe('First name must not contain HTML tags');
     expect((await post(base)).statusCode).toBe(201);
-    const again = await post(base);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This mobile number already belongs to a user of this garage');
   });
 
   it('only an owner manages users (403 for a missing role)', async () => {
@@ -73,14 +46,15 @@ describe('garage users', () => {
         payload: { mobile_number: freshMobile(), country_phone_code: '91', first_name: 'X', roles: 'GARAGE_OWNER' },
       },
       { method: 'PUT', url: `/api/customer/garage/user/roles/${tech.id}`, payload: { roles: 'GARAGE_OWNER' } },
-      { method: 'PUT', url: '/api/customer/garage/user/update', payload: { user_id: tech.id, first_name: 'Boss' } },
+      { method: 'PUT', url: '/api/customer/garage/user/update', payload: { user_id: tech.id, active: false } },
+      { method: 'GET', url: '/api/customer/garage/user/invitations' },
     ] as const) {
       const res = await t.app.inject({ ...c, headers: s.headers(shop.garageId) });
       expect(res.statusCode, `${c.method} ${c.url}`).toBe(403);
     }
   });
 
-  it('updates roles and details; a user of another group gives 404', async () => {
+  it('updates roles and active; a user of another group gives 404', async () => {
     const { shop, s } = await ownerOfNewGarage();
     const staff = await createUser(t.db, { mobileNumber: freshMobile() });
     await addMember(t.db, shop, staff.id, ['TECHNICIAN']);
@@ -95,9 +69,9 @@ describe('garage users', () => {
       method: 'PUT',
       url: '/api/customer/garage/user/update',
       headers: s.headers(shop.garageId),
-      payload: { user_id: staff.id, first_name: 'Ken', active: false },
+      payload: { user_id: staff.id, active: false },
     });
-    expect(upd.json()).toMatchObject({ first_name: 'Ken', active: false });
+    expect(upd.json()).toMatchObject({ first_name: 'Test', active: false });
 
     const other = await createGarage(t.db);
     const foreign = await createUser(t.db, { mobileNumber: freshMobile() });
@@ -113,7 +87,7 @@ describe('garage users', () => {
       method: 'PUT',
       url: '/api/customer/garage/user/update',
       headers: s.headers(shop.garageId),
-      payload: { user_id: foreign.id, first_name: 'Hijacked' },
+      payload: { user_id: foreign.id, active: false },
     });
     expect(r2.statusCode).toBe(404);
   });
