@@ -42,7 +42,7 @@ import { VehicleFormPage } from '../features/vehicles/vehicle-form-page.tsx';
 import { VehicleHistoryPage } from '../features/vehicles/vehicle-history-page.tsx';
 import { SEARCH_BY, VehicleListPage, type VehicleListSearch } from '../features/vehicles/vehicle-list-page.tsx';
 import type { VehicleSearchBy } from '../lib/api/masters.ts';
-import { garagesQuery, propertiesQuery, userInfoQuery } from '../lib/api/session-data.ts';
+import { garagesQuery, invitationsQuery, propertiesQuery, userInfoQuery } from '../lib/api/session-data.ts';
 import { isFeatureSlug } from '../lib/feature-registry.ts';
 import { chooseGarage } from '../lib/garage-choice.ts';
 import { isPhoneLike } from '../lib/platform.ts';
@@ -143,8 +143,12 @@ const indexRoute = createRoute({
     guard('signed-in');
     const { auth, garageId } = session.get();
     if (garageId !== null) throw redirect({ to: '/tabs/dashboard', replace: true });
-    const garages = await context.queryClient.fetchQuery(garagesQuery());
-    const choice = chooseGarage(garages, auth ? session.lastGarageOf(auth.user_id) : null);
+    const [garages, invitations] = await Promise.all([
+      context.queryClient.fetchQuery(garagesQuery()),
+      // Invitations only add a stop at the chooser; failing to read them must not block the way in.
+      context.queryClient.fetchQuery(invitationsQuery()).catch(() => []),
+    ]);
+    const choice = chooseGarage(garages, auth ? session.lastGarageOf(auth.user_id) : null, invitations.length);
     if (choice.kind === 'register') throw redirect({ to: '/select-country', replace: true });
     if (choice.kind === 'choose') throw redirect({ to: '/choose-garage', replace: true });
     session.selectGarage(choice.garage.garage_id, parseRoles(choice.garage.roles));

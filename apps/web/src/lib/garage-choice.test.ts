@@ -49,4 +49,9 @@ describe('garage after sign-in', () => {
     expect(chooseGarage([garage(1), second], 2)).toEqual({ kind: 'select', garage: second });
     expect(chooseGarage([garage(1), garage(3)], 2).kind).toBe('choose');
   });
+
+  it('shows the chooser while an invitation waits, even with no garage or one garage', () => {
+    expect(chooseGarage([], null, 1)).toEqual({ kind: 'choose', garages: [] });
+    expect(chooseGarage([garage(3)], 3, 2).kind).toBe('choose');
+  });
 });

@@ -6,10 +6,12 @@ export type GarageChoice =
   | { kind: 'choose'; garages: readonly Garage[] };
 
 /**
- * Where a signed-in user without a selected garage goes: no garage → registration; the last chosen garage
- * if it is still theirs; a single garage → that one; several → the chooser.
+ * Where a signed-in user without a selected garage goes: pending invitations → the chooser, which shows
+ * them (decision 023); no garage → registration; the last chosen garage if it is still theirs; a single
+ * garage → that one; several → the chooser.
  */
-export function chooseGarage(garages: readonly Garage[], lastGarageId: number | null): GarageChoice {
+export function chooseGarage(garages: readonly Garage[], lastGarageId: number | null, invitations = 0): GarageChoice {
+  if (invitations > 0) return { kind: 'choose', garages };
   if (garages.length === 0) return { kind: 'register' };
   const last = lastGarageId === null ? undefined : garages.find((g) => g.garage_id === lastGarageId);
   if (last) return { kind: 'select', garage: last };

@@ -9,12 +9,8 @@ import { garagesQuery } from '../../lib/api/session-data.ts';
 import { session, useSession } from '../../lib/session.ts';
 import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
 import classes from './choose-garage.module.css';
-
-/** 'GARAGE_OWNER' → 'Garage owner': roles are shown as words, not constants. */
-export function roleLabel(role: string): string {
-  const words = role.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+import { InvitationsPanel } from './invitations-panel.tsx';
+import { roleLabel } from './role-label.ts';
 
 /** The garage a newly registered one should join: the current garage, when the user owns it. */
 export function outletParent(garages: readonly Garage[], currentGarageId: number | null): number | undefined {
@@ -45,6 +41,7 @@ export function ChooseGaragePage() {
           {list.length > 1 ? t('chooseGarage.subtitle') : t('chooseGarage.subtitleSingle')}
         </Text>
       </div>
+      <InvitationsPanel />
       {garages.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       {garages.isError && (
         <Alert color="red" title={t('chooseGarage.loadFailed')}>

@@ -1,6 +1,7 @@
 import type { Garage } from '@garage/contract';
 import { describe, expect, it } from 'vitest';
-import { outletParent, roleLabel } from './choose-garage-page.tsx';
+import { outletParent } from './choose-garage-page.tsx';
+import { roleLabel } from './role-label.ts';
 
 const g = (garage_id: number, roles: string) => ({ garage_id, roles }) as Garage;
 

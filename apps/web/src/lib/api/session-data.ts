@@ -1,4 +1,4 @@
-import type { Garage, UserInfo } from '@garage/contract';
+import type { Garage, MyInvitation, UserInfo } from '@garage/contract';
 import { parseRoles, type Role } from '@garage/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -14,6 +14,22 @@ export const garagesQuery = () =>
     queryFn: () => http.get<Garage[]>('/api/customer/garage'),
     staleTime: 60_000,
   });
+
+/** Invitations to garages waiting for the signed-in user's answer (decision 023). */
+export const invitationsQuery = () =>
+  queryOptions({
+    queryKey: ['invitations'] as const,
+    queryFn: () => http.get<MyInvitation[]>('/api/customer/user/invitations', { raw: true }),
+    staleTime: 60_000,
+  });
+
+export function acceptInvitation(id: number): Promise<{ message: string }> {
+  return http.post<{ message: string }>(`/api/customer/user/invitations/${id}/accept`);
+}
+
+export function declineInvitation(id: number): Promise<{ message: string }> {
+  return http.delete<{ message: string }>(`/api/customer/user/invitations/${id}`);
+}
 
 export const userInfoQuery = (garageId: number | null) =>
   queryOptions({

@@ -154,6 +154,12 @@ export const en = {
     registerAnother: 'Register another garage',
     joinsGroup: 'A garage registered from here joins the group of your current garage.',
   },
+  invitations: {
+    title: 'Invitations',
+    invitedBy: 'Invited by {{name}} ({{group}})',
+    accept: 'Accept',
+    decline: 'Decline',
+  },
   shell: {
     mainMenu: 'Main menu',
     openMenu: 'Open menu',

@@ -155,6 +155,12 @@ export const es: Translation = {
     registerAnother: 'Registrar otro taller',
     joinsGroup: 'Un taller registrado desde aquí se une al grupo de su taller actual.',
   },
+  invitations: {
+    title: 'Invitaciones',
+    invitedBy: 'Invitación de {{name}} ({{group}})',
+    accept: 'Aceptar',
+    decline: 'Rechazar',
+  },
   shell: {
     mainMenu: 'Menú principal',
     openMenu: 'Abrir menú',
