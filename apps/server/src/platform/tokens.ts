@@ -122,13 +122,13 @@ export class TokenService {
     const sessionId = randomUUID();
     const refresh = await db.transaction(async (tx) => {
       await tx.insert(userSession).values({ id: sessionId, userId, createdAt: this.clock.now() });
-      return this.issueRefresh(tx as unknown as Db, userId, sessionId);
+      return this.issueRefresh(tx, userId, sessionId);
     });
     return { access_token: await this.accessToken(userId, sessionId), refresh_token: refresh };
   }
 
-  /** Continues a family (a rotation). Only the hash is stored. */
-  private async issueRefresh(db: Db, userId: number, familyId: string): Promise<string> {
+  /** The next refresh token of a session's family. Only the hash is stored. */
+  private async issueRefresh(db: Db | Tx, userId: number, familyId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock.now().getTime() + this.settings.refreshTtlDays * 86_400_000);
     await db.insert(refreshToken).values({ userId, familyId, tokenHash: sha256(token), expiresAt });
@@ -158,7 +158,7 @@ export class TokenService {
           await endSession(tx, row.familyId, now);
           return null;
         }
-        const next = await this.issueRefresh(tx as unknown as Db, userId, row.familyId);
+        const next = await this.issueRefresh(tx, userId, row.familyId);
         return { accessToken: await this.accessToken(userId, row.familyId), refreshToken: next };
       })
       .then((result) => {
