@@ -235,6 +235,11 @@ describe('my profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ display_name: 'Rosa Díaz', email: 'rosa@example.com' });
     expect(await info(s)).toMatchObject({ first_name: 'Rosa', email: 'rosa@example.com' });
+    // Fields left out stay as they were.
+    expect((await put({ first_name: 'Rosa María' })).json()).toMatchObject({
+      display_name: 'Rosa María Díaz',
+      email: 'rosa@example.com',
+    });
     const bad = await put({ first_name: '<b>Rosa</b>' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('First name must not contain HTML tags');
