@@ -243,6 +243,6 @@ describe('my profile', () => {
     const bad = await put({ first_name: '<b>Rosa</b>' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('First name must not contain HTML tags');
-    expect(await info(s)).toMatchObject({ first_name: 'Rosa' });
+    expect(await info(s)).toMatchObject({ first_name: 'Rosa María' });
   });
 });
