@@ -137,20 +137,6 @@ describe('sending a one-time code', () => {
     expect(over.json().message).toMatch(/Too many requests from this network/);
   });
 
-  it('sends the code of a mobile number to an e-mail address on request', async () => {
-    const mobile = freshMobile();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/g/otp/email?mobile_number=${mobile}&email=owner@example.com&country_code=91&recaptcha=token`,
-      remoteAddress: nextIp(),
-    });
-    expect(res.statusCode).toBe(200);
-    const last = t.sender.sent.at(-1)!;
-    expect(last).toMatchObject({ channel: 'email', to: 'owner@example.com' });
-    const ok = await validate(mobile, t.sender.lastCode('owner@example.com'));
-    expect(ok.statusCode).toBe(200);
-  });
-
   it('refuses an e-mail with HTML in it', async () => {
     const res = await t.app.inject({
       method: 'GET',
