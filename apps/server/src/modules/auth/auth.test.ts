@@ -180,6 +180,25 @@ describe('validating a one-time code', () => {
     expect(res.json().message).toBe('OTP not matched');
   });
 
+  it('caps wrong codes per client address across numbers (OTP_WRONG_PER_IP), then refuses even a right code from it', async () => {
+    const ip = nextIp();
+    const cap = t.config.otpWrongPerIp;
+    const mobiles = Array.from({ length: cap + 1 }, () => freshMobile());
+    for (const mobile of mobiles) expect((await send(mobile)).statusCode).toBe(200);
+    for (const mobile of mobiles.slice(0, cap)) {
+      expect((await validate(mobile, wrong(t.sender.lastCode(`+91${mobile}`)), ip)).statusCode).toBe(401);
+    }
+    const last = mobiles[cap] as string;
+    const over = await validate(last, wrong(t.sender.lastCode(`+91${last}`)), ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({
+      message: 'Too many wrong codes from this network. Please try again in a few minutes.',
+      code: 'RATE_LIMITED',
+    });
+    expect((await validate(last, t.sender.lastCode(`+91${last}`), ip)).statusCode).toBe(429);
+    expect((await validate(last, t.sender.lastCode(`+91${last}`), nextIp())).statusCode).toBe(200);
+  });
+
   it('voids a code after 5 wrong tries, even for the right code', async () => {
     const mobile = freshMobile();
     await send(mobile);
