@@ -11,7 +11,8 @@ export interface BucketState {
 
 const ended = (now: Date) => sql`${rateLimitBucket.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
 
-function upsert(db: Db | Tx, key: string, windowMs: number, now: Date) {
+/** Restarts an ended window at 1 or adds 1, in one statement; with `cap`, only while fewer were counted. */
+function upsert(db: Db | Tx, key: string, windowMs: number, now: Date, cap?: number) {
   const windowEndsAt = new Date(now.getTime() + windowMs);
   return db
     .insert(rateLimitBucket)
@@ -22,7 +23,9 @@ function upsert(db: Db | Tx, key: string, windowMs: number, now: Date) {
         hits: sql`case when ${ended(now)} then 1 else ${rateLimitBucket.hits} + 1 end`,
         windowEndsAt: sql`case when ${ended(now)} then excluded.window_ends_at else ${rateLimitBucket.windowEndsAt} end`,
       },
-    });
+      ...(cap === undefined ? {} : { setWhere: sql`${ended(now)} or ${rateLimitBucket.hits} < ${cap}` }),
+    })
+    .returning({ hits: rateLimitBucket.hits, windowEndsAt: rateLimitBucket.windowEndsAt });
 }
 
 const state = (now: Date) => (row: { hits: number; windowEndsAt: Date }) => ({
@@ -35,10 +38,7 @@ const state = (now: Date) => (row: { hits: number; windowEndsAt: Date }) => ({
  * locks the row for it, so concurrent counts on one key never read the same value.
  */
 export async function countHit(db: Db | Tx, key: string, windowMs: number, now: Date): Promise<BucketState> {
-  const [row] = await upsert(db, key, windowMs, now).returning({
-    hits: rateLimitBucket.hits,
-    windowEndsAt: rateLimitBucket.windowEndsAt,
-  });
+  const [row] = await upsert(db, key, windowMs, now);
   if (!row) throw new Error('rate counter upsert returned no row');
   return state(now)(row);
 }
@@ -50,19 +50,7 @@ export async function countHit(db: Db | Tx, key: string, windowMs: number, now: 
  */
 export async function takeUnit(db: Db | Tx, key: string, cap: number, windowMs: number, now: Date): Promise<BucketState | null> {
   if (cap <= 0) return null;
-  const windowEndsAt = new Date(now.getTime() + windowMs);
-  const [row] = await db
-    .insert(rateLimitBucket)
-    .values({ key, hits: 1, windowEndsAt })
-    .onConflictDoUpdate({
-      target: rateLimitBucket.key,
-      set: {
-        hits: sql`case when ${ended(now)} then 1 else ${rateLimitBucket.hits} + 1 end`,
-        windowEndsAt: sql`case when ${ended(now)} then excluded.window_ends_at else ${rateLimitBucket.windowEndsAt} end`,
-      },
-      setWhere: sql`${ended(now)} or ${rateLimitBucket.hits} < ${cap}`,
-    })
-    .returning({ hits: rateLimitBucket.hits, windowEndsAt: rateLimitBucket.windowEndsAt });
+  const [row] = await upsert(db, key, windowMs, now, cap);
   return row ? state(now)(row) : null;
 }
 
