@@ -69,6 +69,8 @@ export default defineConfig({
       DATABASE_URL: '',
       OTP_SENDS_PER_NUMBER: '200',
       OTP_SENDS_PER_IP: '1000',
+      OTP_WRONG_PER_IP: '1000',
+      RATE_LIMIT_SIGN_IN_PER_IP: '10000',
       // The advisory spec serves a fake OpenAI-compatible endpoint here while it runs.
       ADVISORY_API_URL: `http://127.0.0.1:${E2E_ADVISORY_PORT}/v1`,
       ADVISORY_API_KEY: 'e2e-key',

@@ -35,6 +35,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { serializeRequest } from './platform/log-redaction.ts';
 import { type MessageSender, OutboxSender } from './platform/outbox.ts';
+import { installRateLimits } from './platform/rate-limits.ts';
 import type { Services } from './platform/services.ts';
 import { TokenService } from './platform/tokens.ts';
 
@@ -115,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await installRateLimits(app, config, database.db, clock);
 
   await app.register(async (api) => {
     systemRoutes(api, services);

@@ -22,6 +22,20 @@ export interface Config {
   otpSendsPerNumber: number;
   otpSendsPerIp: number;
   otpWindowSeconds: number;
+  /** Wrong codes per client address per OTP window, across all numbers (guessing many numbers' codes). */
+  otpWrongPerIp: number;
+  /** The window of the general request limits below; each limit is requests per window, 0 turns it off. */
+  rateLimitWindowSeconds: number;
+  /** Writes (POST, PUT, PATCH, DELETE) per client address. */
+  rateLimitWritesPerIp: number;
+  /** Writes per signed-in user. */
+  rateLimitWritesPerUser: number;
+  /** Sign-in requests (code send and check, e-mail verification) per client address. */
+  rateLimitSignInPerIp: number;
+  /** Refresh-token rotations per client address. */
+  rateLimitRefreshPerIp: number;
+  /** Passcode checks and changes per signed-in user. */
+  rateLimitPasscodePerUser: number;
   otpResendSeconds: number;
   trialDays: number;
   seedDemo: boolean;
@@ -138,6 +152,13 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     otpSendsPerNumber: int('OTP_SENDS_PER_NUMBER', 3),
     otpSendsPerIp: int('OTP_SENDS_PER_IP', 30),
     otpWindowSeconds: int('OTP_WINDOW_SECONDS', 10 * 60),
+    otpWrongPerIp: int('OTP_WRONG_PER_IP', 30),
+    rateLimitWindowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 60),
+    rateLimitWritesPerIp: int('RATE_LIMIT_WRITES_PER_IP', 1200),
+    rateLimitWritesPerUser: int('RATE_LIMIT_WRITES_PER_USER', 600),
+    rateLimitSignInPerIp: int('RATE_LIMIT_SIGN_IN_PER_IP', 120),
+    rateLimitRefreshPerIp: int('RATE_LIMIT_REFRESH_PER_IP', 120),
+    rateLimitPasscodePerUser: int('RATE_LIMIT_PASSCODE_PER_USER', 30),
     otpResendSeconds: int('OTP_RESEND_SECONDS', 30),
     trialDays: int('TRIAL_DAYS', 30),
     seedDemo: bool('SEED_DEMO', true),

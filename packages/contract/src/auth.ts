@@ -40,6 +40,15 @@ export const EmailOtpQuery = z.object({
   recaptcha: z.string().trim().max(4000).optional(),
 });
 
+/** The code that proves the signed-in user reads the e-mail address on their profile. */
+export const EmailVerifyBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'field.invalid' }),
+});
+export type EmailVerifyBody = z.infer<typeof EmailVerifyBody>;
+
 export const RefreshBody = z.object({ token: z.string().min(10).max(200) });
 export const RefreshHeaders = z.object({ user: z.coerce.number().int().positive() });
 export const RefreshResponse = z.object({ access_token: z.string(), token: z.string() });

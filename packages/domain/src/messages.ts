@@ -26,6 +26,27 @@ export const MESSAGES = {
     es: 'Si el número puede iniciar sesión, se le ha enviado un código.',
   },
   'auth.inactiveUser': { en: 'Inactive User', es: 'Usuario inactivo' },
+  'auth.emailNotVerified': {
+    en: 'This e-mail address is not verified for this number. Ask for the code by SMS.',
+    es: 'Esta dirección de correo no está verificada para este número. Pida el código por SMS.',
+  },
+  'auth.wrongCodeIpLimit': {
+    en: 'Too many wrong codes from this network. Please try again in a few minutes.',
+    es: 'Demasiados códigos incorrectos desde esta red. Inténtelo de nuevo en unos minutos.',
+  },
+  'auth.noEmailOnAccount': {
+    en: 'There is no e-mail address on your profile to verify.',
+    es: 'Su perfil no tiene ninguna dirección de correo que verificar.',
+  },
+  'auth.emailCodeSent': {
+    en: 'A code has been sent to the e-mail address on your profile.',
+    es: 'Se ha enviado un código a la dirección de correo de su perfil.',
+  },
+  'auth.emailVerified': { en: 'Your e-mail address is verified.', es: 'Su dirección de correo está verificada.' },
+  'http.tooManyRequests': {
+    en: 'Too many requests. Please wait {seconds} seconds and try again.',
+    es: 'Demasiadas solicitudes. Espere {seconds} segundos e inténtelo de nuevo.',
+  },
   'auth.inactiveToast': {
     en: 'This User is Inactive! Please contact the provider today',
     es: '¡Este usuario está inactivo! Póngase en contacto con el proveedor hoy',

@@ -8,6 +8,12 @@ export const appUser = pgTable(
     countryPhoneCode: text('country_phone_code').notNull(),
     mobileNumber: text('mobile_number').notNull(),
     email: text('email'),
+    /**
+     * The address this person proved they read (a code sent to it came back), and when. Sign-in codes may
+     * go to `email` only while it equals this address, so whatever code path changes `email` un-verifies it.
+     */
+    verifiedEmail: text('verified_email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     firstName: text('first_name'),
     lastName: text('last_name'),
     languageCode: text('language_code').notNull().default('en'),
@@ -27,6 +33,12 @@ export const otpCode = pgTable(
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
+    /** What the code is for: signing in the number, or proving the user's e-mail address (`email`). */
+    purpose: text('purpose', { enum: ['sign_in', 'verify_email'] })
+      .notNull()
+      .default('sign_in'),
+    /** For `verify_email`: the address the code was sent to; it becomes verified only if it is still the user's. */
+    email: text('email'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -96,4 +108,15 @@ export const userPasscode = pgTable('user_passcode', {
   passcodeHash: text('passcode_hash').notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Fixed-window counters shared by every server process: the one-time-code caps and the general request
+ * limits. A request counts by one upsert on its row, so concurrent requests cannot both take the last unit.
+ */
+export const rateLimitBucket = pgTable('rate_limit_bucket', {
+  /** `<limit name>:<subject>`, e.g. `otp-number:+919876543210` or `writes-ip:10.0.0.1`. */
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });

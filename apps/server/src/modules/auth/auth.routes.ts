@@ -3,6 +3,8 @@ import { message } from '@garage/domain';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
+import { confirmEmailVerification } from './confirm-email-verification.ts';
+import { sendEmailVerification } from './send-email-verification.ts';
 import { sendOtp } from './send-otp.ts';
 import { validateOtp } from './validate-otp.ts';
 
@@ -22,9 +24,19 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     return { ...sent, message: message('auth.otpSent', language) };
   });
 
-  addRoute(app, services, routes.validateOtp, async ({ params, query }) =>
-    validateOtp(services, query.country_phone_code, params.mobile, query.OTP),
+  addRoute(app, services, routes.validateOtp, async ({ params, query, ip }) =>
+    validateOtp(services, query.country_phone_code, params.mobile, query.OTP, ip),
   );
+
+  addRoute(app, services, routes.sendEmailVerification, async ({ language }, caller) => {
+    await sendEmailVerification(services, caller.user.id);
+    return { message: message('auth.emailCodeSent', language) };
+  });
+
+  addRoute(app, services, routes.confirmEmailVerification, async ({ body, language }, caller) => {
+    await confirmEmailVerification(services, caller.user.id, body.code);
+    return { message: message('auth.emailVerified', language) };
+  });
 
   addRoute(app, services, routes.refreshToken, async ({ body, headers }) => {
     const rotated = await services.tokens.rotate(body.token, headers.user);

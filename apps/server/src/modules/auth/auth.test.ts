@@ -137,20 +137,6 @@ describe('sending a one-time code', () => {
     expect(over.json().message).toMatch(/Too many requests from this network/);
   });
 
-  it('sends the code of a mobile number to an e-mail address on request', async () => {
-    const mobile = freshMobile();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/g/otp/email?mobile_number=${mobile}&email=owner@example.com&country_code=91&recaptcha=token`,
-      remoteAddress: nextIp(),
-    });
-    expect(res.statusCode).toBe(200);
-    const last = t.sender.sent.at(-1)!;
-    expect(last).toMatchObject({ channel: 'email', to: 'owner@example.com' });
-    const ok = await validate(mobile, t.sender.lastCode('owner@example.com'));
-    expect(ok.statusCode).toBe(200);
-  });
-
   it('refuses an e-mail with HTML in it', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -192,6 +178,25 @@ describe('validating a one-time code', () => {
       headers: { 'accept-language': 'es' },
     });
     expect(res.json().message).toBe('OTP not matched');
+  });
+
+  it('caps wrong codes per client address across numbers (OTP_WRONG_PER_IP), then refuses even a right code from it', async () => {
+    const ip = nextIp();
+    const cap = t.config.otpWrongPerIp;
+    const mobiles = Array.from({ length: cap + 1 }, () => freshMobile());
+    for (const mobile of mobiles) expect((await send(mobile)).statusCode).toBe(200);
+    for (const mobile of mobiles.slice(0, cap)) {
+      expect((await validate(mobile, wrong(t.sender.lastCode(`+91${mobile}`)), ip)).statusCode).toBe(401);
+    }
+    const last = mobiles[cap] as string;
+    const over = await validate(last, wrong(t.sender.lastCode(`+91${last}`)), ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({
+      message: 'Too many wrong codes from this network. Please try again in a few minutes.',
+      code: 'RATE_LIMITED',
+    });
+    expect((await validate(last, t.sender.lastCode(`+91${last}`), ip)).statusCode).toBe(429);
+    expect((await validate(last, t.sender.lastCode(`+91${last}`), nextIp())).statusCode).toBe(200);
   });
 
   it('voids a code after 5 wrong tries, even for the right code', async () => {

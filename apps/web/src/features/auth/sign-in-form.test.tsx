@@ -61,4 +61,20 @@ describe('sign-in form', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Too many codes requested for this number.');
     expect((input as HTMLInputElement).value).toBe('9876543210');
   });
+
+  it('shows why the e-mail variant was refused and stays on the e-mail step', async () => {
+    const refusal = 'This e-mail address is not verified for this number. Ask for the code by SMS.';
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: refusal, code: 'BAD_REQUEST' }));
+    await renderScreen(<SignInForm />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Use e-mail instead' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Mobile number/ }), { target: { value: '9876543210' } });
+    const email = screen.getByRole('textbox', { name: /E-mail/i });
+    fireEvent.change(email, { target: { value: 'someone@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(refusal);
+    const [url] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toContain('/api/auth/g/otp/email?');
+    expect((email as HTMLInputElement).value).toBe('someone@example.com');
+    expect(screen.queryAllByLabelText('One-time code')).toHaveLength(0);
+  });
 });

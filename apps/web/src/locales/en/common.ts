@@ -50,7 +50,7 @@ export const en = {
   signIn: {
     title: 'Sign in',
     subtitle: 'We will send a 6-digit code to your mobile number.',
-    emailSubtitle: 'We will send the code of your mobile number to your e-mail address.',
+    emailSubtitle: 'We will send the code of your mobile number to the e-mail address you verified on your profile.',
     promoTitle: 'Run your whole workshop from one screen',
     countryCode: 'Country code',
     mobileNumber: 'Mobile number',

@@ -51,7 +51,7 @@ export const es: Translation = {
   signIn: {
     title: 'Iniciar sesión',
     subtitle: 'Le enviaremos un código de 6 dígitos a su número de móvil.',
-    emailSubtitle: 'Le enviaremos el código de su número de móvil a su correo electrónico.',
+    emailSubtitle: 'Le enviaremos el código de su número de móvil al correo electrónico que verificó en su perfil.',
     promoTitle: 'Gestione todo su taller desde una sola pantalla',
     countryCode: 'Prefijo del país',
     mobileNumber: 'Número de móvil',
