@@ -43,7 +43,10 @@ describe('route table', () => {
     const open = garageRoutes.filter(([, r]) => r.roles.length === 0).map(([name]) => name);
     expect(open.sort()).toEqual([...openToEveryMember].sort());
     for (const [name, r] of garageRoutes) {
-      expect(r.roles.filter((role) => !isRole(role)), name).toEqual([]);
+      expect(
+        r.roles.filter((role) => !isRole(role)),
+        name,
+      ).toEqual([]);
       expect(new Set(r.roles).size, name).toBe(r.roles.length);
     }
     // Roles on a route that is not a garage route are never checked, so they would only mislead.
