@@ -66,7 +66,7 @@ describe('http client', () => {
     expect(call(0).headers.Authorization).toBeUndefined();
     await http.post('/api/customer/garage', {}, { garageId: null });
     expect(call(1).headers['x-garage-id']).toBeUndefined();
-    expect(call(1).headers.Authorization).toBeDefined();
+    expect(call(1).headers.Authorization).toBe(`Bearer ${session.get().auth?.access_token}`);
   });
 
   it('sends {} as the body of a body-less POST, so the JSON content type stays valid', async () => {

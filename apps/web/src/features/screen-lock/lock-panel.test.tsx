@@ -66,10 +66,10 @@ describe('screen lock panel', { timeout: 20_000 }, () => {
       return jsonResponse(200, { valid: ok, attempts_left: ok ? 5 : 4 });
     });
     const props = await renderPanel();
-    expect(await screen.findByRole('heading', { name: 'Screen locked' })).toBeTruthy();
-    expect(screen.getByText('Ravi Kumar')).toBeTruthy();
-    expect(screen.getByText('Demo Motors')).toBeTruthy();
-    expect(screen.getByText('RK')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Screen locked' })).toBeVisible();
+    expect(screen.getByText('Ravi Kumar')).toBeVisible();
+    expect(screen.getByText('Demo Motors')).toBeVisible();
+    expect(screen.getByText('RK')).toBeVisible();
 
     press('12');
     fireEvent.click(screen.getByRole('button', { name: 'Delete last digit' }));
@@ -83,8 +83,8 @@ describe('screen lock panel', { timeout: 20_000 }, () => {
     expect(validate).toHaveLength(1);
     expect(validate[0]?.url.searchParams.get('pass_code')).toBe(btoa('1111'));
     expect(validate[0]?.url.searchParams.get('user_id')).toBe('7');
-    expect(screen.getByText('Passcode does not match, please verify')).toBeTruthy();
-    expect(screen.getByText('4 tries left before you are signed out')).toBeTruthy();
+    expect(screen.getByText('Passcode does not match, please verify')).toBeVisible();
+    expect(screen.getByText('4 tries left before you are signed out')).toBeVisible();
     expect(circles().className).toMatch(/shake/);
     expect(circles().getAttribute('aria-label')).toBe('4 of 4 digits entered');
     // Cleared 800 ms after the wrong try.
@@ -130,7 +130,7 @@ describe('screen lock panel', { timeout: 20_000 }, () => {
     await renderPanel();
     await screen.findByRole('heading', { name: 'Screen locked' });
     press('1234');
-    expect(await screen.findByRole('heading', { name: 'Set a passcode' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Set a passcode' })).toBeVisible();
   });
 
   it('desktop boxes: masked, show/hide, Enter submits; Forgot Passcode? shows the catalogue text', async () => {
@@ -156,7 +156,7 @@ describe('screen lock panel', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.url.pathname.endsWith('/validate'))?.url.searchParams.get('pass_code')).toBe(btoa('4321'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Forgot Passcode?' }));
-    expect(screen.getByText('Please contact your administrator to reset your passcode')).toBeTruthy();
+    expect(screen.getByText('Please contact your administrator to reset your passcode')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Switch account?' }));
     expect(props.onSwitchAccount).toHaveBeenCalledTimes(1);
   });
@@ -179,7 +179,7 @@ describe('screen lock panel', { timeout: 20_000 }, () => {
     type('New passcode', '0000');
     expect(save.disabled).toBe(true);
     type('Confirm passcode', '0001');
-    expect(screen.getByText('Passwords do not match please re-enter and try again')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match please re-enter and try again')).toBeVisible();
     expect(save.disabled).toBe(true);
     type('Confirm passcode', '0000');
     expect(screen.queryByText('Passwords do not match please re-enter and try again')).toBeNull();
