@@ -152,13 +152,13 @@ describe('move buttons and labels', () => {
   it('has a move label for every progress target and a status label for every status, in both languages', () => {
     for (const target of progressTargets()) {
       const key = moveKey(target);
-      expect(key, target).not.toBeNull();
+      expect(key, target).toBeTypeOf('string');
       expect(lookup(en, key ?? ''), target).toMatch(/\S/);
       expect(lookup(es, key ?? ''), target).toMatch(/\S/);
     }
     for (const status of [...ORDER_STATUSES, ...QUOTE_STATUSES]) {
       const key = statusKey(status);
-      expect(key, status).not.toBeNull();
+      expect(key, status).toBeTypeOf('string');
       expect(lookup(es, key ?? ''), status).toMatch(/\S/);
     }
     expect(moveKey('APPROVED')).toBe('orderLists.moves.APPROVED');
