@@ -204,13 +204,13 @@ test("on a vehicle's history the panel knows the vehicle: earlier orders with li
   else expect(await withText.getAttribute('target')).toBe('_blank');
   await shot(page, 'recommendations');
 
-  // The tab strip scrolls sideways with its arrows (the strip is narrower than the tabs on a phone).
+  // The tab strip scrolls sideways with its arrows: the panel is narrower than its tabs on a phone and on a
+  // desktop alike, so the right arrow is on and moves the strip.
   const strip = p.getByTestId('advisory-tab-strip');
   const right = p.getByRole('button', { name: 'Scroll tabs right' });
-  if (await right.isEnabled()) {
-    await right.click();
-    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-  }
+  await expect(right).toBeEnabled();
+  await right.click();
+  await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 
   await p.getByRole('tab', { name: 'Service Schedule' }).click();
   await expect(p.getByTestId('advisory-answer-service').locator('table.rec-table')).toBeVisible();
@@ -236,7 +236,9 @@ test("on a vehicle's history the panel knows the vehicle: earlier orders with li
     await page.goto(href!);
   }
   await expect(page.getByText(numbers[0]!).first()).toBeVisible();
-  if (!(await p.isVisible())) await openPanel(page);
+  // The order screen opens with the panel closed (a full load on a desktop, the sheet closed on a phone).
+  await expect(p).toBeHidden();
+  await openPanel(page);
   await expect(p.getByText('Swift', { exact: true })).toBeVisible();
   await expect(p.getByText(recommendation)).toBeVisible();
   expect(csp).toEqual([]);

@@ -131,13 +131,13 @@ test.describe('orders on desktop', () => {
     await expect(page).toHaveURL(/\/tabs\/quotation-detail\/\d+/);
     await expect(page.getByText(/QT-\d{5}/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
-    const confirm = page.getByRole('dialog').getByRole('button', { name: /Approve|Confirm|Yes/ });
-    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    // Each move is confirmed in a dialog before it is sent.
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Approved').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Convert to order' }).click();
-    const confirmConvert = page.getByRole('dialog').getByRole('button', { name: /Convert|Confirm|Yes/ });
-    if (await confirmConvert.isVisible().catch(() => false)) await confirmConvert.click();
+    await expect(page.getByRole('dialog')).toContainText(/Create a repair order from QT-\d{5}\?/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Convert to order' }).click();
     await expect(page).toHaveURL(/\/tabs\/order-details\/\d+/);
     await expect(page.getByText(/RO-\d{5}/).first()).toBeVisible();
     await expect(page.getByText('AC gas top-up').first()).toBeVisible();

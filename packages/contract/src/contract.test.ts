@@ -1,12 +1,56 @@
+import { isRole } from '@garage/domain';
 import { describe, expect, it } from 'vitest';
 import { GarageCreate, OtpRequest, RoleList } from './index.ts';
 import { buildRolesMap, rolesForCall, routes } from './routes.ts';
 
 describe('route table', () => {
-  it('every garage route names its roles; paths are unique per method', () => {
+  it('paths are unique per method and all live under /api/', () => {
     const keys = Object.values(routes).map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const r of Object.values(routes)) expect(r.path.startsWith('/api/')).toBe(true);
+    for (const r of Object.values(routes)) expect(r.path, r.path).toMatch(/^\/api\//);
+  });
+
+  it('every garage route names its roles: known roles, no repeats, and an empty list only where every member is meant to pass', () => {
+    // An empty list admits every member of the garage. A new garage route must either name who may call it or
+    // be added here on purpose, so that forgetting the roles fails this test instead of opening the route.
+    const openToEveryMember = [
+      'getGarage',
+      'propertyMap',
+      'propertiesByName',
+      'allProperties',
+      'listBrands',
+      'listModels',
+      'addFavouriteBrands',
+      'removeFavouriteBrands',
+      'addFavouriteModels',
+      'removeFavouriteModels',
+      'listTaxCategories',
+      'listUnits',
+      'listUnitCategories',
+      'listServices',
+      'getService',
+      'listParts',
+      'getPart',
+      'listServicePackages',
+      'getServicePackage',
+      'accessProfile',
+      'subscriptionDetails',
+      'extendTrial',
+      'subscriptionRequest',
+    ];
+    const garageRoutes = Object.entries(routes).filter(([, r]) => r.auth === 'garage');
+    expect(garageRoutes.length).toBeGreaterThan(50);
+    const open = garageRoutes.filter(([, r]) => r.roles.length === 0).map(([name]) => name);
+    expect(open.sort()).toEqual([...openToEveryMember].sort());
+    for (const [name, r] of garageRoutes) {
+      expect(
+        r.roles.filter((role) => !isRole(role)),
+        name,
+      ).toEqual([]);
+      expect(new Set(r.roles).size, name).toBe(r.roles.length);
+    }
+    // Roles on a route that is not a garage route are never checked, so they would only mislead.
+    for (const [name, r] of Object.entries(routes).filter(([, r]) => r.auth !== 'garage')) expect(r.roles, name).toEqual([]);
   });
 
   it('serves only guarded routes in the roles map and matches concrete calls to patterns', () => {

@@ -135,18 +135,21 @@ describe('properties', () => {
     return seed / 2 ** 31;
   };
   const cases = Array.from({ length: 300 }, () => {
+    const itemWise = rand() < 0.5;
+    const digits = rand() < 0.2 ? 3 : 2;
     const lines: PriceLineInput[] = Array.from({ length: 1 + Math.floor(rand() * 6) }, () => ({
       kind: rand() < 0.5 ? 'service' : 'part',
       quantity: (1 + Math.floor(rand() * 40) / 4).toString(),
-      unit_price: (rand() * 5000).toFixed(2),
+      // A negative line (an exchange credit) only where no order discount is spread over the lines.
+      unit_price: ((itemWise && rand() < 0.15 ? -1 : 1) * rand() * 5000).toFixed(digits),
       discount: Math.floor(rand() * 30),
       tax_inclusive: rand() < 0.5,
       tax_category: rand() < 0.5 ? VAT15 : GST18,
     }));
-    const itemWise = rand() < 0.5;
     return {
       lines,
       ctx: {
+        digits,
         is_tax_applicable: true,
         country_code: rand() < 0.5 ? 'IN' : 'SA',
         item_wise_discount: itemWise,
@@ -159,10 +162,11 @@ describe('properties', () => {
     for (const { lines, ctx } of cases) {
       const r = priceOrder(lines, ctx);
       const sumLines = r.lines.reduce((acc, l) => acc.plus(l.total), new Money(0));
-      expect(new Money(r.sub_total).minus(r.discount).plus(r.tax_total).toFixed(2)).toBe(r.grand_total);
-      expect(sumLines.toFixed(2)).toBe(r.grand_total);
+      const places = ctx.digits;
+      expect(new Money(r.sub_total).minus(r.discount).plus(r.tax_total).toFixed(places)).toBe(r.grand_total);
+      expect(sumLines.toFixed(places)).toBe(r.grand_total);
       const summary = r.tax_lines.reduce((acc, t) => acc.plus(t.amount), new Money(0));
-      expect(summary.toFixed(2)).toBe(r.tax_total);
+      expect(summary.toFixed(places)).toBe(r.tax_total);
     }
   });
 
@@ -170,16 +174,163 @@ describe('properties', () => {
     for (const { lines, ctx } of cases) {
       const r = priceOrder(lines, ctx);
       const shares = r.lines.reduce((acc, l) => acc.plus(l.share), new Money(0));
-      expect(shares.toFixed(2)).toBe(r.discount);
+      expect(shares.toFixed(ctx.digits)).toBe(r.discount);
     }
   });
 
   it('an inclusive line without an order discount keeps exactly its amount', () => {
+    const kept = cases.flatMap(({ lines, ctx }) =>
+      priceOrder(lines, ctx)
+        .lines.filter((l, i) => lines[i]?.tax_inclusive && new Money(l.share).isZero())
+        .map((l) => ({ total: l.total, amount: l.amount })),
+    );
+    // The generator must produce such lines, or the check below would pass on an empty list.
+    expect(kept.length).toBeGreaterThan(100);
+    expect(kept.map((l) => l.total)).toEqual(kept.map((l) => l.amount));
+  });
+
+  it('every line and total equals an exact recomputation from the spec rules (rational arithmetic, no Money)', () => {
+    let compared = 0;
     for (const { lines, ctx } of cases) {
+      const expected = oracle(lines, ctx);
       const r = priceOrder(lines, ctx);
-      r.lines.forEach((l, i) => {
-        if (lines[i]?.tax_inclusive && l.share === '0.00') expect(l.total).toBe(l.amount);
-      });
+      expect(r.lines.map(({ amount, taxable, share, taxes, total }) => ({ amount, taxable, share, taxes, total }))).toEqual(
+        expected.lines,
+      );
+      expect({
+        sub_total: r.sub_total,
+        discount: r.discount,
+        tax_total: r.tax_total,
+        grand_total: r.grand_total,
+        tax_lines: r.tax_lines,
+      }).toEqual(expected.totals);
+      compared += lines.length;
     }
+    expect(compared).toBeGreaterThan(300);
   });
 });
+
+/**
+ * An independent price oracle: exact fractions of bigints, rounded half away from zero only where the spec
+ * says (orders section 5), so a slip in the engine's decimal library use, rounding mode or order of steps
+ * shows up as a different figure instead of hiding inside a tolerance.
+ */
+interface Ratio {
+  n: bigint;
+  d: bigint;
+}
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+function ratio(n: bigint, d = 1n): Ratio {
+  const sign = d < 0n ? -1n : 1n;
+  const g = gcd(n, d) || 1n;
+  return { n: (sign * n) / g, d: (sign * d) / g };
+}
+function parse(value: string | number): Ratio {
+  const [whole = '0', fraction = ''] = String(value).split('.');
+  const negative = whole.startsWith('-');
+  const digits = BigInt(`${whole.replace('-', '')}${fraction}`);
+  return ratio(negative ? -digits : digits, 10n ** BigInt(fraction.length));
+}
+const add = (a: Ratio, b: Ratio) => ratio(a.n * b.d + b.n * a.d, a.d * b.d);
+const sub = (a: Ratio, b: Ratio) => ratio(a.n * b.d - b.n * a.d, a.d * b.d);
+const mul = (a: Ratio, b: Ratio) => ratio(a.n * b.n, a.d * b.d);
+const div = (a: Ratio, b: Ratio) => ratio(a.n * b.d, a.d * b.n);
+const cmp = (a: Ratio, b: Ratio) => {
+  const x = a.n * b.d - b.n * a.d;
+  return x === 0n ? 0 : x > 0n ? 1 : -1;
+};
+const ZERO_R = ratio(0n);
+const HUNDRED = ratio(100n);
+/** Half away from zero to `places` decimals. */
+function roundTo(x: Ratio, places: number): Ratio {
+  const scale = 10n ** BigInt(places);
+  const scaled = x.n * scale;
+  const magnitude = scaled < 0n ? -scaled : scaled;
+  let q = magnitude / x.d;
+  if ((magnitude % x.d) * 2n >= x.d) q += 1n;
+  return ratio(scaled < 0n ? -q : q, scale);
+}
+function show(x: Ratio, places: number): string {
+  const r = roundTo(x, places);
+  const scale = 10n ** BigInt(places);
+  const units = (r.n * scale) / r.d;
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(places + 1, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -places)}.${digits.slice(-places)}`;
+}
+
+function oracle(lines: readonly PriceLineInput[], ctx: PricingContext) {
+  const places = ctx.digits ?? 2;
+  const round = (x: Ratio) => roundTo(x, places);
+  const rows = lines.map((line) => {
+    const price = parse(line.unit_price ?? 0);
+    const gross = mul(parse(line.quantity), price);
+    // A percent discount applies per line, only on a non-negative price; discount amounts keep 4 decimals.
+    const pct = ctx.item_wise_discount ? parse(line.discount ?? 0) : ZERO_R;
+    const discount = cmp(price, ZERO_R) >= 0 ? roundTo(div(mul(gross, pct), HUNDRED), 4) : ZERO_R;
+    const amount = round(sub(gross, discount));
+    const rate = line.tax_category ? parse(line.tax_category.total_value) : null;
+    // Tax-inclusive prices convert to exclusive as price * 100 / (100 + tax).
+    const taxable = line.tax_inclusive && rate ? round(div(mul(amount, HUNDRED), add(HUNDRED, rate))) : amount;
+    return { line, amount, rate, taxable, share: ZERO_R };
+  });
+  const subTotal = rows.reduce((acc, r) => add(acc, r.taxable), ZERO_R);
+  let orderDiscount = ZERO_R;
+  if (!ctx.item_wise_discount && ctx.discount && cmp(parse(ctx.discount.value), ZERO_R) > 0) {
+    const value = parse(ctx.discount.value);
+    orderDiscount = ctx.discount.type === 'PERCENTAGE' ? round(div(mul(subTotal, value), HUNDRED)) : round(value);
+    if (cmp(subTotal, ZERO_R) <= 0) throw new Error('the generator keeps order discounts to positive sub totals');
+    // Shared in proportion to the taxable amounts; the rounding rest goes to the first largest line.
+    let largest = 0;
+    rows.forEach((r, i) => {
+      r.share = round(div(mul(orderDiscount, r.taxable), subTotal));
+      if (cmp(r.taxable, rows[largest]!.taxable) > 0) largest = i;
+    });
+    const spread = rows.reduce((acc, r) => add(acc, r.share), ZERO_R);
+    rows[largest]!.share = add(rows[largest]!.share, sub(orderDiscount, spread));
+  }
+  const india = ctx.country_code === 'IN';
+  const summary = new Map<string, Ratio>();
+  let taxTotal = ZERO_R;
+  const priced = rows.map((r) => {
+    const base = sub(r.taxable, r.share);
+    const components = r.line.tax_category?.components ?? [];
+    let taxes: Array<{ name: string; amount: Ratio }>;
+    if (r.rate && r.line.tax_inclusive && cmp(r.share, ZERO_R) === 0) {
+      // Without an order discount an inclusive line's tax is what the conversion took off; components split it
+      // by their rates, the last one taking the rounding rest.
+      const tax = sub(r.amount, r.taxable);
+      let given = ZERO_R;
+      taxes = components.map((c, i) => {
+        const part = i === components.length - 1 ? sub(tax, given) : round(div(mul(tax, parse(c.value)), r.rate!));
+        given = add(given, part);
+        return { name: c.name, amount: part };
+      });
+    } else {
+      // Tax per component is the component percent of the line amount, rounded to the garage digits.
+      taxes = components.map((c) => ({ name: c.name, amount: round(div(mul(base, parse(c.value)), HUNDRED)) }));
+    }
+    const lineTax = taxes.reduce((acc, t) => add(acc, t.amount), ZERO_R);
+    taxTotal = add(taxTotal, lineTax);
+    const category = r.line.tax_category;
+    if (category && india) for (const t of taxes) summary.set(t.name, add(summary.get(t.name) ?? ZERO_R, t.amount));
+    if (category && !india) summary.set(category.name, add(summary.get(category.name) ?? ZERO_R, lineTax));
+    return {
+      amount: show(r.amount, places),
+      taxable: show(r.taxable, places),
+      share: show(r.share, places),
+      taxes: taxes.map((t) => ({ name: t.name, amount: show(t.amount, places) })),
+      total: show(add(base, lineTax), places),
+    };
+  });
+  return {
+    lines: priced,
+    totals: {
+      sub_total: show(subTotal, places),
+      discount: show(orderDiscount, places),
+      tax_total: show(taxTotal, places),
+      grand_total: show(add(sub(subTotal, orderDiscount), taxTotal), places),
+      tax_lines: [...summary].map(([name, amount]) => ({ name, amount: show(amount, places) })),
+    },
+  };
+}

@@ -66,7 +66,7 @@ describe('http client', () => {
     expect(call(0).headers.Authorization).toBeUndefined();
     await http.post('/api/customer/garage', {}, { garageId: null });
     expect(call(1).headers['x-garage-id']).toBeUndefined();
-    expect(call(1).headers.Authorization).toBeDefined();
+    expect(call(1).headers.Authorization).toBe(`Bearer ${session.get().auth?.access_token}`);
   });
 
   it('sends {} as the body of a body-less POST, so the JSON content type stays valid', async () => {
@@ -103,17 +103,27 @@ describe('http client', () => {
     expect(hooks.onError).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: 'm', code: 'VALIDATION' }));
-    await http.get('/api/x', { auth: false, raw: true }).catch(() => undefined);
+    await expect(http.get('/api/x', { auth: false, raw: true })).rejects.toMatchObject({ status: 400, serverMessage: 'm' });
     expect(hooks.onError).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the statuses a caller shows itself out of the central handler, and only those', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { message: 'Order not found', code: 'NOT_FOUND' }));
-    await http.get('/api/x', { auth: false, quiet: [404] }).catch(() => undefined);
+    // The caller still gets the failure to show itself; only the central handler stays out.
+    await expect(http.get('/api/x', { auth: false, quiet: [404] })).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      serverMessage: 'Order not found',
+    });
     expect(hooks.onError).not.toHaveBeenCalled();
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { message: 'boom', code: 'INTERNAL' }));
-    await http.get('/api/x', { auth: false, quiet: [404] }).catch(() => undefined);
+    const error = await http.get('/api/x', { auth: false, quiet: [404] }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 500, code: 'INTERNAL' });
     expect(hooks.onError).toHaveBeenCalledTimes(1);
+    expect(hooks.onError).toHaveBeenCalledWith(error);
   });
 
   it('turns a network failure into status 0', async () => {

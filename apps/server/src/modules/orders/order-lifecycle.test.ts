@@ -283,7 +283,7 @@ describe('moving an order along', () => {
 });
 
 describe('tenant isolation', () => {
-  it("another garage's order answers 404 on every order route; a missing role 403", async () => {
+  it("another garage's order answers 404 on every order route", async () => {
     const mine = await saudiShop(t);
     const theirs = await saudiShop(t);
     const order = await createOrder(theirs);
@@ -307,5 +307,33 @@ describe('tenant isolation', () => {
     expect(search.content).toEqual([]);
     const counts = (await api(mine, 'GET', '/api/oms/order/count')).json();
     expect(counts.OPEN).toBe(0);
+  });
+
+  it('a member without an order role gets 403 on every order route, and the order stays as it was', async () => {
+    const shop = await saudiShop(t);
+    const order = await createOrder(shop);
+    const id = order.order_id;
+    const reason = await addCancelReason(shop, 'ORDER', 'Customer left');
+    // Customer management reads and writes customers but holds none of the order roles.
+    const clerk = await member(shop, ['CUSTOMER_MANAGEMENT']);
+    const calls: Array<[string, 'GET' | 'POST' | 'PUT', string, object?]> = [
+      ['create', 'POST', '/api/oms/order/order', repairOrder(shop)],
+      ['data', 'GET', `/api/oms/order/data?order_id=${id}`],
+      ['edit', 'PUT', `/api/oms/order/v1/${id}`, repairOrder(shop)],
+      ['details', 'PUT', `/api/oms/order/${id}`, { odometer_reading: 1 }],
+      ['progress', 'PUT', `/api/oms/order/${id}/progress`, { status: 'IN_PROGRESS' }],
+      ['cancel', 'PUT', `/api/oms/order/${id}/progress`, { status: 'CANCELLED', cancel_reason_id: reason }],
+      ['activity', 'GET', `/api/oms/order/${id}/activity`],
+      ['search', 'GET', '/api/oms/order/search?q=RO'],
+      ['count', 'GET', '/api/oms/order/count'],
+      ['by vehicle', 'GET', `/api/oms/order/active/vehicle/${shop.userCarId}`],
+    ];
+    for (const [name, method, url, body] of calls) {
+      const res = await api(shop, method, url, body, { session: clerk });
+      expect(res.statusCode, name).toBe(403);
+    }
+    const untouched = (await api(shop, 'GET', `/api/oms/order/data?order_id=${id}`)).json();
+    expect(untouched).toMatchObject({ status: 'CREATED', total_amount: order.total_amount, updated_at: order.updated_at });
+    expect((await api(shop, 'GET', '/api/oms/order/count')).json().OPEN).toBe(1);
   });
 });

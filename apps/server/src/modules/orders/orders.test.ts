@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesOrder } from '../../db/schema.ts';
 import { addMember, createGarage, createUser } from '../../db/seed/factories.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../test/harness.ts';
 
@@ -87,6 +89,15 @@ const create = (shop: Shop, body: object, headers: Record<string, string> = {}, 
     headers: { ...s.headers(shop.garageId), ...headers },
     payload: body,
   });
+
+/** Orders stored for the shop's garage, read from the table. */
+async function ordersIn(shop: Shop): Promise<number> {
+  const rows = await t.db
+    .select({ id: salesOrder.id })
+    .from(salesOrder)
+    .where(and(eq(salesOrder.groupId, shop.groupId), eq(salesOrder.garageId, shop.garageId), eq(salesOrder.document, 'ORDER')));
+  return rows.length;
+}
 
 describe('creating orders', () => {
   it('answers a create with exactly the view a later read gives (the answer is built, not read back)', async () => {
@@ -248,7 +259,7 @@ describe('creating orders', () => {
     expect(open.map((o: { external_order_id: string }) => o.external_order_id)).toEqual(['RO-00001']);
   });
 
-  it("another group's order, customer and vehicle give 404; a missing role gives 403", async () => {
+  it("another group's order, customer and vehicle give 404", async () => {
     const mine = await saudiShop();
     const theirs = await saudiShop();
     const order = (await create(theirs, repairOrder(theirs))).json();
@@ -263,10 +274,20 @@ describe('creating orders', () => {
         .statusCode,
     ).toBe(404);
     expect((await create(mine, repairOrder(mine, { user_car_id: theirs.userCarId }))).statusCode).toBe(404);
+    expect(await ordersIn(mine)).toBe(0);
+    expect(await ordersIn(theirs)).toBe(1);
+  });
+
+  it('a member without a create role gets 403 and no order is stored', async () => {
+    const mine = await saudiShop();
     const tech = await createUser(t.db, { mobileNumber: freshMobile() });
     await addMember(t.db, { groupId: mine.groupId, garageId: mine.garageId }, tech.id, ['TECHNICIAN']);
     const ts = await signIn(t, tech.mobileNumber);
-    expect((await create(mine, repairOrder(mine), {}, ts)).statusCode).toBe(403);
+    const refused = await create(mine, repairOrder(mine), {}, ts);
+    expect(refused.statusCode).toBe(403);
+    expect(await ordersIn(mine)).toBe(0);
+    // The same body is accepted from the owner: the 403 came from the role, not from the body.
+    expect((await create(mine, repairOrder(mine))).statusCode).toBe(201);
   });
 });
 
@@ -278,6 +299,9 @@ describe('under concurrency (run on PostgreSQL in CI)', () => {
     );
     for (const r of results) expect(r.statusCode).toBe(201);
     expect(new Set(results.map((r) => r.json().order_id)).size).toBe(1);
+    // Counted in the database, not in the answers: a replay that stored a second order and answered
+    // with the first one's view would pass the check above.
+    expect(await ordersIn(shop)).toBe(1);
     const other = await create(shop, repairOrder(shop, { lpo_number: 'X' }), { 'idempotency-key': 'press-1' });
     expect(other.statusCode).toBe(400);
   });

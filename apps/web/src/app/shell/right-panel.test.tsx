@@ -67,8 +67,9 @@ describe('right-hand panel (spec 2.1)', () => {
   it('opens on Service Due for the owner and lists the reminders of the panel range', async () => {
     await panel(['GARAGE_OWNER']);
     expect(screen.getByRole('tab', { name: 'Service Due' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('Rahul Sharma')).toBeTruthy();
-    expect(screen.getByText('KA 01 AB 1234 · Maruti Suzuki Swift Petrol')).toBeTruthy();
+    expect(await screen.findByText('Rahul Sharma')).toBeVisible();
+    // The vehicle is shown in the same entry as its customer, not somewhere else on the panel.
+    expect(screen.getByText('Rahul Sharma').closest('li')).toHaveTextContent('KA 01 AB 1234 · Maruti Suzuki Swift Petrol');
     const asked = new URL(calls[0]!.url, 'http://x');
     expect(asked.searchParams.get('reminder_status')).toBe('DUE,OVER_DUE');
     expect(asked.searchParams.get('page_number')).toBe('0');
@@ -76,9 +77,9 @@ describe('right-hand panel (spec 2.1)', () => {
 
   it('disables both tabs without the roles and says why', async () => {
     await panel(['TECHNICIAN']);
-    expect(screen.getByRole('tab', { name: 'Service Due' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('tab', { name: 'Recent Feedback' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Your roles do not include service reminders or customer feedback.')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Service Due' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Recent Feedback' })).toBeDisabled();
+    expect(screen.getByText('Your roles do not include service reminders or customer feedback.')).toBeVisible();
     expect(calls).toHaveLength(0);
   });
 
@@ -100,6 +101,6 @@ describe('right-hand panel (spec 2.1)', () => {
   it('tells a feedback-only user that feedback is on the external site', async () => {
     shell.properties = { freshreviewEnabled: 'true' };
     await panel(['FEEDBACK_MANGEMENT']);
-    expect(screen.getByText(/Customer feedback is on the external reviews site/)).toBeTruthy();
+    expect(screen.getByText(/Customer feedback is on the external reviews site/)).toBeVisible();
   });
 });

@@ -289,7 +289,7 @@ describe('alerts of blocked entries (spec 2.3, 8)', () => {
     ['customer-lounge-screen', 'This module is not subscribed in your plan'],
   ] as const)('%s says: %s', (id, text) => {
     const reason = items(ctx()).get(id)?.blocked;
-    expect(reason).not.toBeNull();
+    expect(reason).toBeTypeOf('string');
     const entry = BLOCK_TEXT[reason as keyof typeof BLOCK_TEXT];
     const said = 'ui' in entry ? en.messages.moduleNotEnabled : message(entry.catalogue, 'en');
     if ('ui' in entry) expect(entry.ui).toBe('messages.moduleNotEnabled');

@@ -22,17 +22,20 @@ afterEach(() => {
 describe('sign-in form', () => {
   it('labels its inputs for assistive technology', async () => {
     await renderScreen(<SignInForm />);
-    expect(await screen.findByRole('textbox', { name: /Mobile number/ })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Country code' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Use e-mail instead' })).toBeTruthy();
+    const mobile = await screen.findByRole('textbox', { name: /Mobile number/ });
+    expect(mobile).toBeVisible();
+    expect(mobile).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Use e-mail instead' })).toBeEnabled();
   });
 
   it('checks the number with the domain rules before sending', async () => {
     await renderScreen(<SignInForm />);
     fireEvent.change(await screen.findByRole('textbox', { name: /Mobile number/ }), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Enter a valid mobile number')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid mobile number')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toBeInvalid();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -46,8 +49,8 @@ describe('sign-in form', () => {
     expect(url).toBe('/api/auth/g/otp');
     expect(JSON.parse(String(init?.body))).toEqual({ mobile_number: '9876543210', country_phone_code: '91' });
     expect(screen.getAllByLabelText('One-time code')[0]?.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Resend code in 0:30')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(screen.getByText('Resend code in 0:30')).toBeVisible();
   });
 
   it('shows a rate-limit answer next to the form and keeps what was typed', async () => {

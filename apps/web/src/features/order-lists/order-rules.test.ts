@@ -53,9 +53,9 @@ describe('order list tabs', () => {
 
   it('has a label for every tab, in both languages', () => {
     for (const tab of ORDER_TABS) {
-      expect(lookup(en, `orderLists.tabs.${tab.key}`), tab.key).toBeTruthy();
-      expect(lookup(es, `orderLists.tabs.${tab.key}`), tab.key).toBeTruthy();
-      expect(lookup(es, `orderLists.empty.${tab.key}`), tab.key).toBeTruthy();
+      expect(lookup(en, `orderLists.tabs.${tab.key}`), tab.key).toMatch(/\S/);
+      expect(lookup(es, `orderLists.tabs.${tab.key}`), tab.key).toMatch(/\S/);
+      expect(lookup(es, `orderLists.empty.${tab.key}`), tab.key).toMatch(/\S/);
     }
   });
 });
@@ -152,14 +152,14 @@ describe('move buttons and labels', () => {
   it('has a move label for every progress target and a status label for every status, in both languages', () => {
     for (const target of progressTargets()) {
       const key = moveKey(target);
-      expect(key, target).not.toBeNull();
-      expect(lookup(en, key ?? ''), target).toBeTruthy();
-      expect(lookup(es, key ?? ''), target).toBeTruthy();
+      expect(key, target).toBeTypeOf('string');
+      expect(lookup(en, key ?? ''), target).toMatch(/\S/);
+      expect(lookup(es, key ?? ''), target).toMatch(/\S/);
     }
     for (const status of [...ORDER_STATUSES, ...QUOTE_STATUSES]) {
       const key = statusKey(status);
-      expect(key, status).not.toBeNull();
-      expect(lookup(es, key ?? ''), status).toBeTruthy();
+      expect(key, status).toBeTypeOf('string');
+      expect(lookup(es, key ?? ''), status).toMatch(/\S/);
     }
     expect(moveKey('APPROVED')).toBe('orderLists.moves.APPROVED');
     expect(moveKey('CONVERTED')).toBe('orderLists.moves.CONVERTED');

@@ -42,7 +42,7 @@ describe('panel lists (spec 2.1)', () => {
     await renderScreen(list());
     const entries = screen.getByRole('list', { name: 'Vehicles due for service' });
     expect(entries.querySelectorAll('li')).toHaveLength(2);
-    expect(screen.getByText('2 of 2')).toBeTruthy();
+    expect(screen.getByText('2 of 2')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     const scroller = screen.getByTestId('panel-scroller');
     expect(scroller.style.maxHeight).toBe('52vh');
@@ -51,32 +51,32 @@ describe('panel lists (spec 2.1)', () => {
   it('offers to load more while there are more pages', async () => {
     const onLoadMore = vi.fn();
     await renderScreen(list({ total: 14, hasMore: true, onLoadMore }));
-    expect(screen.getByText('2 of 14')).toBeTruthy();
+    expect(screen.getByText('2 of 14')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
   it('says when there is nothing to list', async () => {
     await renderScreen(list({ items: [], total: 0 }));
-    expect(screen.getByText('No service due')).toBeTruthy();
-    expect(screen.getByText('Vehicles due will be listed here.')).toBeTruthy();
+    expect(screen.getByText('No service due')).toBeVisible();
+    expect(screen.getByText('Vehicles due will be listed here.')).toBeVisible();
   });
 
   it('says the list failed and retries on request', async () => {
     const onRetry = vi.fn();
     await renderScreen(list({ items: undefined, isError: true, onRetry }));
-    expect(screen.getByText('The list could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('The list could not be loaded.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the entries it has when loading more fails', async () => {
     await renderScreen(list({ isError: true }));
-    expect(screen.getByText('Rahul Sharma')).toBeTruthy();
+    expect(screen.getByText('Rahul Sharma')).toBeVisible();
   });
 
   it('says a rating in words', async () => {
     await renderScreen(<StarRating rating={4} />);
-    expect(screen.getByRole('img', { name: '4 of 5 stars' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '4 of 5 stars' })).toBeVisible();
   });
 });

@@ -49,15 +49,21 @@ const press = (keys: string) => {
 };
 const circles = () => screen.getByTestId('passcode-indicators');
 
-// Real timers (the 800 ms reset and debounce) on a machine shared with other runs: allow more than 5 s.
-describe('screen lock panel', { timeout: 20_000 }, () => {
+describe('screen lock panel', () => {
   beforeEach(() => {
     vi.restoreAllMocks();
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
+
+  /**
+   * The 800 ms reset and submit debounce read setTimeout and Date.now: fake both, still moving with real time
+   * so requests and renders settle, and jump past the 800 ms instead of sleeping through it.
+   */
+  const fakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 
   it('keypad: shows who is locked out, auto-submits base64 at the fourth digit, shakes and clears a wrong entry', async () => {
     const calls = serve((url) => {
@@ -65,11 +71,12 @@ describe('screen lock panel', { timeout: 20_000 }, () => {
       const ok = url.searchParams.get('pass_code') === btoa('2580');
       return jsonResponse(200, { valid: ok, attempts_left: ok ? 5 : 4 });
     });
+    fakeClock();
     const props = await renderPanel();
-    expect(await screen.findByRole('heading', { name: 'Screen locked' })).toBeTruthy();
-    expect(screen.getByText('Ravi Kumar')).toBeTruthy();
-    expect(screen.getByText('Demo Motors')).toBeTruthy();
-    expect(screen.getByText('RK')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Screen locked' })).toBeVisible();
+    expect(screen.getByText('Ravi Kumar')).toBeVisible();
+    expect(screen.getByText('Demo Motors')).toBeVisible();
+    expect(screen.getByText('RK')).toBeVisible();
 
     press('12');
     fireEvent.click(screen.getByRole('button', { name: 'Delete last digit' }));
@@ -83,12 +90,13 @@ describe('screen lock panel', { timeout: 20_000 }, () => {
     expect(validate).toHaveLength(1);
     expect(validate[0]?.url.searchParams.get('pass_code')).toBe(btoa('1111'));
     expect(validate[0]?.url.searchParams.get('user_id')).toBe('7');
-    expect(screen.getByText('Passcode does not match, please verify')).toBeTruthy();
-    expect(screen.getByText('4 tries left before you are signed out')).toBeTruthy();
+    expect(screen.getByText('Passcode does not match, please verify')).toBeVisible();
+    expect(screen.getByText('4 tries left before you are signed out')).toBeVisible();
     expect(circles().className).toMatch(/shake/);
     expect(circles().getAttribute('aria-label')).toBe('4 of 4 digits entered');
     // Cleared 800 ms after the wrong try.
-    await waitFor(() => expect(circles().getAttribute('aria-label')).toBe('0 of 4 digits entered'), { timeout: 2000 });
+    await act(() => vi.advanceTimersByTimeAsync(800));
+    expect(circles().getAttribute('aria-label')).toBe('0 of 4 digits entered');
     expect(props.onUnlocked).not.toHaveBeenCalled();
 
     // The submit debounce is 800 ms; by now it has passed.
@@ -130,7 +138,7 @@ describe('screen lock panel', { timeout: 20_000 }, () => {
     await renderPanel();
     await screen.findByRole('heading', { name: 'Screen locked' });
     press('1234');
-    expect(await screen.findByRole('heading', { name: 'Set a passcode' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Set a passcode' })).toBeVisible();
   });
 
   it('desktop boxes: masked, show/hide, Enter submits; Forgot Passcode? shows the catalogue text', async () => {
@@ -156,7 +164,7 @@ describe('screen lock panel', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.url.pathname.endsWith('/validate'))?.url.searchParams.get('pass_code')).toBe(btoa('4321'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Forgot Passcode?' }));
-    expect(screen.getByText('Please contact your administrator to reset your passcode')).toBeTruthy();
+    expect(screen.getByText('Please contact your administrator to reset your passcode')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Switch account?' }));
     expect(props.onSwitchAccount).toHaveBeenCalledTimes(1);
   });
@@ -167,6 +175,7 @@ describe('screen lock panel', { timeout: 20_000 }, () => {
       if (url.pathname.endsWith('/check')) return jsonResponse(200, { has_passcode: false });
       return saveStatus === 200 ? jsonResponse(200, { message: 'Passcode saved' }) : jsonResponse(saveStatus, {});
     });
+    fakeClock();
     const props = await renderPanel({ keypad: true });
     await screen.findByRole('heading', { name: 'Set a passcode' });
     expect(screen.queryByRole('button', { name: 'Forgot Passcode?' })).toBeNull();
@@ -179,7 +188,7 @@ describe('screen lock panel', { timeout: 20_000 }, () => {
     type('New passcode', '0000');
     expect(save.disabled).toBe(true);
     type('Confirm passcode', '0001');
-    expect(screen.getByText('Passwords do not match please re-enter and try again')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match please re-enter and try again')).toBeVisible();
     expect(save.disabled).toBe(true);
     type('Confirm passcode', '0000');
     expect(screen.queryByText('Passwords do not match please re-enter and try again')).toBeNull();
@@ -191,7 +200,8 @@ describe('screen lock panel', { timeout: 20_000 }, () => {
     expect(props.onUnlocked).not.toHaveBeenCalled();
 
     saveStatus = 200;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 850)));
+    // Past the 800 ms submit debounce.
+    await act(() => vi.advanceTimersByTimeAsync(850));
     fireEvent.click(save);
     await waitFor(() => expect(props.onUnlocked).toHaveBeenCalledTimes(1));
     const posts = calls.filter((c) => c.init.method === 'POST');

@@ -26,6 +26,7 @@ afterEach(() => {
 
 describe('second-window rule', () => {
   it('lets the first window run and blanks the second, which never runs by itself', async () => {
+    vi.useFakeTimers();
     const { locks } = fakeLocks();
     const firstBlocked = vi.fn();
     await claimWindow(firstBlocked, locks);
@@ -37,7 +38,8 @@ describe('second-window rule', () => {
       secondRuns = true;
     });
     await vi.waitFor(() => expect(secondBlocked).toHaveBeenCalledTimes(1));
-    await new Promise((r) => setTimeout(r, 10));
+    // Not after any timer either: a fallback that let it run "after a while" would fire here.
+    await vi.runAllTimersAsync();
     expect(secondRuns).toBe(false);
   });
 
@@ -83,9 +85,10 @@ describe('hand-off of a blanked window', () => {
     const stop = acceptHandOffs(opened);
     openInRunningWindow('/tabs/customer?q=a');
     openInRunningWindow('https://evil.example/x');
-    await vi.waitFor(() => expect(opened).toHaveBeenCalledWith('/tabs/customer?q=a'));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(opened).toHaveBeenCalledTimes(1);
+    openInRunningWindow('/tabs/customer?q=b');
+    // Messages arrive in order: once the last one is opened, the foreign one in between has been handled.
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledWith('/tabs/customer?q=b'));
+    expect(opened.mock.calls).toEqual([['/tabs/customer?q=a'], ['/tabs/customer?q=b']]);
     stop();
   });
 });
