@@ -33,7 +33,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
-import { serializeRequest } from './platform/log-redaction.ts';
+import { serializeError, serializeRequest } from './platform/log-redaction.ts';
 import { type MessageSender, OutboxSender } from './platform/outbox.ts';
 import type { Services } from './platform/services.ts';
 import { TokenService } from './platform/tokens.ts';
@@ -63,10 +63,13 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** What the log keeps of a request and of an error: no secrets of the URL, no values of a failed query. */
+export const LOG_SERIALIZERS = { req: serializeRequest, err: serializeError };
+
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger: options.logger ?? { level: config.logLevel, serializers: LOG_SERIALIZERS },
     trustProxy: config.trustProxy,
     // Fastify's default 1 MiB; a route that takes more (the image upload) says so in its contract entry.
     bodyLimit: 1024 * 1024,

@@ -1,6 +1,7 @@
 import type { AmcItem, Order, OrderCreate } from '@garage/contract';
 import {
   applyAmcRule,
+  checkDocumentTotals,
   containsHtml,
   distanceUnit,
   amcRemaining as domainAmcRemaining,
@@ -462,9 +463,7 @@ export function lineTaxCategoryId(line: LineDraft): number | null {
   return line.taxCategoryId ?? line.masterTaxCategoryId;
 }
 
-export type TotalsResult =
-  | { ok: true; priced: PricedOrder }
-  | { ok: false; key: 'pricing.taxCategoryRequired' | 'pricing.discountTooHigh' | 'pricing.quantity'; line?: number };
+export type TotalsResult = { ok: true; priced: PricedOrder } | { ok: false; key: PricingError['key']; line?: number };
 
 /** Live totals with the domain engine and the garage's settings; lines that cannot be priced yet report why. */
 export function computeTotals(
@@ -490,7 +489,10 @@ export function computeTotals(
     discount: !draft.itemWiseDiscount && DECIMAL.test(value) ? { type: draft.discountType, value } : null,
   };
   try {
-    return { ok: true, priced: priceOrder(lines, ctx) };
+    const priced = priceOrder(lines, ctx);
+    // The server refuses the same (a negative document, totals beyond the money columns).
+    checkDocumentTotals(priced);
+    return { ok: true, priced };
   } catch (error) {
     if (error instanceof PricingError) return { ok: false, key: error.key, line: error.line };
     throw error;
