@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, salesOrder } from '../db/schema.ts';
-import { saudiShop, type Shop } from '../modules/orders/test-shop.ts';
+import { type Shop, saudiShop } from '../modules/orders/test-shop.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 /** Issue 10, section 5: each of these answered 500; each is a 400 in the caller's language and stores nothing. */
@@ -20,7 +20,8 @@ afterAll(async () => {
 
 const spanish = () => ({ ...shop.s.headers(shop.garageId), 'accept-language': 'es' });
 const send = (options: InjectOptions) => t.app.inject(options);
-const documents = async () => (await t.db.select({ n: count() }).from(salesOrder).where(eq(salesOrder.groupId, shop.groupId)))[0]!.n;
+const documents = async () =>
+  (await t.db.select({ n: count() }).from(salesOrder).where(eq(salesOrder.groupId, shop.groupId)))[0]!.n;
 const customers = async () => (await t.db.select({ n: count() }).from(customer).where(eq(customer.groupId, shop.groupId)))[0]!.n;
 
 function documentBody(line: Record<string, unknown>, more: Record<string, unknown> = {}) {
