@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
     await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
   }
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     // Every HTML page, the API docs included: none may be framed or run scripts from elsewhere. The docs page
