@@ -86,5 +86,16 @@ export function isCalendarDate(value: string): boolean {
   return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 export const calendarDate = z.string().refine(isCalendarDate, { error: 'field.invalid' });
+/**
+ * An ISO instant with its offset, on a real calendar day, within years 1–9999 in UTC as well (zod's own
+ * check lets year 0 through, and an offset can move year 1 into year 0, which PostgreSQL has not).
+ */
+export const calendarDateTime = z.iso.datetime({ offset: true, error: 'field.invalid' }).refine(
+  (v) => {
+    const year = new Date(v).getUTCFullYear();
+    return isCalendarDate(v.slice(0, 10)) && year >= 1 && year <= 9999;
+  },
+  { error: 'field.invalid' },
+);
 
 export const MessageResponse = z.object({ message: z.string() });

@@ -1,6 +1,6 @@
 import { MONEY_COLUMN, QUANTITY_COLUMN } from '@garage/domain';
 import { describe, expect, it } from 'vitest';
-import { calendarDate, decimalInput, idText, isCalendarDate, unitId } from './common.ts';
+import { calendarDate, calendarDateTime, decimalInput, idText, isCalendarDate, unitId } from './common.ts';
 import { GarageCreate, OtpRequest, RoleList } from './index.ts';
 import { buildRolesMap, rolesForCall, routes } from './routes.ts';
 
@@ -58,6 +58,16 @@ describe('input limits (issue 10)', () => {
   ])('calendar date %s: %s', (value, ok) => {
     expect(isCalendarDate(value)).toBe(ok);
     expect(calendarDate.safeParse(value).success).toBe(ok);
+  });
+
+  it.each([
+    ['2026-11-22T10:00:00Z', true],
+    ['2024-02-29T10:00:00+05:30', true],
+    ['0000-01-01T00:00:00Z', false],
+    ['0001-01-01T00:00:00+03:00', false],
+    ['9999-12-31T23:00:00-05:00', false],
+  ])('calendar date-time %s: %s', (value, ok) => {
+    expect(calendarDateTime.safeParse(value).success).toBe(ok);
   });
 
   it('reads money and quantity limits from the columns', () => {

@@ -8,12 +8,11 @@ import {
   QUOTE_STATUSES,
 } from '@garage/domain';
 import { z } from 'zod';
-import { calendarDate, decimalInput, nonNegativeDecimal, plainText, unitId } from './common.ts';
+import { calendarDate, calendarDateTime, decimalInput, nonNegativeDecimal, plainText, unitId } from './common.ts';
 import { PageQuery, page } from './masters.ts';
 
 const quantity = decimalInput(QUANTITY_COLUMN).refine((v) => Number(v) > 0, { error: 'order.quantity' });
 const percent = nonNegativeDecimal(PERCENT_COLUMN).refine((v) => Number(v) <= 100, { error: 'field.percent' });
-const isoDateTime = z.iso.datetime({ offset: true, error: 'field.invalid' });
 
 const lineFields = {
   quantity,
@@ -68,7 +67,7 @@ export const OrderCreate = z.object({
     .max(50)
     .default([]),
   comments: z.union([z.array(plainText(500)).max(50), plainText(5000)]).optional(),
-  estimated_delivery_time: isoDateTime.nullable().optional(),
+  estimated_delivery_time: calendarDateTime.nullable().optional(),
   odometer_reading: z.number().int().min(0).max(9_999_999).nullable().optional(),
   lpo_number: plainText(60).nullable().optional(),
   garage_recommendation: plainText(2000).nullable().optional(),

@@ -153,6 +153,20 @@ describe('impossible dates', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('a time in year 0 (which PostgreSQL has not) is a 400 and changes nothing', async () => {
+    const order = await send({ method: 'POST', url: '/api/oms/order/order', headers: spanish(), payload: documentBody({}) });
+    expect(order.statusCode).toBe(201);
+    const res = await send({
+      method: 'PUT',
+      url: `/api/oms/order/${order.json().order_id}`,
+      headers: spanish(),
+      payload: { estimated_delivery_time: '0000-01-01T00:00:00Z' },
+    });
+    expect(res.statusCode).toBe(400);
+    const [row] = await t.db.select().from(salesOrder).where(eq(salesOrder.id, order.json().order_id));
+    expect(row?.estimatedDeliveryTime?.toISOString()).toBe('2026-11-22T10:00:00.000Z');
+  });
+
   it('an impossible date in a body is a 400 and stores nothing', async () => {
     const before = await documents();
     const res = await send({
