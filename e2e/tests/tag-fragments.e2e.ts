@@ -96,7 +96,9 @@ test('tag fragments in a customer name are shown as text on the customer, order 
   await expect(page.getByText(/RO-\d{5}/).first()).toBeVisible();
   await expectShownAsText(page, dialogs);
 
+  // The editor, once the order has loaded (its customer shown), then its preview.
   await page.goto(`/tabs/create-repair-order?mode=EDIT&order_id=${orderId}`);
+  await expect(page.getByText('Wash').first()).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/step=preview/);
   await expectShownAsText(page, dialogs);
