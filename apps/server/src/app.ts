@@ -33,7 +33,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
-import { serializeRequest } from './platform/log-redaction.ts';
+import { serializeError, serializeRequest } from './platform/log-redaction.ts';
 import { type MessageSender, OutboxSender } from './platform/outbox.ts';
 import { installRateLimits } from './platform/rate-limits.ts';
 import type { Services } from './platform/services.ts';
@@ -64,10 +64,13 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** What the log keeps of a request and of an error: no secrets of the URL, no values of a failed query. */
+export const LOG_SERIALIZERS = { req: serializeRequest, err: serializeError };
+
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger: options.logger ?? { level: config.logLevel, serializers: LOG_SERIALIZERS },
     trustProxy: config.trustProxy,
     // Fastify's default 1 MiB; a route that takes more (the image upload) says so in its contract entry.
     bodyLimit: 1024 * 1024,
@@ -155,10 +158,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
     await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
   }
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
-    if (!request.url.startsWith('/api/docs') && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    // Every HTML page, the API docs included: none may be framed or run scripts from elsewhere. The docs page
+    // loads only its own script files, so the app's policy fits it.
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('content-security-policy', contentSecurityPolicy);
     }
     return payload;

@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   /** The advisory provider failed, timed out or answered nonsense. */
   ADVISORY_FAILED: 502,
   INTERNAL: 500,
+  /** The database cannot be reached for now; the same call may succeed a moment later. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

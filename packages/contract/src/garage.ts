@@ -1,6 +1,6 @@
 import { findCountry, isValidTimeZone } from '@garage/domain';
 import { z } from 'zod';
-import { digits, optionalEmail, plainText, requiredText } from './common.ts';
+import { calendarDate, digits, optionalEmail, plainText, requiredText } from './common.ts';
 
 export const GarageType = z.enum(['car', 'bike', 'both']);
 
@@ -66,7 +66,6 @@ const currencyCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, { error: 'field.invalid' });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'field.invalid' });
 
 export const GarageCreate = z.object({
   garage_name: requiredText(120),
@@ -78,7 +77,7 @@ export const GarageCreate = z.object({
   country_phone_code: digits.pipe(z.string().regex(/^\d{1,4}$/, { error: 'phone.codeInvalid' })).optional(),
   email: optionalEmail,
   type: GarageType.default('car'),
-  established_date: isoDate.nullable().optional(),
+  established_date: calendarDate.nullable().optional(),
   /** Owner's name, taken at registration when the user has none yet. */
   owner_first_name: plainText(60).optional(),
   owner_last_name: plainText(60).optional(),

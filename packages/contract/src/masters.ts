@@ -2,26 +2,31 @@ import {
   CUSTOMER_CATEGORIES,
   containsHtml,
   FUEL_TYPES,
+  HOURLY_RATE_COLUMN,
   isTaxNumber,
+  MONEY_COLUMN,
   PART_TYPES,
+  QUANTITY_COLUMN,
+  TAX_RATE_COLUMN,
   TRACKING_TYPES,
   VEHICLE_SEARCH_FIELDS,
   VEHICLE_TYPES,
 } from '@garage/domain';
 import { z } from 'zod';
-import { digits, optionalEmail, plainText, requiredText } from './common.ts';
+import {
+  calendarDate,
+  decimalInput,
+  digits,
+  nonNegativeDecimal,
+  optionalEmail,
+  plainText,
+  requiredText,
+  unitId,
+} from './common.ts';
 
-/**
- * Money and quantities travel as decimal strings ("150.00") in answers; requests may send a number or a
- * string. Never binary floating point past the edge of the API.
- */
-export const decimalInput = (maxDecimals = 4) =>
-  z
-    .union([z.number(), z.string().trim()])
-    .transform((v) => String(v))
-    .refine((v) => new RegExp(`^-?\\d{1,12}(\\.\\d{1,${maxDecimals}})?$`).test(v), { error: 'field.invalid' });
-export const nonNegativeDecimal = (maxDecimals = 4) =>
-  decimalInput(maxDecimals).refine((v) => !v.startsWith('-'), { error: 'field.negative' });
+// Re-exported: other contract modules and the browser read them from here.
+export { decimalInput, nonNegativeDecimal };
+
 export const Decimal = z.string().meta({ description: 'decimal number as a string' });
 
 export const PageQuery = z.object({
@@ -152,7 +157,6 @@ export const CheckMobileAnswer = z.object({
 // ---------- Vehicles ----------
 
 const year = z.coerce.number().int().min(1900).max(2100);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'field.invalid' });
 const regNumber = z
   .string()
   .trim()
@@ -179,7 +183,7 @@ const vehicleFields = {
   colour: plainText(30).optional(),
   insurance_provider: plainText(80).optional(),
   policy_number: plainText(40).optional(),
-  insurance_expiry: isoDate.nullable().optional(),
+  insurance_expiry: calendarDate.nullable().optional(),
 };
 
 export const VehicleCreate = z.object({ customer_id: z.number().int().positive(), ...vehicleFields });
@@ -262,9 +266,9 @@ export const TaxCategory = z
 export type TaxCategory = z.infer<typeof TaxCategory>;
 export const TaxCategoryInput = z.object({
   name: requiredText(60),
-  total_value: nonNegativeDecimal(4),
+  total_value: nonNegativeDecimal(TAX_RATE_COLUMN),
   tax_component_list: z
-    .array(z.object({ tax_component_name: requiredText(30), value: nonNegativeDecimal(4) }))
+    .array(z.object({ tax_component_name: requiredText(30), value: nonNegativeDecimal(TAX_RATE_COLUMN) }))
     .min(1)
     .max(6),
   active: z.boolean().default(true),
@@ -302,10 +306,10 @@ export const Service = z
 export const ServiceInput = z.object({
   service_name: requiredText(120),
   sac: plainText(20).optional(),
-  price: nonNegativeDecimal(4),
+  price: nonNegativeDecimal(MONEY_COLUMN),
   tax_category_id: z.number().int().positive().nullable().optional(),
   tax_inclusive: z.boolean().default(false),
-  hourly_rating: nonNegativeDecimal(2).nullable().optional(),
+  hourly_rating: nonNegativeDecimal(HOURLY_RATE_COLUMN).nullable().optional(),
   active: z.boolean().default(true),
 });
 export type Service = z.infer<typeof Service>;
@@ -339,13 +343,13 @@ export const PartInput = z.object({
   brand: plainText(60).optional(),
   part_type: z.enum(PART_TYPES).default('PART'),
   tracking: z.enum(TRACKING_TYPES).default('NONE'),
-  unit_id: z.number().int().positive().default(9),
-  selling_price: nonNegativeDecimal(4),
-  purchase_price: nonNegativeDecimal(4).nullable().optional(),
+  unit_id: unitId.default(9),
+  selling_price: nonNegativeDecimal(MONEY_COLUMN),
+  purchase_price: nonNegativeDecimal(MONEY_COLUMN).nullable().optional(),
   tax_category_id: z.number().int().positive().nullable().optional(),
   // Spec: parts are tax inclusive by default.
   tax_inclusive: z.boolean().default(true),
-  min_stock: nonNegativeDecimal(3).default('0'),
+  min_stock: nonNegativeDecimal(QUANTITY_COLUMN).default('0'),
   active: z.boolean().default(true),
 });
 export type Part = z.infer<typeof Part>;

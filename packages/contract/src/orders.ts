@@ -1,17 +1,23 @@
-import { ORDER_STATUSES, ORDER_TABS, ORDER_TYPES, QUOTE_STATUSES } from '@garage/domain';
+import {
+  MONEY_COLUMN,
+  ORDER_STATUSES,
+  ORDER_TABS,
+  ORDER_TYPES,
+  PERCENT_COLUMN,
+  QUANTITY_COLUMN,
+  QUOTE_STATUSES,
+} from '@garage/domain';
 import { z } from 'zod';
-import { plainText } from './common.ts';
-import { decimalInput, nonNegativeDecimal, PageQuery, page } from './masters.ts';
+import { calendarDate, calendarDateTime, decimalInput, nonNegativeDecimal, plainText, unitId } from './common.ts';
+import { PageQuery, page } from './masters.ts';
 
-const quantity = decimalInput(3).refine((v) => Number(v) > 0, { error: 'order.quantity' });
-const percent = nonNegativeDecimal(4).refine((v) => Number(v) <= 100, { error: 'field.percent' });
-const isoDateTime = z.iso.datetime({ offset: true, error: 'field.invalid' });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'field.invalid' });
+const quantity = decimalInput(QUANTITY_COLUMN).refine((v) => Number(v) > 0, { error: 'order.quantity' });
+const percent = nonNegativeDecimal(PERCENT_COLUMN).refine((v) => Number(v) <= 100, { error: 'field.percent' });
 
 const lineFields = {
   quantity,
   /** Undefined counts as 0 (spec 5). */
-  unit_price: decimalInput(4).nullable().optional(),
+  unit_price: decimalInput(MONEY_COLUMN).nullable().optional(),
   /** Item-wise discount in percent. */
   discount: percent.nullable().optional(),
   tax_category_id: z.number().int().positive().nullable().optional(),
@@ -40,7 +46,7 @@ export const PartLineInput = z
     part_id: z.number().int().positive().nullable().optional(),
     part_name: plainText(120).pipe(z.string().min(1)),
     hsn: plainText(20).nullable().optional(),
-    uom_child: z.number().int().positive().nullable().optional(),
+    uom_child: unitId.nullable().optional(),
     ...lineFields,
   })
   .refine(sharesWithin100, { error: 'order.sharesOver100', path: ['customer_percentage'] });
@@ -51,7 +57,7 @@ export const OrderCreate = z.object({
   user_car_id: z.number().int().positive().nullable().optional(),
   item_wise_discount: z.boolean().default(true),
   discount: z
-    .object({ type: z.enum(['PERCENTAGE', 'AMOUNT']), value: nonNegativeDecimal(4) })
+    .object({ type: z.enum(['PERCENTAGE', 'AMOUNT']), value: nonNegativeDecimal(MONEY_COLUMN) })
     .nullable()
     .optional(),
   services_break_up: z.array(ServiceLineInput).max(200).default([]),
@@ -61,14 +67,14 @@ export const OrderCreate = z.object({
     .max(50)
     .default([]),
   comments: z.union([z.array(plainText(500)).max(50), plainText(5000)]).optional(),
-  estimated_delivery_time: isoDateTime.nullable().optional(),
+  estimated_delivery_time: calendarDateTime.nullable().optional(),
   odometer_reading: z.number().int().min(0).max(9_999_999).nullable().optional(),
   lpo_number: plainText(60).nullable().optional(),
   garage_recommendation: plainText(2000).nullable().optional(),
   customer_remarks: z.array(plainText(500)).max(50).default([]),
-  expiry_date: isoDate.nullable().optional(),
-  purchase_date: isoDate.nullable().optional(),
-  order_fulfilment_date: isoDate.nullable().optional(),
+  expiry_date: calendarDate.nullable().optional(),
+  purchase_date: calendarDate.nullable().optional(),
+  order_fulfilment_date: calendarDate.nullable().optional(),
   signature_url: plainText(1000).nullable().optional(),
   // Totals a client sends are ignored: the server prices every order itself.
   labour_amount: z.unknown().optional(),
@@ -196,9 +202,9 @@ export const OrderSearchQuery = PageQuery.extend({
   tab: z.enum(ORDER_TABS.map((t) => t.key) as [string, ...string[]]).optional(),
   order_type: z.enum(ORDER_TYPES).optional(),
   /** Created on or after this garage-local day. */
-  from: isoDate.optional(),
+  from: calendarDate.optional(),
   /** Created on or before this garage-local day. */
-  to: isoDate.optional(),
+  to: calendarDate.optional(),
   user_car_id: z.coerce.number().int().positive().optional(),
   customer_id: z.coerce.number().int().positive().optional(),
 });
@@ -296,10 +302,10 @@ export const AmcPackageCreate = z.object({
       z.object({
         kind: z.enum(['service', 'part']),
         item_id: z.number().int().positive(),
-        quantity: decimalInput(3).refine((v) => Number(v) > 0, { error: 'order.quantity' }),
+        quantity,
         discount: percent.default('0'),
         /** For parts: the unit the quantity is counted in (defaults to the part's unit). */
-        uom_child: z.number().int().positive().nullable().optional(),
+        uom_child: unitId.nullable().optional(),
       }),
     )
     .min(1)

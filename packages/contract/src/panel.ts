@@ -1,6 +1,6 @@
 import { FEEDBACK_ROLES, RATING_MAX, RATING_MIN, REMINDER_ROLES, REMINDER_STATUSES, type Role } from '@garage/domain';
 import { z } from 'zod';
-import { plainText } from './common.ts';
+import { calendarDate, plainText } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 /**
@@ -8,7 +8,6 @@ import type { RouteDef } from './routes.ts';
  * right-hand panel reads (spec 2.1, 3 Reminder and Review, 7 "Shell data").
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'field.invalid' });
 const garageIdQuery = z.coerce.number().int().positive().optional();
 const pageNumber = z.coerce.number().int().min(0).max(100_000).default(0);
 const pageSize = z.coerce.number().int().min(1).max(50).default(10);
@@ -23,9 +22,9 @@ export const ReminderQuery = z.object({
   /** The garage to read; defaults to x-garage-id. Another group's garage is 404. */
   garage_id: garageIdQuery,
   /** Reminder dates on or after this garage-local day. */
-  from: isoDate.optional(),
+  from: calendarDate.optional(),
   /** Reminder dates on or before this garage-local day. */
-  to: isoDate.optional(),
+  to: calendarDate.optional(),
   /** Comma list of DUE, OVER_DUE, DONE; none means all. */
   reminder_status: commaList.pipe(z.array(z.enum(REMINDER_STATUSES))).optional(),
   page_number: pageNumber,
@@ -58,9 +57,9 @@ export type ReminderPage = z.infer<typeof ReminderPage>;
 export const ReminderCreate = z.object({
   customer_id: z.number().int().positive(),
   user_car_id: z.number().int().positive(),
-  reminder_date: isoDate,
+  reminder_date: calendarDate,
   /** When the following reminder is due (a repeating service interval); after reminder_date. */
-  next_schedule: isoDate.nullable().optional(),
+  next_schedule: calendarDate.nullable().optional(),
   note: plainText(200).nullable().optional(),
 });
 export type ReminderCreate = z.input<typeof ReminderCreate>;
@@ -71,7 +70,7 @@ export const ReminderStatusUpdate = z.object({
   /** DONE closes the reminder; DUE opens it again (over due is read from the date). */
   reminder_status: z.enum(['DUE', 'DONE']),
   /** A new date for the reminder (rescheduling). */
-  reminder_date: isoDate.optional(),
+  reminder_date: calendarDate.optional(),
 });
 export type ReminderStatusUpdate = z.input<typeof ReminderStatusUpdate>;
 
@@ -80,9 +79,9 @@ export type ReminderStatusUpdate = z.input<typeof ReminderStatusUpdate>;
 export const ReviewQuery = z.object({
   garage_id: garageIdQuery,
   /** Reviews created on or after this garage-local day. */
-  from: isoDate.optional(),
+  from: calendarDate.optional(),
   /** Reviews created on or before this garage-local day. */
-  to: isoDate.optional(),
+  to: calendarDate.optional(),
   /** Comma list of ratings 1-5; none means all. */
   ratings: commaList
     .pipe(z.array(z.enum(['1', '2', '3', '4', '5'])))

@@ -6,6 +6,7 @@ export * from './garage-properties.ts';
 export * from './masters.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './numeric-columns.ts';
 export * from './order-status.ts';
 export * from './orders.ts';
 export * from './panel.ts';

@@ -1,3 +1,4 @@
+import { INPUT_FIELD_LABELS, INPUT_MESSAGES } from './input-messages.ts';
 import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
 
 /**
@@ -6,6 +7,7 @@ import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
  */
 export const MESSAGES = {
   ...PANEL_MESSAGES,
+  ...INPUT_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
   'auth.otpExpired': { en: 'The code has expired. Please request a new one.', es: 'El código ha caducado. Solicite uno nuevo.' },
@@ -394,6 +396,7 @@ export const FIELD_LABELS: Record<string, { en: string; es: string }> = {
   deviceToken: { en: 'Device token', es: 'Token del dispositivo' },
   userId: { en: 'User', es: 'Usuario' },
   ...PANEL_FIELD_LABELS,
+  ...INPUT_FIELD_LABELS,
   mobile_number: { en: 'Mobile number', es: 'Número de móvil' },
   country_phone_code: { en: 'Country code', es: 'Prefijo del país' },
   country_code: { en: 'Country', es: 'País' },

@@ -1,4 +1,5 @@
 import { Money } from './money.ts';
+import { fitsColumn, MONEY_COLUMN } from './numeric-columns.ts';
 
 /**
  * The price engine of orders and quotations. The browser shows what it computes; the server recomputes
@@ -68,7 +69,12 @@ export interface PricedOrder {
 
 export class PricingError extends Error {
   constructor(
-    readonly key: 'pricing.taxCategoryRequired' | 'pricing.discountTooHigh' | 'pricing.quantity',
+    readonly key:
+      | 'pricing.taxCategoryRequired'
+      | 'pricing.discountTooHigh'
+      | 'pricing.quantity'
+      | 'pricing.negativeTotal'
+      | 'pricing.totalTooLarge',
     readonly line?: number,
   ) {
     super(key);
@@ -178,4 +184,24 @@ export function priceOrder(lines: readonly PriceLineInput[], ctx: PricingContext
     labour_tax_amount: fmt(sum('service', (p) => p.taxTotal)),
     parts_tax_amount: fmt(sum('part', (p) => p.taxTotal)),
   };
+}
+
+/**
+ * What a document's totals must satisfy before it is saved, checked by the server and shown by the
+ * editor. A negative line (an exchange credit) is fine, a negative document is not: money goes back to a
+ * customer by a credit note. Every figure must fit the money columns it is stored in.
+ */
+export function checkDocumentTotals(priced: PricedOrder): void {
+  const figures = [
+    priced.sub_total,
+    priced.discount,
+    priced.tax_total,
+    priced.grand_total,
+    priced.labour_amount,
+    priced.labour_tax_amount,
+    priced.parts_tax_amount,
+    ...priced.lines.flatMap((l) => [l.gross, l.amount, l.total]),
+  ];
+  if (figures.some((f) => !fitsColumn(f, MONEY_COLUMN))) throw new PricingError('pricing.totalTooLarge');
+  if (new Money(priced.grand_total).lt(0)) throw new PricingError('pricing.negativeTotal');
 }

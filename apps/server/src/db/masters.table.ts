@@ -1,3 +1,4 @@
+import { HOURLY_RATE_COLUMN, MONEY_COLUMN, QUANTITY_COLUMN, TAX_RATE_COLUMN } from '@garage/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,7 +22,7 @@ const id = () => bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIde
 const groupId = () => bigint('group_id', { mode: 'number' }).notNull();
 const garageId = () => bigint('garage_id', { mode: 'number' }).notNull();
 /** Money and quantities: exact decimals, read as strings. */
-const money = (name: string) => numeric(name, { precision: 16, scale: 4 });
+const money = (name: string) => numeric(name, MONEY_COLUMN);
 
 /** Customers belong to the group: every outlet sees the same people. */
 export const customer = pgTable(
@@ -185,7 +186,7 @@ export const taxCategory = pgTable(
     id: id(),
     garageId: garageId(),
     name: text('name').notNull(),
-    totalValue: numeric('total_value', { precision: 8, scale: 4 }).notNull(),
+    totalValue: numeric('total_value', TAX_RATE_COLUMN).notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: created(),
   },
@@ -203,7 +204,7 @@ export const taxComponent = pgTable(
     id: id(),
     taxCategoryId: bigint('tax_category_id', { mode: 'number' }).notNull(),
     name: text('name').notNull(),
-    value: numeric('value', { precision: 8, scale: 4 }).notNull(),
+    value: numeric('value', TAX_RATE_COLUMN).notNull(),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -227,7 +228,7 @@ export const service = pgTable(
     price: money('price').notNull(),
     taxCategoryId: bigint('tax_category_id', { mode: 'number' }),
     taxInclusive: boolean('tax_inclusive').notNull().default(false),
-    hourlyRating: numeric('hourly_rating', { precision: 8, scale: 2 }),
+    hourlyRating: numeric('hourly_rating', HOURLY_RATE_COLUMN),
     active: boolean('active').notNull().default(true),
     searchText: text('search_text').notNull(),
     createdAt: created(),
@@ -264,7 +265,7 @@ export const part = pgTable(
     purchasePrice: money('purchase_price'),
     taxCategoryId: bigint('tax_category_id', { mode: 'number' }),
     taxInclusive: boolean('tax_inclusive').notNull().default(true),
-    minStock: numeric('min_stock', { precision: 14, scale: 3 }).notNull().default('0'),
+    minStock: numeric('min_stock', QUANTITY_COLUMN).notNull().default('0'),
     active: boolean('active').notNull().default(true),
     searchText: text('search_text').notNull(),
     createdAt: created(),

@@ -1,3 +1,4 @@
+import { MONEY_COLUMN, PERCENT_COLUMN, QUANTITY_COLUMN } from '@garage/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,7 +22,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (v) => Buffer.from(v),
 });
 
-const money = (name: string) => numeric(name, { precision: 16, scale: 4 });
+const money = (name: string) => numeric(name, MONEY_COLUMN);
 
 /**
  * Human numbers per garage and kind (ORDER, QUOTE). Taken inside the creating transaction by an upsert
@@ -122,14 +123,14 @@ export const salesOrderLine = pgTable(
     name: text('name').notNull(),
     code: text('code'),
     packageName: text('package_name'),
-    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    quantity: numeric('quantity', QUANTITY_COLUMN).notNull(),
     unitPrice: money('unit_price').notNull(),
-    discountPct: numeric('discount_pct', { precision: 7, scale: 4 }).notNull(),
+    discountPct: numeric('discount_pct', PERCENT_COLUMN).notNull(),
     taxInclusive: boolean('tax_inclusive').notNull(),
     /** The tax category as it was when the line was priced. */
     taxCategory: jsonb('tax_category'),
-    insurancePercentage: numeric('insurance_percentage', { precision: 7, scale: 4 }),
-    customerPercentage: numeric('customer_percentage', { precision: 7, scale: 4 }),
+    insurancePercentage: numeric('insurance_percentage', PERCENT_COLUMN),
+    customerPercentage: numeric('customer_percentage', PERCENT_COLUMN),
     /** Every figure of the price engine for this line. */
     priced: jsonb('priced').notNull(),
     total: money('total').notNull(),
@@ -207,7 +208,7 @@ export const partStock = pgTable(
     groupId: bigint('group_id', { mode: 'number' }).notNull(),
     garageId: bigint('garage_id', { mode: 'number' }).notNull(),
     partId: bigint('part_id', { mode: 'number' }).notNull(),
-    runningStock: numeric('running_stock', { precision: 14, scale: 3 }).notNull().default('0'),
+    runningStock: numeric('running_stock', QUANTITY_COLUMN).notNull().default('0'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -228,9 +229,9 @@ export const amcItem = pgTable(
     kind: text('kind', { enum: ['service', 'part'] }).notNull(),
     itemId: bigint('item_id', { mode: 'number' }).notNull(),
     itemName: text('item_name').notNull(),
-    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
-    availedQuantity: numeric('availed_quantity', { precision: 14, scale: 3 }).notNull().default('0'),
-    discount: numeric('discount', { precision: 7, scale: 4 }).notNull().default('0'),
+    quantity: numeric('quantity', QUANTITY_COLUMN).notNull(),
+    availedQuantity: numeric('availed_quantity', QUANTITY_COLUMN).notNull().default('0'),
+    discount: numeric('discount', PERCENT_COLUMN).notNull().default('0'),
     /** For parts: the unit quantity and availed quantity are counted in. */
     unitId: integer('unit_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

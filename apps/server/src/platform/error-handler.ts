@@ -29,6 +29,36 @@ function issueMessage(issue: IssueLike, language: Language, context: string | un
   return message(isMessageKey(raw) ? raw : 'field.invalid', language, params);
 }
 
+// Socket errors, PostgreSQL's connection exceptions (08…), shutdown and too-many-connections codes.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_TEXT =
+  /connection terminated|timeout exceeded when trying to connect|connection error|pglite is closed|cannot use a pool after calling end/i;
+
+/** Whether a failure (or one of its causes) says the database cannot be reached, rather than a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Every failure leaves as `{ message, code }` with the catalogue's status; texts in the caller's language. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -49,6 +79,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0] as IssueLike | undefined;
       const text = first ? issueMessage(first, language, error.validationContext) : message('http.badRequest', language);
       return reply.code(400).send({ message: text, code: 'VALIDATION' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of the request: the pool reconnects on its own once the database is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: message('http.databaseUnavailable', language), code: 'UNAVAILABLE' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

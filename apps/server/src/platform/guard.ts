@@ -1,3 +1,4 @@
+import { idText } from '@garage/contract';
 import { type Language, languageFromCode, parseRoles, type Role } from '@garage/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -29,12 +30,38 @@ export function requestLanguage(request: FastifyRequest, user?: UserRow | null):
   return languageFromCode(user?.languageCode);
 }
 
+/**
+ * The garage named by `x-garage-id`; undefined when the header is absent. A value that is no garage id
+ * (not a whole number, or beyond what an id column holds) is a 400, before it reaches a query.
+ */
 export function garageIdHeader(request: FastifyRequest): number | undefined {
   const raw = request.headers['x-garage-id'];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '') return undefined;
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : -1;
+  const parsed = idText.safeParse(value);
+  if (!parsed.success) throw new AppError('VALIDATION', 'field.invalid', { field: '@x-garage-id' });
+  return parsed.data;
+}
+
+/** The first text of a request (body, query, path or header) that holds a NUL byte, by its field name. */
+export function fieldWithNulByte(request: FastifyRequest): string | undefined {
+  const visit = (value: unknown, name: string, depth: number): string | undefined => {
+    if (typeof value === 'string') return value.includes('\u0000') ? name : undefined;
+    if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+    if (ArrayBuffer.isView(value)) return undefined;
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return key;
+      const found = visit(item, Array.isArray(value) ? name : key, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return (
+    visit(request.params, 'request', 0) ??
+    visit(request.query, 'request', 0) ??
+    visit(request.headers, 'request', 0) ??
+    visit(request.body, 'request', 0)
+  );
 }
 
 /**

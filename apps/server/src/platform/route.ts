@@ -4,7 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
-import { authenticate, type Caller, garageIdHeader, type Membership, requestLanguage, type UserRow } from './guard.ts';
+import {
+  authenticate,
+  type Caller,
+  fieldWithNulByte,
+  garageIdHeader,
+  type Membership,
+  requestLanguage,
+  type UserRow,
+} from './guard.ts';
 import type { Services } from './services.ts';
 
 type In<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -36,6 +44,12 @@ declare module 'fastify' {
   }
 }
 
+/** PostgreSQL text cannot hold a NUL byte: refused once here, for every field of every route, after auth. */
+function refuseNulBytes(request: FastifyRequest): void {
+  const field = fieldWithNulByte(request);
+  if (field) throw new AppError('VALIDATION', 'field.nulByte', { field: `@${field}` });
+}
+
 const toFastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /**
@@ -59,14 +73,9 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, services: Ser
     },
     preValidation: async (request) => {
       request.language = requestLanguage(request);
-      if (def.auth === 'public') return;
+      if (def.auth === 'public') return refuseNulBytes(request);
       const garageId = garageIdHeader(request);
-      const { user, membership } = await authenticate(
-        request,
-        services.db,
-        services.tokens,
-        garageId !== undefined && garageId > 0 ? garageId : undefined,
-      );
+      const { user, membership } = await authenticate(request, services.db, services.tokens, garageId);
       request.language = requestLanguage(request, user);
       if (garageId !== undefined) {
         if (!membership && def.auth === 'garage') throw new AppError('FORBIDDEN', 'perm.notMember');
@@ -85,6 +94,7 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, services: Ser
         throw new AppError('SUBSCRIPTION_EXPIRED', 'http.subscriptionExpired');
       }
       request.caller = { user, membership };
+      refuseNulBytes(request);
     },
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];

@@ -50,6 +50,12 @@ describe('central error handler (spec 8)', () => {
     ['400 falls back to a generic text', err(400), 'Something went wrong', false],
     ['429 shows the server message', err(429, 'RATE_LIMITED', 'Too many codes requested'), 'Too many codes requested', false],
     ['network failure', err(0, 'NETWORK'), 'Check your internet connection or Please contact Administrator.', false],
+    [
+      '503 says to try again shortly',
+      err(503, 'UNAVAILABLE', 'x'),
+      'The service is unavailable for a moment. Please try again shortly.',
+      false,
+    ],
     ['any other status', err(502), 'Check your internet connection or Please contact Administrator.', false],
   ];
   it.each(cases)('%s', (_name, error, text, signOut) => {

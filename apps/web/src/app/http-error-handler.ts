@@ -45,6 +45,9 @@ export function reactionTo(error: HttpErrorLike, language: Language): ErrorReact
       return say('http.somethingWrong');
     case 400:
       return { text: serverMessage ?? error.detail ?? message('http.generic400', language), signOut: false };
+    case 503:
+      // The server is up but its database is not reachable for the moment (decision 026): try again shortly.
+      return say('http.databaseUnavailable');
     case 409:
     case 429:
       return { text: serverMessage ?? error.detail ?? message('http.generic400', language), signOut: false };

@@ -1,7 +1,10 @@
 import type { OrderCreate } from '@garage/contract';
 import {
+  checkDocumentTotals,
+  columnMax,
   hasAnyRole,
   joinComments,
+  MONEY_COLUMN,
   Money,
   normalizeReg,
   normalizeSearch,
@@ -255,11 +258,14 @@ export async function priceDocument(
       item_wise_discount: input.item_wise_discount,
       discount: input.discount ?? null,
     });
+    checkDocumentTotals(priced);
   } catch (error) {
     if (error instanceof PricingError) {
       if (error.key === 'pricing.taxCategoryRequired')
         throw badRequest('order.taxCategoryRequired', { line: (error.line ?? 0) + 1 });
       if (error.key === 'pricing.discountTooHigh') throw badRequest('order.discountTooHigh');
+      if (error.key === 'pricing.negativeTotal') throw badRequest('order.negativeTotal');
+      if (error.key === 'pricing.totalTooLarge') throw badRequest('order.totalTooLarge', { max: columnMax(MONEY_COLUMN) });
       throw badRequest('order.quantity');
     }
     throw error;

@@ -459,6 +459,33 @@ describe('live totals', () => {
   });
 });
 
+describe('totals the server refuses (issue 10)', () => {
+  const plain = { readOnly: false, capAtMaster: false, hidePurchase: false };
+  const credit = line({ key: 'b', itemId: null, masterPrice: null, name: 'Old battery', unitPrice: '-100' });
+
+  it('keeps a negative line (an exchange credit) when the document stays at or above zero', () => {
+    expect(lineIssues(credit, plain)).toEqual([]);
+    const totals = computeTotals(draft({ lines: [line(), credit] }), IN, [GST18], new Map());
+    expect(totals.ok && totals.priced.grand_total).toBe('1062.00');
+  });
+
+  it('refuses a document whose total is below zero, as the server does', () => {
+    const totals = computeTotals(draft({ lines: [credit] }), IN, [GST18], new Map());
+    expect(totals).toEqual({ ok: false, key: 'pricing.negativeTotal', line: undefined });
+  });
+
+  it('refuses totals beyond the money column, and quantities beyond theirs', () => {
+    const huge = line({ itemId: null, masterPrice: null, unitPrice: '999999999999.9999' });
+    expect(lineIssues(huge, plain)).toEqual([]);
+    expect(computeTotals(draft({ lines: [huge] }), IN, [GST18], new Map())).toEqual({
+      ok: false,
+      key: 'pricing.totalTooLarge',
+      line: undefined,
+    });
+    expect(lineIssues(line({ quantity: '999999999999' }), plain)).toEqual([{ field: 'quantity', key: 'order.quantity' }]);
+  });
+});
+
 describe('preview (spec 2.2)', () => {
   it('varies the columns with tax, item-wise discount and packages', () => {
     expect(previewColumns({ taxApplies: false, itemWiseDiscount: false, anyPackage: false })).toEqual([

@@ -1,12 +1,15 @@
 import type { AmcItem, Order, OrderCreate } from '@garage/contract';
 import {
   applyAmcRule,
+  checkDocumentTotals,
   containsHtml,
   distanceUnit,
   amcRemaining as domainAmcRemaining,
   hasAnyRole,
   joinComments,
+  MONEY_COLUMN,
   Money,
+  type NumericColumn,
   ORDER_TABS,
   ORDER_TYPES,
   type OrderTab,
@@ -16,6 +19,7 @@ import {
   type PricingContext,
   PricingError,
   priceOrder,
+  QUANTITY_COLUMN,
   type Role,
   type TaxCategoryRate,
 } from '@garage/domain';
@@ -400,8 +404,13 @@ export type LineIssue =
   | { field: 'discount' | 'insurancePercentage' | 'customerPercentage'; key: 'field.invalid' | 'field.percent' }
   | { field: 'customerPercentage'; key: 'order.sharesOver100' };
 
-const DECIMAL = /^\d{1,12}(\.\d{1,4})?$/;
-const QUANTITY = /^\d{1,12}(\.\d{1,3})?$/;
+/** A decimal that fits a numeric(p, s) column (the server's contract checks the same limits). */
+const fitting = (column: NumericColumn, sign = '') =>
+  new RegExp(`^${sign}\\d{1,${column.precision - column.scale}}(\\.\\d{1,${column.scale}})?$`);
+const DECIMAL = fitting(MONEY_COLUMN);
+/** A unit price may be negative (an exchange credit for an old part); the document's total may not. */
+const PRICE = fitting(MONEY_COLUMN, '-?');
+const QUANTITY = fitting(QUANTITY_COLUMN);
 
 /** A percentage field's problem: not a number, or outside 0–100; none when empty or fine. */
 function percentIssue(value: string): 'field.invalid' | 'field.percent' | null {
@@ -417,7 +426,7 @@ export function lineIssues(line: LineDraft, rules: PriceRules): LineIssue[] {
   const q = line.quantity.trim();
   if (!QUANTITY.test(q) || Number(q) <= 0) issues.push({ field: 'quantity', key: 'order.quantity' });
   const p = line.unitPrice.trim();
-  if (p !== '' && !DECIMAL.test(p)) issues.push({ field: 'unitPrice', key: 'field.invalid' });
+  if (p !== '' && !PRICE.test(p)) issues.push({ field: 'unitPrice', key: 'field.invalid' });
   else if (line.masterPrice !== null && p !== '') {
     const price = new Money(p);
     if (rules.readOnly && !price.equals(line.masterPrice)) issues.push({ field: 'unitPrice', key: 'order.priceRestricted' });
@@ -462,9 +471,7 @@ export function lineTaxCategoryId(line: LineDraft): number | null {
   return line.taxCategoryId ?? line.masterTaxCategoryId;
 }
 
-export type TotalsResult =
-  | { ok: true; priced: PricedOrder }
-  | { ok: false; key: 'pricing.taxCategoryRequired' | 'pricing.discountTooHigh' | 'pricing.quantity'; line?: number };
+export type TotalsResult = { ok: true; priced: PricedOrder } | { ok: false; key: PricingError['key']; line?: number };
 
 /** Live totals with the domain engine and the garage's settings; lines that cannot be priced yet report why. */
 export function computeTotals(
@@ -476,7 +483,7 @@ export function computeTotals(
   const lines: PriceLineInput[] = draft.lines.map((l) => ({
     kind: l.kind,
     quantity: QUANTITY.test(l.quantity.trim()) ? l.quantity.trim() : '0',
-    unit_price: DECIMAL.test(l.unitPrice.trim()) ? l.unitPrice.trim() : 0,
+    unit_price: PRICE.test(l.unitPrice.trim()) ? l.unitPrice.trim() : 0,
     discount: percentIssue(l.discount) === null ? effectiveDiscount(l, draft.itemWiseDiscount, amc.get(l.key)) : 0,
     tax_inclusive: l.taxInclusive,
     tax_category: taxRate(taxCategories.find((c) => c.tax_category_id === lineTaxCategoryId(l))),
@@ -490,7 +497,10 @@ export function computeTotals(
     discount: !draft.itemWiseDiscount && DECIMAL.test(value) ? { type: draft.discountType, value } : null,
   };
   try {
-    return { ok: true, priced: priceOrder(lines, ctx) };
+    const priced = priceOrder(lines, ctx);
+    // The server refuses the same (a negative document, totals beyond the money columns).
+    checkDocumentTotals(priced);
+    return { ok: true, priced };
   } catch (error) {
     if (error instanceof PricingError) return { ok: false, key: error.key, line: error.line };
     throw error;

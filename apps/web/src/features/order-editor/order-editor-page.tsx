@@ -1,4 +1,4 @@
-import { containsHtml, hasAnyRole, message, type OrderType } from '@garage/domain';
+import { columnMax, containsHtml, hasAnyRole, MONEY_COLUMN, message, type OrderType } from '@garage/domain';
 import {
   ActionIcon,
   Alert,
@@ -622,7 +622,11 @@ function EditorScreen({
         ? message('order.taxCategoryRequired', language, { line: (totals.line ?? 0) + 1 })
         : totals.key === 'pricing.discountTooHigh'
           ? message('order.discountTooHigh', language)
-          : message('order.quantity', language);
+          : totals.key === 'pricing.negativeTotal'
+            ? message('order.negativeTotal', language)
+            : totals.key === 'pricing.totalTooLarge'
+              ? message('order.totalTooLarge', language, { max: columnMax(MONEY_COLUMN) })
+              : message('order.quantity', language);
 
   return (
     <Stack gap="md" maw={1100} pb="xl">
