@@ -27,7 +27,7 @@ interface Shop {
 
 async function shop(): Promise<Shop> {
   const owner = await createUser(t.db, { mobileNumber: freshMobile() });
-  const g = await createGarage(t.db, { ownerId: owner.id });
+  const g = await createGarage(t, { ownerId: owner.id });
   const s = await signIn(t, owner.mobileNumber);
   const post = async (url: string, payload: object) =>
     (await t.app.inject({ method: 'POST', url, headers: s.headers(g.garageId), payload })).json();
@@ -169,7 +169,7 @@ describe('maintenance contracts (AMC)', () => {
 
   it('shows each outlet its own contracts for a customer of the group', async () => {
     const a = await shop();
-    const outlet = await createGarage(t.db, { groupId: a.groupId, ownerId: a.ownerId });
+    const outlet = await createGarage(t, { groupId: a.groupId, ownerId: a.ownerId });
     const atOutlet = { s: a.s, garageId: outlet.garageId };
     // The group's customer is known at the outlet, but the contract was given at the first garage.
     expect(
