@@ -12,6 +12,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           env: { TZ: 'UTC' },
+          setupFiles: ['src/test/setup.ts'],
         },
       },
       {
