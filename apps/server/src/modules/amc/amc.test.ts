@@ -105,9 +105,18 @@ describe('maintenance contracts (AMC)', () => {
     });
     expect(unknownUnit.statusCode).toBe(400);
 
-    const asPart = await createPackage(x, { ...base, items: [{ kind: 'part', item_id: x.serviceId, quantity: '1' }] });
+    // Services and parts number from separate sequences, so a service id may also be this garage's oil:
+    // of two consecutive services one is surely no part here, whatever ran before.
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/oms/service',
+      headers: x.s.headers(x.garageId),
+      payload: { service_name: 'Wheel alignment', price: '600' },
+    });
+    const serviceOnly = [x.serviceId, second.json().service_id as number].find((id) => id !== x.oilId);
+    const asPart = await createPackage(x, { ...base, items: [{ kind: 'part', item_id: serviceOnly, quantity: '1' }] });
     expect(asPart.statusCode).toBe(400);
-    expect(asPart.json().message).toBe(`Item ${x.serviceId} is not an active service or part of this garage`);
+    expect(asPart.json().message).toBe(`Item ${serviceOnly} is not an active service or part of this garage`);
     const retired = await shopPart(x, 'Retired', 9, false);
     expect((await createPackage(x, { ...base, items: [{ kind: 'part', item_id: retired.id, quantity: '1' }] })).statusCode).toBe(
       400,
