@@ -13,6 +13,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
           env: { TZ: 'UTC' },
+          setupFiles: ['src/test/setup.ts'],
         },
       },
       {
@@ -21,6 +22,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           env: { TZ: 'UTC' },
+          // Puts each test app's FakeClock back after every test, so tests do not depend on their order.
+          setupFiles: ['src/test/setup.ts'],
           // Each test file builds its own app on its own database; PGlite start-up dominates, so keep
           // parallelism modest on 2 cores.
           maxWorkers: 2,

@@ -14,6 +14,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { createGarage } from '../src/db/seed/factories.ts';
 import { searchCustomers } from '../src/modules/customers/customer.repository.ts';
 import { searchVehicles } from '../src/modules/vehicles/vehicle.repository.ts';
+import { systemClock } from '../src/platform/clock.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -114,7 +115,7 @@ async function main() {
     garageId = Number(row.garage_id);
     console.log(`reusing ${have} vehicles in ${dbName}`);
   } else {
-    const shop = await createGarage(db, { name: 'Bench Motors', countryCode: 'IN' });
+    const shop = await createGarage({ db, clock: systemClock }, { name: 'Bench Motors', countryCode: 'IN' });
     groupId = shop.groupId;
     garageId = shop.garageId;
     let t0 = performance.now();

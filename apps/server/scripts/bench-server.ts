@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { garageUser } from '../src/db/schema.ts';
 import { createGarage, createUser } from '../src/db/seed/factories.ts';
 import { syncVehicleCatalogue } from '../src/modules/catalogue/sync-vehicle-catalogue.ts';
+import { systemClock } from '../src/platform/clock.ts';
 
 const url = process.env.BENCH_SERVER_DB;
 if (!url) throw new Error('BENCH_SERVER_DB is set by bench-orders.ts');
@@ -23,7 +24,7 @@ const config = loadConfig({
   jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
   webDist: '/nonexistent',
 });
-const { app, services } = await buildApp({ config, database, logger: false });
+const { app, services } = await buildApp({ config, database, clock: systemClock, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const [found] = await database.db
@@ -35,7 +36,10 @@ let shop: { groupId: number; garageId: number; ownerId: number };
 if (found) shop = { groupId: found.groupId, garageId: found.garageId, ownerId: found.userId };
 else {
   const owner = await createUser(database.db, { mobileNumber: '9000000001' });
-  const created = await createGarage(database.db, { name: 'Bench Motors', countryCode: 'IN', ownerId: owner.id });
+  const created = await createGarage(
+    { db: database.db, clock: systemClock },
+    { name: 'Bench Motors', countryCode: 'IN', ownerId: owner.id },
+  );
   shop = { groupId: created.groupId, garageId: created.garageId, ownerId: owner.id };
 }
 const { access_token: token } = await services.tokens.startSession(database.db, shop.ownerId);

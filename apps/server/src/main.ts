@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_OWNER, seedDemo } from './db/seed/demo.ts';
 import { syncVehicleCatalogue } from './modules/catalogue/sync-vehicle-catalogue.ts';
+import { systemClock } from './platform/clock.ts';
 import { LockedError } from './platform/lock-file.ts';
 
 async function main(): Promise<void> {
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { app } = await buildApp({ config, database });
+  const clock = systemClock;
+  const { app } = await buildApp({ config, database, clock });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await syncVehicleCatalogue(database.db);
-  if (config.seedDemo && (await seedDemo(database.db))) app.log.info('created the demo garage group "Demo Motors"');
+  if (config.seedDemo && (await seedDemo(database.db, clock))) app.log.info('created the demo garage group "Demo Motors"');
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;

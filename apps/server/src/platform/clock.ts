@@ -13,4 +13,7 @@ export class FakeClock implements Clock {
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms);
   }
+  set(at: Date): void {
+    this.current = new Date(at);
+  }
 }

@@ -7,8 +7,9 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { syncVehicleCatalogue } from '../modules/catalogue/sync-vehicle-catalogue.ts';
-import { FakeClock } from '../platform/clock.ts';
+import type { FakeClock } from '../platform/clock.ts';
 import type { MessageSender, OutboundMessage } from '../platform/outbox.ts';
+import { createTestClock, forgetTestClock } from './test-clock.ts';
 
 export class CapturingSender implements MessageSender {
   readonly sent: OutboundMessage[] = [];
@@ -72,7 +73,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   });
   const { database, drop } = await freshDatabase();
-  const clock = new FakeClock(new Date('2026-11-21T06:00:00.000Z'));
+  const clock = createTestClock();
   const sender = new CapturingSender();
   await syncVehicleCatalogue(database.db);
   const { app } = await buildApp({ config, database, clock, sender, logger: false });
@@ -85,6 +86,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     sender,
     config,
     close: async () => {
+      forgetTestClock(clock);
       await app.close();
       await database.close();
       await drop();

@@ -58,12 +58,13 @@ export interface HttpHooks {
   language: () => Language;
 }
 
-let hooks: HttpHooks = {
+const defaultHooks: HttpHooks = {
   onError: () => {},
   onSessionLost: () => {},
   onRoleDenied: () => {},
   language: () => 'en',
 };
+let hooks: HttpHooks = defaultHooks;
 let rolesMap: RolesMap = {};
 
 export function configureHttp(next: Partial<HttpHooks>): void {
@@ -146,6 +147,16 @@ async function doRefresh(): Promise<boolean> {
   if (typeof data.access_token !== 'string' || typeof data.token !== 'string') return false;
   session.updateTokens(data.access_token, data.token);
   return true;
+}
+
+/**
+ * Back to a fresh page's state: no refresh in flight, default hooks, no roles map. The web tests call it
+ * after each test (src/test/setup.ts), so a hung refresh or a hook of one test never reaches the next.
+ */
+export function resetHttpState(): void {
+  refreshInFlight = null;
+  hooks = defaultHooks;
+  rolesMap = {};
 }
 
 /** Rotates the tokens. Concurrent callers share one attempt. Failures are swallowed: the answer is false. */

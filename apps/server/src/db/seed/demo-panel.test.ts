@@ -7,9 +7,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await seedDemo(t.db)).toBe(true);
-  // The seed dates everything from the real clock; read it at the same moment.
-  t.clock.advance(Date.now() - t.clock.now().getTime());
+  expect(await seedDemo(t.db, t.clock)).toBe(true);
 });
 afterAll(async () => {
   await t.close();
@@ -21,7 +19,7 @@ describe('the demo garage has panel data', () => {
     const garageId = (await t.app.inject({ method: 'GET', url: '/api/customer/garage', headers: s.headers() })).json()[0]
       .garage_id;
     const h = s.headers(garageId);
-    const today = localDay(new Date(), 'Asia/Kolkata');
+    const today = localDay(t.clock.now(), 'Asia/Kolkata');
     const reminders = panelReminderRange(today);
     const due = (
       await t.app.inject({

@@ -5,6 +5,7 @@ import { savePackage, savePart, saveService } from '../../modules/catalogue/item
 import { loadTaxCategories } from '../../modules/catalogue/tax-categories.ts';
 import { createCustomer } from '../../modules/customers/save-customer.ts';
 import { createVehicle } from '../../modules/vehicles/save-vehicle.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { Db, Tx } from '../client.ts';
 import { garageGroup, partStock } from '../schema.ts';
 import { seedPanelData } from './demo-panel.ts';
@@ -12,26 +13,33 @@ import { addMember, createGarage, createUser } from './factories.ts';
 
 export const DEMO_OWNER = { countryPhoneCode: '91', mobileNumber: '9876543210' } as const;
 
-/** On an empty database: a demo group with one garage, its owner and a few staff to look around with. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * On an empty database: a demo group with one garage, its owner and a few staff to look around with.
+ * Everything is dated from the app's clock, so a test's FakeClock and the seeded data agree.
+ */
+export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(garageGroup);
   if ((existing?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    const now = clock.now();
     const owner = await createUser(t, {
       ...DEMO_OWNER,
       firstName: 'Demo',
       lastName: 'Owner',
       email: 'owner@demo-motors.example',
     });
-    const demo = await createGarage(t, {
-      name: 'Demo Motors',
-      countryCode: 'IN',
-      timeZone: 'Asia/Kolkata',
-      ownerId: owner.id,
-      address: '12 MG Road, Bengaluru 560001',
-      properties: { quote_enabled: true, inspection_enabled: true, rounding_mode: 2, quotation_expiry_days: 15 },
-    });
+    const demo = await createGarage(
+      { db: t, clock },
+      {
+        name: 'Demo Motors',
+        countryCode: 'IN',
+        timeZone: 'Asia/Kolkata',
+        ownerId: owner.id,
+        address: '12 MG Road, Bengaluru 560001',
+        properties: { quote_enabled: true, inspection_enabled: true, rounding_mode: 2, quotation_expiry_days: 15 },
+      },
+    );
     // The factory does not give the default cancel reasons; a garage registered through the API has them.
     await createDefaultCancelReasons(tx, demo.groupId, demo.garageId);
     const controller = await createUser(t, {
@@ -55,7 +63,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       lastName: 'Rao',
     });
     await addMember(t, demo, accountant.id, ['ACCOUNTS_MANAGEMENT', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'PAYMENT']);
-    await seedMasters(tx, { groupId: demo.groupId, garageId: demo.garageId, roles: ['GARAGE_OWNER'] }, owner.id);
+    await seedMasters(tx, { groupId: demo.groupId, garageId: demo.garageId, roles: ['GARAGE_OWNER'] }, owner.id, now);
   });
   return true;
 }
@@ -113,8 +121,12 @@ const PARTS: Array<[string, string, string, string, number, string, string, stri
 ];
 
 /** Customers, vehicles and a priced catalogue for the demo garage, through the same use cases as the API. */
-async function seedMasters(tx: Tx, current: { groupId: number; garageId: number; roles: ['GARAGE_OWNER'] }, ownerId: number) {
-  const now = new Date();
+async function seedMasters(
+  tx: Tx,
+  current: { groupId: number; garageId: number; roles: ['GARAGE_OWNER'] },
+  ownerId: number,
+  now: Date,
+) {
   const db = tx as unknown as Db;
   const customerIds: number[] = [];
   for (const c of CUSTOMERS) {

@@ -1,17 +1,23 @@
 import { endOfLocalDay, findCountry, formatRoles, type Role } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
 import { createDefaultTaxCategories } from '../../modules/catalogue/tax-categories.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { Db, Tx } from '../client.ts';
 import { appUser, garage, garageGroup, garageProperty, garageUser, subscription } from '../schema.ts';
 
 /**
  * Factories create what they need and return ids. The demo seed and the tests use the same ones.
+ * What depends on the date takes the app's clock (a test's FakeClock), never the machine's.
  */
+export interface FactoryContext {
+  db: Db;
+  clock: Clock;
+}
+
 let sequence = 0;
-const nextMobile = () =>
-  `7${String(Date.now() % 1_000_000_000).padStart(9, '0')}`
-    .slice(0, 10)
-    .replace(/\d{3}$/, String(++sequence % 1000).padStart(3, '0'));
+// Unique by the sequence alone (each test file has its own database and its own module state), so it
+// neither reads the clock nor collides when the clock moves; "7000" keeps it apart from the tests' numbers.
+const nextMobile = () => `7000${String(++sequence % 1_000_000).padStart(6, '0')}`;
 
 export interface UserSeed {
   countryPhoneCode?: string;
@@ -52,8 +58,8 @@ export interface GarageSeed {
   address?: string;
 }
 
-/** A garage with its group (unless given), an owner (unless given) and a subscription. */
-export async function createGarage(db: Db, seed: GarageSeed = {}) {
+/** A garage with its group (unless given), an owner (unless given) and a subscription starting at the clock's now. */
+export async function createGarage({ db, clock }: FactoryContext, seed: GarageSeed = {}) {
   const country = findCountry(seed.countryCode ?? 'IN');
   if (!country) throw new Error(`unknown country ${seed.countryCode}`);
   const timeZone = seed.timeZone ?? country.timeZones[0] ?? 'UTC';
@@ -77,7 +83,7 @@ export async function createGarage(db: Db, seed: GarageSeed = {}) {
     .returning();
   const ownerId = seed.ownerId ?? (await createUser(db, { firstName: 'Owner', lastName: name })).id;
   await db.insert(garageUser).values({ groupId, garageId: row!.id, userId: ownerId, roles: 'GARAGE_OWNER' });
-  const now = new Date();
+  const now = clock.now();
   await db.insert(subscription).values({
     groupId,
     garageId: row!.id,

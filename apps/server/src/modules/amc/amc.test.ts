@@ -27,7 +27,7 @@ interface Shop {
 
 async function shop(): Promise<Shop> {
   const owner = await createUser(t.db, { mobileNumber: freshMobile() });
-  const g = await createGarage(t.db, { ownerId: owner.id });
+  const g = await createGarage(t, { ownerId: owner.id });
   const s = await signIn(t, owner.mobileNumber);
   const post = async (url: string, payload: object) =>
     (await t.app.inject({ method: 'POST', url, headers: s.headers(g.garageId), payload })).json();
@@ -105,9 +105,18 @@ describe('maintenance contracts (AMC)', () => {
     });
     expect(unknownUnit.statusCode).toBe(400);
 
-    const asPart = await createPackage(x, { ...base, items: [{ kind: 'part', item_id: x.serviceId, quantity: '1' }] });
+    // Services and parts number from separate sequences, so a service id may also be this garage's oil:
+    // of two consecutive services one is surely no part here, whatever ran before.
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/oms/service',
+      headers: x.s.headers(x.garageId),
+      payload: { service_name: 'Wheel alignment', price: '600' },
+    });
+    const serviceOnly = [x.serviceId, second.json().service_id as number].find((id) => id !== x.oilId);
+    const asPart = await createPackage(x, { ...base, items: [{ kind: 'part', item_id: serviceOnly, quantity: '1' }] });
     expect(asPart.statusCode).toBe(400);
-    expect(asPart.json().message).toBe(`Item ${x.serviceId} is not an active service or part of this garage`);
+    expect(asPart.json().message).toBe(`Item ${serviceOnly} is not an active service or part of this garage`);
     const retired = await shopPart(x, 'Retired', 9, false);
     expect((await createPackage(x, { ...base, items: [{ kind: 'part', item_id: retired.id, quantity: '1' }] })).statusCode).toBe(
       400,
@@ -169,7 +178,7 @@ describe('maintenance contracts (AMC)', () => {
 
   it('shows each outlet its own contracts for a customer of the group', async () => {
     const a = await shop();
-    const outlet = await createGarage(t.db, { groupId: a.groupId, ownerId: a.ownerId });
+    const outlet = await createGarage(t, { groupId: a.groupId, ownerId: a.ownerId });
     const atOutlet = { s: a.s, garageId: outlet.garageId };
     // The group's customer is known at the outlet, but the contract was given at the first garage.
     expect(

@@ -116,7 +116,7 @@ describe('cancel reasons', () => {
 
   it('staff who take orders read the reasons; only the owner changes them', async () => {
     const owner = await createUser(t.db, { mobileNumber: freshMobile() });
-    const shop = await createGarage(t.db, { ownerId: owner.id });
+    const shop = await createGarage(t, { ownerId: owner.id });
     const controller = await createUser(t.db, { mobileNumber: freshMobile() });
     await addMember(t.db, shop, controller.id, ['JOB_CONTROLLER', 'CREATE_ORDER']);
     const s = await signIn(t, controller.mobileNumber);

@@ -15,7 +15,7 @@ afterAll(async () => {
 
 async function ownerOf(seed: Parameters<typeof createGarage>[1] = {}) {
   const owner = await createUser(t.db, { mobileNumber: freshMobile() });
-  const shop = await createGarage(t.db, { ownerId: owner.id, ...seed });
+  const shop = await createGarage(t, { ownerId: owner.id, ...seed });
   const s = await signIn(t, owner.mobileNumber);
   return { shop, s };
 }

@@ -15,7 +15,7 @@ afterAll(async () => {
 
 async function ownerOf(seed: Parameters<typeof createGarage>[1] = {}) {
   const owner = await createUser(t.db, { mobileNumber: freshMobile() });
-  const shop = await createGarage(t.db, { ownerId: owner.id, ...seed });
+  const shop = await createGarage(t, { ownerId: owner.id, ...seed });
   const s = await signIn(t, owner.mobileNumber);
   return { shop, s };
 }
@@ -130,7 +130,7 @@ describe('creating and editing customers', () => {
 
   it('shares customers between the outlets of a group', async () => {
     const { shop, s } = await ownerOf();
-    const outlet = await createGarage(t.db, { groupId: shop.groupId, ownerId: shop.ownerId });
+    const outlet = await createGarage(t, { groupId: shop.groupId, ownerId: shop.ownerId });
     const c = (await post(s, shop.garageId, base())).json();
     const res = await t.app.inject({
       method: 'GET',

@@ -75,7 +75,7 @@ const pngOfSize = (size: number) => Buffer.concat([tinyPng(), Buffer.alloc(size 
 
 async function ownerShop() {
   const owner = await createUser(t.db, { mobileNumber: freshMobile() });
-  const shop = await createGarage(t.db, { ownerId: owner.id });
+  const shop = await createGarage(t, { ownerId: owner.id });
   const s = await signIn(t, owner.mobileNumber);
   return { shop, s, garageId: shop.garageId };
 }
@@ -225,7 +225,7 @@ describe('image upload', () => {
 
   it('answers 404 when the body names another garage, 403 without an upload role', async () => {
     const { s, garageId, shop } = await ownerShop();
-    const other = await createGarage(t.db, {});
+    const other = await createGarage(t, {});
     const res = await uploadBytes(s, garageId, tinyPng(), 'png', { garage_id: other.garageId });
     expect(res.statusCode).toBe(404);
 

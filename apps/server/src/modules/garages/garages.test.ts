@@ -121,7 +121,7 @@ describe('registering a garage', () => {
   });
 
   it('does not let a non-owner add an outlet to their group', async () => {
-    const shop = await createGarage(t.db);
+    const shop = await createGarage(t);
     const tech = await createUser(t.db, { mobileNumber: freshMobile() });
     await addMember(t.db, shop, tech.id, ['TECHNICIAN']);
     const s = await signIn(t, tech.mobileNumber);
@@ -132,8 +132,8 @@ describe('registering a garage', () => {
 
 describe('tenancy and roles on garage routes', () => {
   it('403 for a garage the user does not belong to (x-garage-id)', async () => {
-    const mine = await createGarage(t.db);
-    const theirs = await createGarage(t.db);
+    const mine = await createGarage(t);
+    const theirs = await createGarage(t);
     const owner = await t.db.query.appUser.findFirst({ where: (u, { eq }) => eq(u.id, mine.ownerId) });
     const s = await signIn(t, owner!.mobileNumber);
     const res = await t.app.inject({
@@ -146,8 +146,8 @@ describe('tenancy and roles on garage routes', () => {
   });
 
   it("404 for another group's garage id on every garage route that takes an id", async () => {
-    const mine = await createGarage(t.db);
-    const theirs = await createGarage(t.db);
+    const mine = await createGarage(t);
+    const theirs = await createGarage(t);
     const owner = await t.db.query.appUser.findFirst({ where: (u, { eq }) => eq(u.id, mine.ownerId) });
     const s = await signIn(t, owner!.mobileNumber);
     const id = theirs.garageId;
@@ -177,7 +177,7 @@ describe('tenancy and roles on garage routes', () => {
   });
 
   it('403 for a missing role, 400 without x-garage-id', async () => {
-    const shop = await createGarage(t.db);
+    const shop = await createGarage(t);
     const tech = await createUser(t.db, { mobileNumber: freshMobile() });
     await addMember(t.db, shop, tech.id, ['TECHNICIAN']);
     const s = await signIn(t, tech.mobileNumber);
@@ -302,7 +302,7 @@ describe('garage properties', () => {
   });
 
   it('only an owner sets properties; every member reads them', async () => {
-    const shop = await createGarage(t.db);
+    const shop = await createGarage(t);
     const tech = await createUser(t.db, { mobileNumber: freshMobile() });
     await addMember(t.db, shop, tech.id, ['TECHNICIAN']);
     const s = await signIn(t, tech.mobileNumber);
@@ -325,7 +325,7 @@ describe('garage properties', () => {
 describe('an ended subscription', () => {
   it('answers 403 with the subscription message on business routes, while the garage itself still reads', async () => {
     const owner = await createUser(t.db, { mobileNumber: freshMobile() });
-    const shop = await createGarage(t.db, { ownerId: owner.id, trialDays: 1 });
+    const shop = await createGarage(t, { ownerId: owner.id, trialDays: 1 });
     const s = await signIn(t, owner.mobileNumber);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/customer/customer/all', headers: s.headers(shop.garageId) })).statusCode,

@@ -27,7 +27,7 @@ interface Shop {
 
 async function saudiShop(properties: Record<string, string | number | boolean> = {}): Promise<Shop> {
   const owner = await createUser(t.db, { mobileNumber: freshMobile() });
-  const shop = await createGarage(t.db, { ownerId: owner.id, countryCode: 'SA', properties });
+  const shop = await createGarage(t, { ownerId: owner.id, countryCode: 'SA', properties });
   const s = await signIn(t, owner.mobileNumber);
   const h = s.headers(shop.garageId);
   const customerId = (

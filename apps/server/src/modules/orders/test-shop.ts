@@ -25,13 +25,13 @@ export interface Shop {
 
 export async function saudiShop(t: TestApp, properties: Record<string, string | number | boolean> = {}): Promise<Shop> {
   const owner = await createUser(t.db, { mobileNumber: freshMobile() });
-  const shop = await createGarage(t.db, { ownerId: owner.id, countryCode: 'SA', properties });
+  const shop = await createGarage(t, { ownerId: owner.id, countryCode: 'SA', properties });
   return fill(t, await signIn(t, owner.mobileNumber), owner.mobileNumber, shop.garageId, shop.groupId);
 }
 
 /** A second garage of the same group and owner (garage-level isolation). */
 export async function sisterShop(t: TestApp, of: Shop): Promise<Shop> {
-  const shop = await createGarage(t.db, { ownerId: of.s.userId, countryCode: 'SA', groupId: of.groupId });
+  const shop = await createGarage(t, { ownerId: of.s.userId, countryCode: 'SA', groupId: of.groupId });
   return fill(t, of.s, of.ownerMobile, shop.garageId, shop.groupId);
 }
 

@@ -127,7 +127,7 @@ describe('screen-lock passcode', () => {
 
   it('an owner resets another member’s passcode, never their own; other groups’ users are 404', async () => {
     const owner = await createUser(t.db, { mobileNumber: freshMobile() });
-    const shop = await createGarage(t.db, { ownerId: owner.id });
+    const shop = await createGarage(t, { ownerId: owner.id });
     const staff = await createUser(t.db, { mobileNumber: freshMobile() });
     await addMember(t.db, shop, staff.id, ['TECHNICIAN']);
     const os = await signIn(t, owner.mobileNumber);
@@ -140,7 +140,7 @@ describe('screen-lock passcode', () => {
     expect((await reset(os, staff.id)).statusCode).toBe(200);
     expect((await check(ss)).json()).toEqual({ has_passcode: false });
     const stranger = await createUser(t.db, { mobileNumber: freshMobile() });
-    await createGarage(t.db, { ownerId: stranger.id });
+    await createGarage(t, { ownerId: stranger.id });
     expect((await reset(os, stranger.id)).statusCode).toBe(404);
   });
 });

@@ -12,7 +12,7 @@ const freshMobile = () => `95${String(Date.now()).slice(-5)}${String(++n).padSta
 beforeAll(async () => {
   t = await createTestApp();
   // The demo seed runs only on an empty database: before any test makes a garage.
-  expect(await seedDemo(t.db)).toBe(true);
+  expect(await seedDemo(t.db, t.clock)).toBe(true);
 });
 afterAll(async () => {
   await t.close();
@@ -23,7 +23,7 @@ const stockInfo = (s: Session, garageId: number) =>
 
 async function ownerShop() {
   const owner = await createUser(t.db, { mobileNumber: freshMobile() });
-  const shop = await createGarage(t.db, { ownerId: owner.id });
+  const shop = await createGarage(t, { ownerId: owner.id });
   const s = await signIn(t, owner.mobileNumber);
   const addPart = async (name: string, active = true) =>
     (
@@ -61,7 +61,7 @@ describe('garage stock info', () => {
   it("shows only the caller's garage, even within one group", async () => {
     const a = await ownerShop();
     const aPart = await a.addPart('Spark plug');
-    const outlet = await createGarage(t.db, { groupId: a.shop.groupId, ownerId: a.shop.ownerId });
+    const outlet = await createGarage(t, { groupId: a.shop.groupId, ownerId: a.shop.ownerId });
     await t.db
       .insert(partStock)
       .values({ groupId: a.shop.groupId, garageId: outlet.garageId, partId: aPart, runningStock: '99' });

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 async function shopWith(roles: Parameters<typeof addMember>[3], options: { headOffice?: boolean; countryCode?: string } = {}) {
   const owner = await createUser(t.db, { mobileNumber: freshMobile(), firstName: 'Olivia', lastName: 'Owner' });
-  const shop = await createGarage(t.db, { ownerId: owner.id, countryCode: options.countryCode ?? 'IN' });
+  const shop = await createGarage(t, { ownerId: owner.id, countryCode: options.countryCode ?? 'IN' });
   if (options.headOffice) {
     await t.db
       .update(garage)
@@ -43,7 +43,7 @@ describe('access profile', () => {
     const other = await profile(s, shop.garageId, owner.id);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('You can only read your own access profile');
-    const elsewhere = await createGarage(t.db);
+    const elsewhere = await createGarage(t);
     expect((await profile(s, elsewhere.garageId, member.id)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/customer/api/access_profile/${member.id}` })).statusCode).toBe(401);
     expect((await profile(s, shop.garageId, 0)).statusCode).toBe(400);
@@ -163,7 +163,7 @@ describe('extend trial', () => {
 
   it('writes the extension notification to the outbox once per press, also after the trial ended', async () => {
     const owner = await createUser(t.db, { mobileNumber: freshMobile(), firstName: 'Ravi', lastName: 'Kumar' });
-    const shop = await createGarage(t.db, { ownerId: owner.id, trialDays: 1, name: 'Kumar Motors' });
+    const shop = await createGarage(t, { ownerId: owner.id, trialDays: 1, name: 'Kumar Motors' });
     t.clock.advance(2 * 86_400_000);
     try {
       const s = await signIn(t, owner.mobileNumber);
@@ -206,7 +206,7 @@ describe('extend trial', () => {
     const { shop, member } = await shopWith(['TECHNICIAN']);
     const s = await signIn(t, member.mobileNumber);
     const before = t.sender.sent.length;
-    const other = await createGarage(t.db);
+    const other = await createGarage(t);
     expect((await extend(s, other.garageId, { garage_id: other.garageId })).statusCode).toBe(403);
     expect((await extend(s, shop.garageId, { garage_id: other.garageId })).statusCode).toBe(404);
     const bad = await extend(s, shop.garageId, { garage_id: 'x' });
@@ -250,7 +250,7 @@ describe('plan and demo requests', () => {
 describe('an ended trial on every route of the table', () => {
   it('answers 403 SUBSCRIPTION_EXPIRED on each business route and keeps the open ones open', async () => {
     const owner = await createUser(t.db, { mobileNumber: freshMobile() });
-    const shop = await createGarage(t.db, { ownerId: owner.id, trialDays: 1 });
+    const shop = await createGarage(t, { ownerId: owner.id, trialDays: 1 });
     t.clock.advance(2 * 86_400_000);
     try {
       const s = await signIn(t, owner.mobileNumber);

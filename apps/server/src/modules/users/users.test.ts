@@ -15,7 +15,7 @@ afterAll(async () => {
 
 async function ownerOfNewGarage() {
   const owner = await createUser(t.db, { mobileNumber: freshMobile(), firstName: 'Olga' });
-  const shop = await createGarage(t.db, { ownerId: owner.id });
+  const shop = await createGarage(t, { ownerId: owner.id });
   const s = await signIn(t, owner.mobileNumber);
   return { shop, s, owner };
 }
@@ -73,7 +73,7 @@ describe('garage users', () => {
     });
     expect(upd.json()).toMatchObject({ first_name: 'Test', active: false });
 
-    const other = await createGarage(t.db);
+    const other = await createGarage(t);
     const foreign = await createUser(t.db, { mobileNumber: freshMobile() });
     await addMember(t.db, other, foreign.id, ['TECHNICIAN']);
     const r1 = await t.app.inject({

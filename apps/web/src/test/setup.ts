@@ -1,0 +1,8 @@
+import { afterEach } from 'vitest';
+import { resetHttpState } from '../lib/http.ts';
+
+// The HTTP layer keeps page-wide state (a refresh in flight, hooks, the roles map); tests run shuffled,
+// so each one starts from a fresh page's state whatever ran before it.
+afterEach(() => {
+  resetHttpState();
+});
