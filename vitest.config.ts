@@ -11,7 +11,6 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/test-setup.ts'],
           env: { TZ: 'UTC' },
           setupFiles: ['src/test/setup.ts'],
         },

@@ -62,7 +62,7 @@ describe.skipIf(!postgres)('PostgreSQL unreachable', () => {
       process.env.DATABASE_URL = postgres;
     }
     const owner = await createUser(t.db, { mobileNumber: '9000000101' });
-    garageId = (await createGarage(t.db, { ownerId: owner.id, countryCode: 'SA' })).garageId;
+    garageId = (await createGarage(t, { ownerId: owner.id, countryCode: 'SA' })).garageId;
     s = await signIn(t, owner.mobileNumber);
   });
   afterAll(async () => {
@@ -110,7 +110,7 @@ describe.skipIf(postgres)('PGlite closed', () => {
 
   it('answers 503 with a message, not 500, for calls that arrive after the database closed', async () => {
     const owner = await createUser(t.db, { mobileNumber: '9000000102' });
-    const { garageId } = await createGarage(t.db, { ownerId: owner.id, countryCode: 'SA' });
+    const { garageId } = await createGarage(t, { ownerId: owner.id, countryCode: 'SA' });
     const s = await signIn(t, owner.mobileNumber);
     await t.database.close();
     const res = await t.app.inject({ method: 'GET', url: '/api/customer/customer/all', headers: s.headers(garageId) });

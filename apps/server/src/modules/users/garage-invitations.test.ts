@@ -16,7 +16,7 @@ afterAll(async () => {
 
 async function ownerOfNewGarage(firstName: string, email: string | null = null) {
   const owner = await createUser(t.db, { mobileNumber: freshMobile(), firstName, lastName: 'Owner', email });
-  const shop = await createGarage(t.db, { ownerId: owner.id });
+  const shop = await createGarage(t, { ownerId: owner.id });
   const s = await signIn(t, owner.mobileNumber);
   return { shop, s, owner };
 }
