@@ -53,24 +53,27 @@ function InvitationRow(props: { invitation: MyInvitation; busy: boolean; onAnswe
   const { invitation } = props;
   return (
     <li>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <GarageBadge name={invitation.garage_name} />
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} size="sm">
-            {invitation.garage_name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('invitations.invitedBy', { name: invitation.invited_by, group: invitation.group_name })}
-          </Text>
-          <Group gap={4} mt={2}>
-            {parseRoles(invitation.roles).map((role) => (
-              <Badge key={role} size="xs" variant="outline" color="gray" tt="none">
-                {roleLabel(role)}
-              </Badge>
-            ))}
-          </Group>
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
+      {/* The answer buttons move under the invitation on narrow screens instead of squeezing its text. */}
+      <Group gap="sm" wrap="wrap" align="flex-start">
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <GarageBadge name={invitation.garage_name} />
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={600} size="sm">
+              {invitation.garage_name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('invitations.invitedBy', { name: invitation.invited_by, group: invitation.group_name })}
+            </Text>
+            <Group gap={4} mt={2}>
+              {parseRoles(invitation.roles).map((role) => (
+                <Badge key={role} size="xs" variant="outline" color="gray" tt="none">
+                  {roleLabel(role)}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap="xs" wrap="nowrap" ml="auto">
           <Button size="xs" variant="default" disabled={props.busy} onClick={() => props.onAnswer(false)}>
             {t('invitations.decline')}
           </Button>
