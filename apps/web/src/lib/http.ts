@@ -176,7 +176,7 @@ export function refreshTokens(): Promise<boolean> {
 
 // ---- requests ------------------------------------------------------------------------------------------
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
@@ -235,7 +235,11 @@ async function send<T>(method: Method, url: string, body: unknown, options: Requ
 
 const TOKEN_CODES = new Set(['TOKEN_EXPIRED', 'TOKEN_NOT_FOUND']);
 
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends one call through the token refresh, the roles guard and the central error handler. Features call
+ * routes through `call` (lib/api/call.ts), which builds the path from the contract's route table.
+ */
+export async function sendRequest<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth ?? true;
   const url = buildUrl(path, options.query);
   if (auth) {
@@ -275,10 +279,10 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
 }
 
 export const http = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  get: <T>(path: string, options?: RequestOptions) => sendRequest<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => sendRequest<T>('DELETE', path, undefined, options),
 };
 
 /** Hands an error the caller chose not to show itself to the central handler. */
