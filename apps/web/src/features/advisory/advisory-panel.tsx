@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdvisoryVehicleId } from '../../lib/advisory/advisory-vehicle-source.ts';
 import { brandsQuery, modelsQuery } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { formatGarageDateTime } from '../../lib/dates.ts';
@@ -44,7 +45,6 @@ import {
   panelView,
   scrollTarget,
 } from './advisory-rules.ts';
-import { useAdvisoryVehicleId } from './advisory-vehicle-source.ts';
 
 /** The panel's content: access denied, brand and model selection, or the model's tabs (spec 2.7). */
 export function AdvisoryPanel() {

@@ -18,6 +18,7 @@ import {
 } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { taxCategoryShort } from '../../lib/masters/tax-category-label.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { formatMoney, formatQuantity } from '../../lib/money.ts';
 import { EmptyList, ListSkeleton } from '../../lib/ui/list-states.tsx';
@@ -30,7 +31,6 @@ import { SearchInput } from '../../lib/ui/search-input.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui/use-url-search-text.ts';
 import { canSeePurchasePrice, PartFormModal } from './part-form-modal.tsx';
 import { ServiceFormModal } from './service-form-modal.tsx';
-import { taxCategoryShort } from './tax-category-select.tsx';
 
 export type ItemsTab = 'services' | 'parts' | 'packages';
 const route = getRouteApi('/tabs/garage-items');

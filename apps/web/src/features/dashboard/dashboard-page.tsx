@@ -15,13 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { formatGarageDateTime } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { type CardId, type QuickCard, quickCards } from '../../lib/quick-cards.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
 import { ClockWarning } from '../session/clock-warning.tsx';
 import { inspectionCountQuery } from '../subscription/api.ts';
 import { DashboardSubscriptionActions, SubscriptionBannerLine } from '../subscription/dashboard-subscription.tsx';
 import classes from './dashboard.module.css';
-import { type CardId, type QuickCard, quickCards } from './quick-cards.ts';
 
 const ICONS: Record<CardId, ReactNode> = {
   createRepairOrder: <IconTool size={22} />,

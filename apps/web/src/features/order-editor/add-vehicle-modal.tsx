@@ -10,8 +10,6 @@ import { reportHttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
-import { placeServerError, refusalText } from '../../lib/server-errors.ts';
-import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import {
   checkNewVehicle,
   emptyVehicleDraft,
@@ -20,7 +18,9 @@ import {
   VEHICLE_SERVER_KEYS,
   type VehicleDraft,
   type VehicleField,
-} from '../vehicles/vehicle-rules.ts';
+} from '../../lib/masters/vehicle-rules.ts';
+import { placeServerError, refusalText } from '../../lib/server-errors.ts';
+import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { useBackCloses } from './use-back-closes.ts';
 
 /**

@@ -15,9 +15,9 @@ import {
   type TaxCategory,
 } from '../../lib/api/masters.ts';
 import { currentLanguage, type TKey } from '../../lib/i18n.ts';
+import { taxCategoryShort } from '../../lib/masters/tax-category-label.ts';
 import { formatMoney, formatQuantity } from '../../lib/money.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui/use-url-search-text.ts';
-import { taxCategoryShort } from '../catalogue/tax-category-select.tsx';
 import {
   type AmcState,
   groupByPackage,

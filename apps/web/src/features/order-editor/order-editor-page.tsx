@@ -26,6 +26,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
 import {
   type CustomerDetails,
   type Part,
@@ -50,7 +51,6 @@ import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { useAdvisoryVehicleSource } from '../advisory/advisory-vehicle-source.ts';
 import { StatusBadge } from '../order-lists/status-badge.tsx';
 import { AddVehicleModal } from './add-vehicle-modal.tsx';
 import {

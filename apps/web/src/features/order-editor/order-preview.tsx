@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { TaxCategory } from '../../lib/api/masters.ts';
 import { formatGarageDateTime } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { taxCategoryShort } from '../../lib/masters/tax-category-label.ts';
 import { formatMoney, formatPercent, formatQuantity } from '../../lib/money.ts';
 import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
-import { taxCategoryShort } from '../catalogue/tax-category-select.tsx';
 import {
   type EditorDocument,
   groupByPackage,

@@ -2,7 +2,7 @@ import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { quickCards } from '../dashboard/quick-cards.ts';
+import { quickCards } from '../../lib/quick-cards.ts';
 
 /** Quotations open when the garage has quotes enabled or is on a TRIAL: the dashboard card's rule (spec 2.4). */
 export function useQuotesEnabled(): boolean {

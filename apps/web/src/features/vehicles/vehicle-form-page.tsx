@@ -37,13 +37,6 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
 import { type PickedCustomer, SelectCustomer } from '../../lib/masters/select-customer.tsx';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
-import { placeServerError, refusalText } from '../../lib/server-errors.ts';
-import { toast } from '../../lib/toast.ts';
-import { AccessDenied } from '../../lib/ui/access-denied.tsx';
-import { ListSkeleton } from '../../lib/ui/list-states.tsx';
-import { LoadFailed } from '../../lib/ui/load-failed.tsx';
-import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { useFocusFirstError } from '../../lib/ui/use-focus-first-error.ts';
 import {
   checkNewVehicle,
   checkVehicleUpdate,
@@ -54,7 +47,14 @@ import {
   VEHICLE_SERVER_KEYS,
   type VehicleDraft,
   type VehicleField,
-} from './vehicle-rules.ts';
+} from '../../lib/masters/vehicle-rules.ts';
+import { placeServerError, refusalText } from '../../lib/server-errors.ts';
+import { toast } from '../../lib/toast.ts';
+import { AccessDenied } from '../../lib/ui/access-denied.tsx';
+import { ListSkeleton } from '../../lib/ui/list-states.tsx';
+import { LoadFailed } from '../../lib/ui/load-failed.tsx';
+import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { useFocusFirstError } from '../../lib/ui/use-focus-first-error.ts';
 
 const route = getRouteApi('/tabs/add-vehicle');
 

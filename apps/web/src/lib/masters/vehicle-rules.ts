@@ -1,8 +1,8 @@
 import { VehicleCreate, VehicleUpdate } from '@garage/contract';
 import { FUEL_TYPES, type FuelType, isSaudiPlate, type MessageKey, type VehicleType } from '@garage/domain';
-import type { Vehicle, VehicleCreateBody, VehicleUpdateBody } from '../../lib/api/masters.ts';
-import type { IssueLike } from '../../lib/form-errors.ts';
-import type { MasterRules } from '../../lib/masters/garage-rules.ts';
+import type { Vehicle, VehicleCreateBody, VehicleUpdateBody } from '../api/masters.ts';
+import type { IssueLike } from '../form-errors.ts';
+import type { MasterRules } from './garage-rules.ts';
 
 /** The add-vehicle form as typed. Numbers stay text until saved, so nothing typed is lost. */
 export interface VehicleDraft {

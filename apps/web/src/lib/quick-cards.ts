@@ -1,8 +1,8 @@
 import { ORDER_CREATE, QUOTE_READ } from '@garage/contract';
 import { hasAnyRole, type Role } from '@garage/domain';
-import { isOn, type PropertyMap } from '../../lib/api/session-data.ts';
-import type { FeatureSlug } from '../../lib/feature-registry.ts';
-import type { TKey } from '../../lib/i18n.ts';
+import { isOn, type PropertyMap } from './api/session-data.ts';
+import type { FeatureSlug } from './feature-registry.ts';
+import type { TKey } from './i18n.ts';
 
 export type CardId = 'createRepairOrder' | 'counterSale' | 'quotations' | 'inspections' | 'serviceMonitorBoard' | 'partsApproval';
 
