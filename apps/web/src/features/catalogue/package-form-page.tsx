@@ -8,6 +8,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  catalogueKeys,
   createServicePackage,
   packageQuery,
   partsQuery,
@@ -156,8 +157,8 @@ function PackageForm({ pkg }: { pkg: ServicePackage | null }) {
         ? await updateServicePackage(pkg.service_package_id, checked.body)
         : await createServicePackage(checked.body, keeper.current.keyFor(checked.body));
       keeper.current.settle();
-      await queryClient.invalidateQueries({ queryKey: ['catalogue', 'packages'] });
-      queryClient.removeQueries({ queryKey: ['catalogue', 'package'] });
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.packages() });
+      queryClient.removeQueries({ queryKey: catalogueKeys.package() });
       toast(t('catalogue.package.saved', { name: saved.service_package_name }), 'success');
       await navigate({ to: '/tabs/garage-items', search: { tab: 'packages' }, replace: true });
     } catch (error) {

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPart, type Part, unitsQuery, updatePart } from '../../lib/api/masters.ts';
+import { catalogueKeys, createPart, type Part, unitsQuery, updatePart } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { reportHttpError } from '../../lib/http.ts';
@@ -136,7 +136,7 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
         ? await updatePart(part.part_id, checked.body)
         : await createPart(checked.body, keeper.current.keyFor(checked.body));
       keeper.current.settle();
-      await queryClient.invalidateQueries({ queryKey: ['catalogue', 'parts'] });
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.parts() });
       toast(t('catalogue.part.saved', { name: saved.part_name }), 'success');
       onDone();
     } catch (error) {

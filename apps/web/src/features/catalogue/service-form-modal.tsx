@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createService, type Service, updateService } from '../../lib/api/masters.ts';
+import { catalogueKeys, createService, type Service, updateService } from '../../lib/api/masters.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { reportHttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -99,7 +99,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
         ? await updateService(service.service_id, checked.body)
         : await createService(checked.body, keeper.current.keyFor(checked.body));
       keeper.current.settle();
-      await queryClient.invalidateQueries({ queryKey: ['catalogue', 'services'] });
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.services() });
       toast(t('catalogue.service.saved', { name: saved.service_name }), 'success');
       onDone();
     } catch (error) {

@@ -18,7 +18,13 @@ import { IconAlertCircle, IconPercentage, IconPlus, IconTrash } from '@tabler/ic
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createTaxCategory, type TaxCategory, taxCategoriesQuery, updateTaxCategory } from '../../lib/api/masters.ts';
+import {
+  catalogueKeys,
+  createTaxCategory,
+  type TaxCategory,
+  taxCategoriesQuery,
+  updateTaxCategory,
+} from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { reportHttpError } from '../../lib/http.ts';
@@ -241,7 +247,7 @@ function TaxCategoryForm({ category, onDone }: { category: TaxCategory | null; o
         ? await updateTaxCategory(category.tax_category_id, checked.body)
         : await createTaxCategory(checked.body, keeper.current.keyFor(checked.body));
       keeper.current.settle();
-      await queryClient.invalidateQueries({ queryKey: ['catalogue'] });
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
       toast(t('taxes.saved', { name: saved.name }), 'success');
       onDone();
     } catch (error) {

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brandsQuery, createVehicle, modelsQuery, type Vehicle } from '../../lib/api/masters.ts';
+import { brandsQuery, createVehicle, customerKeys, modelsQuery, type Vehicle, vehicleKeys } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { reportHttpError } from '../../lib/http.ts';
@@ -123,8 +123,8 @@ function VehicleQuickForm({
     try {
       const saved = await createVehicle(checked.body, keeper.current.keyFor(checked.body));
       keeper.current.settle();
-      void queryClient.invalidateQueries({ queryKey: ['customers'] });
-      void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
       onCreated(saved);
     } catch (error) {
       const text = refusalText(error, language);

@@ -24,10 +24,12 @@ import {
   brandsQuery,
   createModel,
   createVehicle,
+  customerKeys,
   customerQuery,
   modelsQuery,
   updateVehicle,
   type VehicleHistory,
+  vehicleKeys,
   vehicleQuery,
 } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
@@ -182,8 +184,8 @@ function VehicleForm({ vehicle, initialCustomer }: { vehicle: VehicleHistory | n
         : await createVehicle(checked.body as Parameters<typeof createVehicle>[0], keeper.current.keyFor(checked.body));
       keeper.current.settle();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['vehicles'] }),
-        queryClient.invalidateQueries({ queryKey: ['customers'] }),
+        queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: customerKeys.all }),
       ]);
       toast(vehicle ? t('vehicles.form.updated') : t('vehicles.form.created', { reg: saved.reg_number }), 'success');
       await navigate(

@@ -7,7 +7,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
-import { changeOwnership, type VehicleHistory, vehicleQuery } from '../../lib/api/masters.ts';
+import { changeOwnership, customerKeys, type VehicleHistory, vehicleKeys, vehicleQuery } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { formatGarageDate, formatGarageDateTime } from '../../lib/dates.ts';
 import { HttpError, reportHttpError } from '../../lib/http.ts';
@@ -301,8 +301,8 @@ function ChangeOwnerModal({ vehicle, opened, onClose }: { vehicle: VehicleHistor
       });
       queryClient.setQueryData(vehicleQuery(vehicle.user_car_id).queryKey, updated);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['customers'] }),
-        queryClient.invalidateQueries({ queryKey: ['vehicles'] }),
+        queryClient.invalidateQueries({ queryKey: customerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
       ]);
       toast(t('vehicles.owner.changed', { name: updated.customer_name }), 'success');
       inFlight.current = false;

@@ -5,7 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Customer, type CustomerDetails, checkCustomerMobile, createCustomer, updateCustomer } from '../api/masters.ts';
+import {
+  type Customer,
+  type CustomerDetails,
+  checkCustomerMobile,
+  createCustomer,
+  customerKeys,
+  updateCustomer,
+} from '../api/masters.ts';
 import { fieldErrors } from '../form-errors.ts';
 import { reportHttpError } from '../http.ts';
 import { currentLanguage } from '../i18n.ts';
@@ -143,7 +150,7 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
         ? await updateCustomer(editing.customer_id, checked.body)
         : await createCustomer(checked.body, keeper.current.keyFor(checked.body));
       keeper.current.settle();
-      await queryClient.invalidateQueries({ queryKey: ['customers'] });
+      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
       toast(editing ? t('customers.form.updated') : t('customers.form.created', { name: saved.display_name }), 'success');
       onSaved(saved);
     } catch (error) {
