@@ -18,8 +18,8 @@ import type {
   TaxCategoryBody,
 } from '../../lib/api/masters.ts';
 import type { IssueLike } from '../../lib/form-errors.ts';
+import type { Check } from '../../lib/forms/use-contract-form.ts';
 
-export type Check<B> = { ok: true; body: B } | { ok: false; issues: IssueLike[] };
 const issue = (field: string, key: MessageKey, params?: Record<string, string | number>): IssueLike => ({
   path: [field],
   message: key,
@@ -53,7 +53,8 @@ function finish<B>(
 
 // ---- services -------------------------------------------------------------------------------------------
 
-export interface ServiceDraft {
+/** A type, not an interface: form values must be a Record (useContractForm). */
+export type ServiceDraft = {
   service_name: string;
   sac: string;
   price: string;
@@ -61,7 +62,7 @@ export interface ServiceDraft {
   tax_inclusive: boolean;
   hourly_rating: string;
   active: boolean;
-}
+};
 export type ServiceField = keyof ServiceDraft;
 export const SERVICE_FIELDS: readonly ServiceField[] = [
   'service_name',
@@ -107,7 +108,7 @@ export function checkService(draft: ServiceDraft, hourlyRate: boolean): Check<Se
 export type PartType = (typeof PART_TYPES)[number];
 export type Tracking = (typeof TRACKING_TYPES)[number];
 
-export interface PartDraft {
+export type PartDraft = {
   part_name: string;
   part_number: string;
   hsn: string;
@@ -121,7 +122,7 @@ export interface PartDraft {
   tax_inclusive: boolean;
   min_stock: string;
   active: boolean;
-}
+};
 export type PartField = keyof PartDraft;
 export const PART_FIELDS: readonly PartField[] = [
   'part_name',
@@ -203,13 +204,13 @@ export function descriptionWords(text: string, max = PACKAGE_DESCRIPTION_MAX_WOR
   return { count, max, atLimit: count >= max, over: count > max };
 }
 
-export interface PackageDraft {
+export type PackageDraft = {
   service_package_name: string;
   description: string;
   service_ids: number[];
   part_ids: number[];
   active: boolean;
-}
+};
 export type PackageField = 'service_package_name' | 'description' | 'items' | 'active';
 export const PACKAGE_FIELDS: readonly PackageField[] = ['service_package_name', 'description', 'items', 'active'];
 
@@ -251,12 +252,12 @@ export interface ComponentDraft {
   value: string;
 }
 
-export interface TaxCategoryDraft {
+export type TaxCategoryDraft = {
   name: string;
   total_value: string;
   components: ComponentDraft[];
   active: boolean;
-}
+};
 export type TaxField = 'name' | 'total_value' | 'components' | 'active';
 export const TAX_FIELDS: readonly TaxField[] = ['name', 'total_value', 'components', 'active'];
 export const MAX_TAX_COMPONENTS = 6;

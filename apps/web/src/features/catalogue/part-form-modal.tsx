@@ -2,19 +2,14 @@ import { PART_TYPES, TRACKING_TYPES, UNIT_CATEGORIES } from '@garage/domain';
 import { Alert, Button, Grid, Group, Input, Modal, SegmentedControl, Select, Switch, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueKeys, createPart, type Part, unitsQuery, updatePart } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
-import { reportHttpError } from '../../lib/http.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
+import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
-import { placeServerError, refusalText } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { useFocusFirstError } from '../../lib/ui/use-focus-first-error.ts';
 import {
   checkPart,
   PART_FIELDS,
@@ -58,19 +53,11 @@ export function PartFormModal({ opened, part, onClose }: PartFormModalProps) {
 
 function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const queryClient = useQueryClient();
   const { roles } = useShellData();
   const { rules, currency } = useGarageContext();
   const showPurchase = canSeePurchasePrice(roles);
   const units = useQuery(unitsQuery());
-  const [draft, setDraft] = useState<PartDraft>(() => partDraft(part, rules.partTaxInclusive));
-  const [errors, setErrors] = useState<Partial<Record<PartField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
-  const keeper = useRef(createIdempotencyKeeper());
-  const [formRef, focusFirstError] = useFocusFirstError();
 
   const unitOptions = useMemo(
     () =>
@@ -98,15 +85,25 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
     min_stock: t('catalogue.part.minStock'),
     active: t('catalogue.fields.active'),
   };
-  const set = <K extends PartField>(field: K, value: PartDraft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const { form, saving, formError, submit, formRef } = useContractForm({
+    initialValues: partDraft(part, rules.partTaxInclusive),
+    check: (draft: PartDraft) => checkPart(draft, showPurchase),
+    labels,
+    fields: PART_FIELDS,
+    serverKeys: PART_SERVER_KEYS,
+    send: (body, key) => (part ? updatePart(part.part_id, body) : createPart(body, key)),
+    onSaved: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.parts() });
+      toast(t('catalogue.part.saved', { name: saved.part_name }), 'success');
+      onDone();
+    },
+  });
+  const draft = form.values;
+  const errors = form.errors;
+  const set = form.setFieldValue;
   const text = (field: 'part_name' | 'part_number' | 'hsn' | 'brand' | 'selling_price' | 'purchase_price' | 'min_stock') => ({
     label: labels[field],
-    value: draft[field],
-    error: errors[field],
-    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
+    ...form.getInputProps(field),
   });
   const money = {
     inputMode: 'decimal' as const,
@@ -116,43 +113,6 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
       </Text>
     ),
     rightSectionWidth: 48,
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setFormError(null);
-    const checked = checkPart(draft, showPurchase);
-    if (!checked.ok) {
-      setErrors(fieldErrors(checked.issues, labels, language));
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      const saved = part
-        ? await updatePart(part.part_id, checked.body)
-        : await createPart(checked.body, keeper.current.keyFor(checked.body));
-      keeper.current.settle();
-      await queryClient.invalidateQueries({ queryKey: catalogueKeys.parts() });
-      toast(t('catalogue.part.saved', { name: saved.part_name }), 'success');
-      onDone();
-    } catch (error) {
-      const message = refusalText(error, language);
-      if (message === null) {
-        reportHttpError(error);
-        return;
-      }
-      keeper.current.settle();
-      const placed = placeServerError(message, PART_FIELDS, PART_SERVER_KEYS);
-      if (placed.field) setErrors((e) => ({ ...e, [placed.field as PartField]: message }));
-      else setFormError(message);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
   };
 
   return (
@@ -229,12 +189,8 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
         </Grid.Col>
         <Grid.Col span={12}>
           <Group gap="lg">
-            <Switch
-              label={labels.tax_inclusive}
-              checked={draft.tax_inclusive}
-              onChange={(e) => set('tax_inclusive', e.currentTarget.checked)}
-            />
-            <Switch label={labels.active} checked={draft.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+            <Switch label={labels.tax_inclusive} {...form.getInputProps('tax_inclusive', { type: 'checkbox' })} />
+            <Switch label={labels.active} {...form.getInputProps('active', { type: 'checkbox' })} />
           </Group>
         </Grid.Col>
         {formError && (

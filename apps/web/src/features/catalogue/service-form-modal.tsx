@@ -1,18 +1,12 @@
 import { Alert, Button, Grid, Group, Modal, Switch, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueKeys, createService, type Service, updateService } from '../../lib/api/masters.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
-import { reportHttpError } from '../../lib/http.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
+import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
-import { placeServerError, refusalText } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { useFocusFirstError } from '../../lib/ui/use-focus-first-error.ts';
 import {
   checkService,
   SERVICE_FIELDS,
@@ -50,17 +44,8 @@ export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalP
 
 function ServiceForm({ service, onDone }: { service: Service | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const queryClient = useQueryClient();
   const { rules, currency } = useGarageContext();
-  const [draft, setDraft] = useState<ServiceDraft>(() => serviceDraft(service, rules.serviceTaxInclusive));
-  const [errors, setErrors] = useState<Partial<Record<ServiceField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
-  const keeper = useRef(createIdempotencyKeeper());
-  const [formRef, focusFirstError] = useFocusFirstError();
-
   const labels: Record<ServiceField, string> = {
     service_name: t('catalogue.service.name'),
     sac: t('catalogue.service.sac'),
@@ -70,53 +55,23 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
     hourly_rating: t('catalogue.service.hourlyRating'),
     active: t('catalogue.fields.active'),
   };
-  const set = <K extends ServiceField>(field: K, value: ServiceDraft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const text = (field: 'service_name' | 'sac' | 'price' | 'hourly_rating') => ({
-    label: labels[field],
-    value: draft[field],
-    error: errors[field],
-    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setFormError(null);
-    const checked = checkService(draft, rules.serviceHourlyRate);
-    if (!checked.ok) {
-      setErrors(fieldErrors(checked.issues, labels, language));
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      const saved = service
-        ? await updateService(service.service_id, checked.body)
-        : await createService(checked.body, keeper.current.keyFor(checked.body));
-      keeper.current.settle();
+  const { form, saving, formError, submit, formRef } = useContractForm({
+    initialValues: serviceDraft(service, rules.serviceTaxInclusive),
+    check: (draft: ServiceDraft) => checkService(draft, rules.serviceHourlyRate),
+    labels,
+    fields: SERVICE_FIELDS,
+    serverKeys: SERVICE_SERVER_KEYS,
+    send: (body, key) => (service ? updateService(service.service_id, body) : createService(body, key)),
+    onSaved: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.services() });
       toast(t('catalogue.service.saved', { name: saved.service_name }), 'success');
       onDone();
-    } catch (error) {
-      const message = refusalText(error, language);
-      if (message === null) {
-        reportHttpError(error);
-        return;
-      }
-      keeper.current.settle();
-      const placed = placeServerError(message, SERVICE_FIELDS, SERVICE_SERVER_KEYS);
-      if (placed.field) setErrors((e) => ({ ...e, [placed.field as ServiceField]: message }));
-      else setFormError(message);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const text = (field: 'service_name' | 'sac' | 'price' | 'hourly_rating') => ({
+    label: labels[field],
+    ...form.getInputProps(field),
+  });
 
   return (
     <form
@@ -147,9 +102,9 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TaxCategorySelect
-            value={draft.tax_category_id}
-            onChange={(v) => set('tax_category_id', v)}
-            error={errors.tax_category_id}
+            value={form.values.tax_category_id}
+            onChange={(v) => form.setFieldValue('tax_category_id', v)}
+            error={form.errors.tax_category_id}
           />
         </Grid.Col>
         {rules.serviceHourlyRate && (
@@ -159,12 +114,8 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
         )}
         <Grid.Col span={12}>
           <Group gap="lg">
-            <Switch
-              label={labels.tax_inclusive}
-              checked={draft.tax_inclusive}
-              onChange={(e) => set('tax_inclusive', e.currentTarget.checked)}
-            />
-            <Switch label={labels.active} checked={draft.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+            <Switch label={labels.tax_inclusive} {...form.getInputProps('tax_inclusive', { type: 'checkbox' })} />
+            <Switch label={labels.active} {...form.getInputProps('active', { type: 'checkbox' })} />
           </Group>
         </Grid.Col>
         {formError && (

@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TaxCategory, taxCategoriesQuery } from '../../lib/api/masters.ts';
+import { taxCategoriesQuery } from '../../lib/api/masters.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { taxCategoryLabel } from '../../lib/masters/tax-category-label.ts';
 
@@ -14,7 +14,7 @@ export function TaxCategorySelect({
 }: {
   value: number | null;
   onChange: (id: number | null) => void;
-  error?: string;
+  error?: ReactNode;
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
