@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   catalogueKeys,
@@ -17,19 +17,15 @@ import {
   updateServicePackage,
 } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
-import { reportHttpError } from '../../lib/http.ts';
+import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { placeServerError, refusalText } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { useFocusFirstError } from '../../lib/ui/use-focus-first-error.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui/use-url-search-text.ts';
 import {
   checkPackage,
@@ -92,13 +88,28 @@ function PackageForm({ pkg }: { pkg: ServicePackage | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { rules, currency } = useGarageContext();
-  const [draft, setDraft] = useState<PackageDraft>(() => packageDraft(pkg));
-  const [errors, setErrors] = useState<Partial<Record<PackageField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
-  const keeper = useRef(createIdempotencyKeeper());
-  const [formRef, focusFirstError] = useFocusFirstError();
+  const labels: Record<PackageField, string> = {
+    service_package_name: t('catalogue.package.name'),
+    description: t('catalogue.package.description'),
+    items: t('catalogue.package.items'),
+    active: t('catalogue.fields.active'),
+  };
+  const { form, saving, formError, submit, formRef } = useContractForm({
+    initialValues: packageDraft(pkg),
+    check: (d: PackageDraft) => checkPackage(d),
+    labels,
+    fields: PACKAGE_FIELDS,
+    serverKeys: PACKAGE_SERVER_KEYS,
+    send: (body, key) => (pkg ? updateServicePackage(pkg.service_package_id, body) : createServicePackage(body, key)),
+    onSaved: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.packages() });
+      queryClient.removeQueries({ queryKey: catalogueKeys.package() });
+      toast(t('catalogue.package.saved', { name: saved.service_package_name }), 'success');
+      await navigate({ to: '/tabs/garage-items', search: { tab: 'packages' }, replace: true });
+    },
+  });
+  const draft = form.values;
+  const errors = form.errors;
   const [itemSearch, setItemSearch] = useState('');
   const [query] = useDebouncedValue(itemSearch.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -132,51 +143,6 @@ function PackageForm({ pkg }: { pkg: ServicePackage | null }) {
   }, [services.data, parts.data, value, t]);
 
   const words = descriptionWords(draft.description);
-  const labels: Record<PackageField, string> = {
-    service_package_name: t('catalogue.package.name'),
-    description: t('catalogue.package.description'),
-    items: t('catalogue.package.items'),
-    active: t('catalogue.fields.active'),
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setFormError(null);
-    const checked = checkPackage(draft);
-    if (!checked.ok) {
-      setErrors(fieldErrors(checked.issues, labels, language));
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      const saved = pkg
-        ? await updateServicePackage(pkg.service_package_id, checked.body)
-        : await createServicePackage(checked.body, keeper.current.keyFor(checked.body));
-      keeper.current.settle();
-      await queryClient.invalidateQueries({ queryKey: catalogueKeys.packages() });
-      queryClient.removeQueries({ queryKey: catalogueKeys.package() });
-      toast(t('catalogue.package.saved', { name: saved.service_package_name }), 'success');
-      await navigate({ to: '/tabs/garage-items', search: { tab: 'packages' }, replace: true });
-    } catch (error) {
-      const text = refusalText(error, language);
-      if (text === null) {
-        reportHttpError(error);
-        return;
-      }
-      keeper.current.settle();
-      const placed = placeServerError(text, PACKAGE_FIELDS, PACKAGE_SERVER_KEYS);
-      if (placed.field) setErrors((e) => ({ ...e, [placed.field as PackageField]: text }));
-      else setFormError(text);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  };
-
   const counterColor = words.over ? 'red' : words.atLimit ? 'orange' : 'dimmed';
 
   return (
@@ -190,26 +156,14 @@ function PackageForm({ pkg }: { pkg: ServicePackage | null }) {
         <TextInput
           label={labels.service_package_name}
           required
-          value={draft.service_package_name}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            setDraft((d) => ({ ...d, service_package_name: v }));
-            setErrors((er) => ({ ...er, service_package_name: undefined }));
-          }}
-          error={errors.service_package_name}
+          {...form.getInputProps('service_package_name')}
           maxLength={120}
           autoFocus
         />
         <div>
           <Textarea
             label={labels.description}
-            value={draft.description}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              setDraft((d) => ({ ...d, description: v }));
-              setErrors((er) => ({ ...er, description: undefined }));
-            }}
-            error={errors.description}
+            {...form.getInputProps('description')}
             autosize
             minRows={3}
             maxRows={12}
@@ -238,8 +192,10 @@ function PackageForm({ pkg }: { pkg: ServicePackage | null }) {
           data={data}
           value={value}
           onChange={(v) => {
-            setDraft((d) => ({ ...d, ...splitItemValues(v) }));
-            setErrors((er) => ({ ...er, items: undefined }));
+            const { service_ids, part_ids } = splitItemValues(v);
+            form.setFieldValue('service_ids', service_ids);
+            form.setFieldValue('part_ids', part_ids);
+            form.clearFieldError('items');
           }}
           searchable
           searchValue={itemSearch}
@@ -251,14 +207,7 @@ function PackageForm({ pkg }: { pkg: ServicePackage | null }) {
           clearable
           maxDropdownHeight={300}
         />
-        <Switch
-          label={labels.active}
-          checked={draft.active}
-          onChange={(e) => {
-            const v = e.currentTarget.checked;
-            setDraft((d) => ({ ...d, active: v }));
-          }}
-        />
+        <Switch label={labels.active} {...form.getInputProps('active', { type: 'checkbox' })} />
         {formError && (
           <Alert color="red" icon={<IconAlertCircle size={16} />} role="alert">
             {formError}
