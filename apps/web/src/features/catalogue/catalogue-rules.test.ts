@@ -12,12 +12,12 @@ import {
   decimalForInput,
   decimalText,
   descriptionWords,
+  filterPackages,
   packageDraft,
   partDraft,
   serviceDraft,
   taxCategoryDraft,
 } from './catalogue-rules.ts';
-import { filterPackages } from './garage-items-page.tsx';
 import { splitItemValues } from './package-form-page.tsx';
 
 const errors = (c: { ok: true } | { ok: false; issues: Parameters<typeof fieldErrors>[0] }) =>

@@ -2,6 +2,7 @@ import { PartInput, ServiceInput, ServicePackageInput, TaxCategoryInput } from '
 import {
   type MessageKey,
   Money,
+  normalizeSearch,
   PACKAGE_DESCRIPTION_MAX_WORDS,
   type PART_TYPES,
   type TRACKING_TYPES,
@@ -346,3 +347,12 @@ export const TAX_SERVER_KEYS: Partial<Record<MessageKey, TaxField>> = {
   'catalogue.nameTaken': 'name',
   'tax.componentsSum': 'components',
 };
+
+/** The package list is not paged by the API: it is searched and paged here. */
+export function filterPackages(list: readonly ServicePackage[], query: string, includeInactive: boolean): ServicePackage[] {
+  const q = normalizeSearch(query);
+  return list.filter(
+    (p) =>
+      (includeInactive || p.active) && (!q || normalizeSearch(`${p.service_package_name} ${p.description ?? ''}`).includes(q)),
+  );
+}
