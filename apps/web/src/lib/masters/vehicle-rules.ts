@@ -2,10 +2,11 @@ import { VehicleCreate, VehicleUpdate } from '@garage/contract';
 import { FUEL_TYPES, type FuelType, isSaudiPlate, type MessageKey, type VehicleType } from '@garage/domain';
 import type { Vehicle, VehicleCreateBody, VehicleUpdateBody } from '../api/masters.ts';
 import type { IssueLike } from '../form-errors.ts';
+import type { Check } from '../forms/use-contract-form.ts';
 import type { MasterRules } from './garage-rules.ts';
 
 /** The add-vehicle form as typed. Numbers stay text until saved, so nothing typed is lost. */
-export interface VehicleDraft {
+export type VehicleDraft = {
   reg_number: string;
   vehicle_type: VehicleType;
   brand_id: number | null;
@@ -20,7 +21,7 @@ export interface VehicleDraft {
   insurance_provider: string;
   policy_number: string;
   insurance_expiry: string;
-}
+};
 
 export type VehicleField = keyof VehicleDraft | 'customer_id';
 
@@ -124,7 +125,7 @@ export function vehicleBody(draft: VehicleDraft): VehicleUpdateBody {
   };
 }
 
-export type VehicleCheck<B> = { ok: true; body: B } | { ok: false; issues: IssueLike[] };
+export type VehicleCheck<B> = Check<B>;
 
 const issue = (field: VehicleField, key: MessageKey): IssueLike => ({ path: [field], message: key });
 
