@@ -1,25 +1,13 @@
-import { CUSTOMER_CATEGORIES, message } from '@garage/domain';
-import { Alert, Anchor, Button, Grid, Group, Select, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { CUSTOMER_CATEGORIES } from '@garage/domain';
+import { Alert, Button, Grid, Group, Select, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Customer,
-  type CustomerDetails,
-  checkCustomerMobile,
-  createCustomer,
-  customerKeys,
-  updateCustomer,
-} from '../api/masters.ts';
-import { fieldErrors } from '../form-errors.ts';
-import { reportHttpError } from '../http.ts';
+import { type Customer, type CustomerDetails, createCustomer, customerKeys, updateCustomer } from '../api/masters.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
 import { currentLanguage } from '../i18n.ts';
-import { createIdempotencyKeeper } from '../idempotency.ts';
-import { placeServerError, refusalText } from '../server-errors.ts';
 import { toast } from '../toast.ts';
-import { useFocusFirstError } from '../ui/use-focus-first-error.ts';
 import {
   CUSTOMER_FIELDS,
   CUSTOMER_SERVER_KEYS,
@@ -32,11 +20,7 @@ import {
 } from './customer-rules.ts';
 import { taxNumberLabel } from './garage-rules.ts';
 import { phoneCodeOptions, useGarageContext } from './use-master-rules.ts';
-
-interface MobileOwner {
-  customer_id: number | null;
-  name: string;
-}
+import { useMobileOwner } from './use-mobile-owner.tsx';
 
 export interface CustomerFormProps {
   /** Edit this customer; create a new one without. */
@@ -64,25 +48,12 @@ export function initialFromSearch(text: string): Partial<CustomerDraft> {
  */
 export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }: CustomerFormProps) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const _language = currentLanguage();
   const queryClient = useQueryClient();
   const { rules, phoneCode } = useGarageContext();
   const editing = customer ?? null;
 
-  const [draft, setDraft] = useState<CustomerDraft>(() =>
-    editing ? draftFromCustomer(editing) : { ...emptyCustomerDraft(phoneCode), ...initial },
-  );
-  const [errors, setErrors] = useState<Partial<Record<CustomerField, string>>>({});
-  const [mobileOwner, setMobileOwner] = useState<MobileOwner | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
-  const keeper = useRef(createIdempotencyKeeper());
-  const [formRef, focusFirstError] = useFocusFirstError();
-  const mobileCheck = useRef<AbortController | null>(null);
-
   const required = useMemo(() => requiredCustomerFields(rules), [rules]);
-  const phoneOptions = useMemo(() => phoneCodeOptions(draft.country_phone_code), [draft.country_phone_code]);
   const taxKind = taxNumberLabel(rules.countryCode);
 
   const labels: Record<CustomerField, string> = {
@@ -102,108 +73,41 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
     notes: t('customers.form.notes'),
   };
 
-  const set = <K extends CustomerField>(field: K, value: CustomerDraft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-    if (field === 'mobile_number' || field === 'country_phone_code') setMobileOwner(null);
-  };
-
-  /** On leaving the mobile field: does the number already belong to another customer of the group? */
-  const checkMobileOwner = async () => {
-    const number = draft.mobile_number.replace(/\D/g, '');
-    const code = draft.country_phone_code.replace(/\D/g, '');
-    if (number.length < 4 || !code) return;
-    if (editing && editing.mobile_number === number && editing.country_phone_code === code) return;
-    mobileCheck.current?.abort();
-    const controller = new AbortController();
-    mobileCheck.current = controller;
-    try {
-      const answer = await checkCustomerMobile(code, number, controller.signal);
-      if (controller.signal.aborted) return;
-      if (answer.exists && answer.customer_id !== editing?.customer_id) {
-        setMobileOwner({ customer_id: answer.customer_id, name: answer.display_name ?? '' });
-      } else setMobileOwner(null);
-    } catch {
-      // The check is a courtesy; the server refuses a duplicate on save anyway.
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setFormError(null);
-    const checked = checkCustomer(draft, rules);
-    if (!checked.ok) {
-      setErrors(fieldErrors(checked.issues, labels, language));
-      focusFirstError();
-      return;
-    }
-    if (mobileOwner) {
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      const saved = editing
-        ? await updateCustomer(editing.customer_id, checked.body)
-        : await createCustomer(checked.body, keeper.current.keyFor(checked.body));
-      keeper.current.settle();
+  const mobile = useMobileOwner(editing, () => form.getValues());
+  const { form, saving, formError, submit, formRef } = useContractForm({
+    initialValues: editing ? draftFromCustomer(editing) : { ...emptyCustomerDraft(phoneCode), ...initial },
+    check: (d: CustomerDraft) => checkCustomer(d, rules),
+    labels,
+    fields: CUSTOMER_FIELDS,
+    serverKeys: CUSTOMER_SERVER_KEYS,
+    // A number that belongs to another customer is not sent: the field already says whose it is.
+    blocked: () => mobile.owner !== null,
+    send: (body, key) => (editing ? updateCustomer(editing.customer_id, body) : createCustomer(body, key)),
+    onSaved: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: customerKeys.all });
       toast(editing ? t('customers.form.updated') : t('customers.form.created', { name: saved.display_name }), 'success');
       onSaved(saved);
-    } catch (error) {
-      const text = refusalText(error, language);
-      if (text === null) {
-        reportHttpError(error);
-        return;
-      }
-      keeper.current.settle();
-      const placed = placeServerError(text, CUSTOMER_FIELDS, CUSTOMER_SERVER_KEYS);
-      if (placed.key === 'customer.mobileTaken') {
-        setMobileOwner({ customer_id: null, name: placed.params.name ?? '' });
-        void checkMobileOwner();
-      } else if (placed.field) setErrors((e) => ({ ...e, [placed.field as CustomerField]: text }));
-      else setFormError(text);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    },
+    onRefused: (placed) => {
+      if (placed.key !== 'customer.mobileTaken') return false;
+      mobile.setOwner({ customer_id: null, name: placed.params.name ?? '' });
+      void mobile.checkMobileOwner();
+      return true;
+    },
+  });
+  const draft = form.values;
+  const errors = form.errors;
+  const phoneOptions = useMemo(() => phoneCodeOptions(draft.country_phone_code), [draft.country_phone_code]);
+  /** A new mobile number or country code forgets whose the old one was. */
+  const setPhone = (field: 'mobile_number' | 'country_phone_code', value: string) => {
+    form.setFieldValue(field, value);
+    mobile.setOwner(null);
   };
-
-  let mobileError: ReactNode = errors.mobile_number;
-  if (mobileOwner) {
-    mobileError = (
-      <span>
-        {message('customer.mobileTaken', language, { name: mobileOwner.name })}
-        {mobileOwner.customer_id !== null && (
-          <>
-            {' '}
-            <Anchor
-              size="xs"
-              renderRoot={(props) => (
-                <Link
-                  {...props}
-                  to="/tabs/customer-details/$customerId"
-                  params={{ customerId: String(mobileOwner.customer_id) }}
-                />
-              )}
-            >
-              {t('customers.form.openCustomer')}
-            </Anchor>
-          </>
-        )}
-      </span>
-    );
-  }
 
   const text = (field: Exclude<CustomerField, 'customer_category' | 'tags'>, extra: Record<string, unknown> = {}) => ({
     label: labels[field],
     required: required.has(field),
-    value: draft[field],
-    error: errors[field],
-    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
+    ...form.getInputProps(field),
     ...extra,
   });
 
@@ -234,7 +138,7 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
               required
               data={phoneOptions}
               value={draft.country_phone_code || null}
-              onChange={(v) => set('country_phone_code', v ?? '')}
+              onChange={(v) => setPhone('country_phone_code', v ?? '')}
               error={errors.country_phone_code}
               searchable
               allowDeselect={false}
@@ -248,8 +152,9 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
               inputMode="numeric"
               autoComplete="off"
               maxLength={20}
-              error={mobileError}
-              onBlur={() => void checkMobileOwner()}
+              onChange={(e) => setPhone('mobile_number', e.currentTarget.value)}
+              error={mobile.mobileError(errors.mobile_number)}
+              onBlur={() => void mobile.checkMobileOwner()}
               style={{ flex: 1, minWidth: 0 }}
             />
           </Group>
@@ -282,7 +187,7 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
             label={labels.customer_category}
             data={CUSTOMER_CATEGORIES.map((c) => ({ value: c, label: t(`customers.categories.${c}`) }))}
             value={draft.customer_category}
-            onChange={(v) => v && set('customer_category', v as CustomerDraft['customer_category'])}
+            onChange={(v) => v && form.setFieldValue('customer_category', v as CustomerDraft['customer_category'])}
             allowDeselect={false}
             error={errors.customer_category}
           />
@@ -292,7 +197,7 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
             label={labels.tags}
             description={t('customers.form.tagsHint')}
             value={draft.tags}
-            onChange={(v) => set('tags', v)}
+            onChange={(v) => form.setFieldValue('tags', v)}
             maxTags={20}
             error={errors.tags}
             clearable

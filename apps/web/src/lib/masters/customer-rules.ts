@@ -2,12 +2,13 @@ import { CustomerCreate } from '@garage/contract';
 import { CUSTOMER_CATEGORIES, checkMobile, isSaudiBuildingNumber, isSaudiPostalCode, type MessageKey } from '@garage/domain';
 import type { Customer, CustomerBody } from '../api/masters.ts';
 import type { IssueLike } from '../form-errors.ts';
+import type { Check } from '../forms/use-contract-form.ts';
 import type { MasterRules } from './garage-rules.ts';
 
 export type CustomerCategory = (typeof CUSTOMER_CATEGORIES)[number];
 
 /** The customer form as typed: every text as a string, so nothing typed is lost on a failed save. */
-export interface CustomerDraft {
+export type CustomerDraft = {
   first_name: string;
   last_name: string;
   country_phone_code: string;
@@ -22,7 +23,7 @@ export interface CustomerDraft {
   customer_category: CustomerCategory;
   tags: string[];
   notes: string;
-}
+};
 
 export type CustomerField = keyof CustomerDraft;
 
@@ -123,7 +124,7 @@ function issue(field: CustomerField, key: MessageKey): IssueLike {
   return { path: [field], message: key };
 }
 
-export type CustomerCheck = { ok: true; body: CustomerBody } | { ok: false; issues: IssueLike[] };
+export type CustomerCheck = Check<CustomerBody>;
 
 /**
  * The rules the server applies to a customer: the contract's schema, the country's mobile number format,
