@@ -1,6 +1,6 @@
 import { CUSTOMER_READ, CUSTOMER_WRITE } from '@garage/contract';
 import { hasAnyRole } from '@garage/domain';
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
@@ -9,10 +9,10 @@ import { type Customer, customersQuery, PAGE_SIZE } from '../../lib/api/masters.
 import { useShellData } from '../../lib/api/session-data.ts';
 import { asCategory } from '../../lib/masters/customer-rules.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
-import { EmptyList, ListSkeleton } from '../../lib/ui/list-states.tsx';
 import classes from '../../lib/ui/lists.module.css';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
+import { QueryList } from '../../lib/ui/query-list.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { SearchInput } from '../../lib/ui/search-input.tsx';
 import { useUrlSearchText } from '../../lib/ui/use-url-search-text.ts';
@@ -55,93 +55,8 @@ export function CustomerListPage() {
   ) : null;
 
   const data = list.data;
-  const rows = data?.content ?? [];
   const goTo = (customer: Customer) =>
     void navigate({ to: '/tabs/customer-details/$customerId', params: { customerId: String(customer.customer_id) } });
-
-  let body: React.ReactNode;
-  if (list.isPending) body = <ListSkeleton />;
-  else if (list.isError && !data) {
-    body = (
-      <Paper withBorder p="lg" ta="center">
-        <Button variant="light" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Paper>
-    );
-  } else if (rows.length === 0) {
-    body = q ? (
-      <EmptyList icon={<IconUsers size={22} />} title={t('customers.noMatch', { query: q })} text={t('customers.noMatchText')} />
-    ) : (
-      <EmptyList icon={<IconUsers size={22} />} title={t('customers.empty')} text={t('customers.emptyText')} action={addButton} />
-    );
-  } else if (desktop) {
-    body = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table
-          highlightOnHover
-          verticalSpacing="xs"
-          aria-label={t('customers.listLabel')}
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('customers.columns.name')}</Table.Th>
-              <Table.Th>{t('customers.columns.mobile')}</Table.Th>
-              <Table.Th>{t('customers.columns.email')}</Table.Th>
-              <Table.Th>{t('customers.columns.category')}</Table.Th>
-              <Table.Th ta="right">{t('customers.columns.vehicles')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((c) => (
-              <Table.Tr key={c.customer_id} className={classes.row} onClick={() => goTo(c)}>
-                <Table.Td>
-                  <CustomerLink customer={c} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  +{c.country_phone_code} {c.mobile_number}
-                </Table.Td>
-                <Table.Td>{c.email ?? ''}</Table.Td>
-                <Table.Td>{t(`customers.categories.${asCategory(c.customer_category)}`)}</Table.Td>
-                <Table.Td ta="right">{c.vehicle_count}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  } else {
-    body = (
-      <ul className={classes.cards} aria-label={t('customers.listLabel')} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-        {rows.map((c) => (
-          <li key={c.customer_id}>
-            <Link to="/tabs/customer-details/$customerId" params={{ customerId: String(c.customer_id) }} className={classes.card}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text fw={600} truncate>
-                  {c.display_name}
-                </Text>
-                <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
-                  {t('customers.vehiclesCount', { count: c.vehicle_count })}
-                </Badge>
-              </Group>
-              <Text size="sm">
-                +{c.country_phone_code} {c.mobile_number}
-              </Text>
-              {c.email && (
-                <Text size="sm" c="dimmed" truncate>
-                  {c.email}
-                </Text>
-              )}
-              <Text size="xs" c="dimmed">
-                {t(`customers.categories.${asCategory(c.customer_category)}`)}
-              </Text>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <Stack gap={0} maw={1200}>
@@ -154,7 +69,85 @@ export function CustomerListPage() {
         mb="sm"
         maw={480}
       />
-      {body}
+      <QueryList
+        query={list}
+        rows={(d) => d.content}
+        empty={
+          q
+            ? { icon: <IconUsers size={22} />, title: t('customers.noMatch', { query: q }), text: t('customers.noMatchText') }
+            : { icon: <IconUsers size={22} />, title: t('customers.empty'), text: t('customers.emptyText'), action: addButton }
+        }
+      >
+        {(rows, { stale }) =>
+          desktop ? (
+            <Table.ScrollContainer minWidth={640}>
+              <Table
+                highlightOnHover
+                verticalSpacing="xs"
+                aria-label={t('customers.listLabel')}
+                style={{ opacity: stale ? 0.6 : 1 }}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('customers.columns.name')}</Table.Th>
+                    <Table.Th>{t('customers.columns.mobile')}</Table.Th>
+                    <Table.Th>{t('customers.columns.email')}</Table.Th>
+                    <Table.Th>{t('customers.columns.category')}</Table.Th>
+                    <Table.Th ta="right">{t('customers.columns.vehicles')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((c) => (
+                    <Table.Tr key={c.customer_id} className={classes.row} onClick={() => goTo(c)}>
+                      <Table.Td>
+                        <CustomerLink customer={c} />
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        +{c.country_phone_code} {c.mobile_number}
+                      </Table.Td>
+                      <Table.Td>{c.email ?? ''}</Table.Td>
+                      <Table.Td>{t(`customers.categories.${asCategory(c.customer_category)}`)}</Table.Td>
+                      <Table.Td ta="right">{c.vehicle_count}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ) : (
+            <ul className={classes.cards} aria-label={t('customers.listLabel')} style={{ opacity: stale ? 0.6 : 1 }}>
+              {rows.map((c) => (
+                <li key={c.customer_id}>
+                  <Link
+                    to="/tabs/customer-details/$customerId"
+                    params={{ customerId: String(c.customer_id) }}
+                    className={classes.card}
+                  >
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text fw={600} truncate>
+                        {c.display_name}
+                      </Text>
+                      <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
+                        {t('customers.vehiclesCount', { count: c.vehicle_count })}
+                      </Badge>
+                    </Group>
+                    <Text size="sm">
+                      +{c.country_phone_code} {c.mobile_number}
+                    </Text>
+                    {c.email && (
+                      <Text size="sm" c="dimmed" truncate>
+                        {c.email}
+                      </Text>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {t(`customers.categories.${asCategory(c.customer_category)}`)}
+                    </Text>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryList>
       {data && (
         <Pager
           page={data.page_number}

@@ -10,11 +10,10 @@ import { useShellData } from '../../lib/api/session-data.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { vehicleName } from '../../lib/masters/vehicle-name.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
-import { EmptyList, ListSkeleton } from '../../lib/ui/list-states.tsx';
 import classes from '../../lib/ui/lists.module.css';
-import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
+import { QueryList } from '../../lib/ui/query-list.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { SearchInput } from '../../lib/ui/search-input.tsx';
 import { useUrlSearchText } from '../../lib/ui/use-url-search-text.ts';
@@ -57,7 +56,6 @@ export function VehicleListPage({
   if (!allowed) return <AccessDenied title={title} />;
 
   const data = list.data;
-  const rows = data?.content ?? [];
   const open = (v: Vehicle) =>
     void navigate({ to: '/tabs/vehicle-history/$userCarId', params: { userCarId: String(v.user_car_id) } });
   const addButton = hasAnyRole(roles, CUSTOMER_WRITE) ? (
@@ -65,78 +63,6 @@ export function VehicleListPage({
       {t('vehicles.add')}
     </Button>
   ) : null;
-
-  let body: React.ReactNode;
-  if (list.isPending) body = <ListSkeleton />;
-  else if (list.isError && !data) body = <LoadFailed onRetry={() => void list.refetch()} />;
-  else if (rows.length === 0) {
-    body = q ? (
-      <EmptyList icon={<IconCar size={22} />} title={t('vehicles.noMatch', { query: q })} text={t('vehicles.noMatchText')} />
-    ) : (
-      <EmptyList icon={<IconCar size={22} />} title={t('vehicles.empty')} text={t('vehicles.emptyText')} />
-    );
-  } else if (desktop) {
-    body = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table
-          highlightOnHover
-          verticalSpacing="xs"
-          aria-label={t('vehicles.listLabel')}
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('vehicles.columns.reg')}</Table.Th>
-              <Table.Th>{t('vehicles.columns.vehicle')}</Table.Th>
-              <Table.Th>{t('vehicles.columns.customer')}</Table.Th>
-              <Table.Th>{t('vehicles.columns.mobile')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((v) => (
-              <Table.Tr key={v.user_car_id} className={classes.row} onClick={() => open(v)}>
-                <Table.Td>
-                  <Link
-                    to="/tabs/vehicle-history/$userCarId"
-                    params={{ userCarId: String(v.user_car_id) }}
-                    className={classes.rowLink}
-                  >
-                    {v.reg_number}
-                  </Link>
-                </Table.Td>
-                <Table.Td>{vehicleName(v, rules)}</Table.Td>
-                <Table.Td>{v.customer_name}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{v.customer_mobile}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  } else {
-    body = (
-      <ul className={classes.cards} aria-label={t('vehicles.listLabel')} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-        {rows.map((v) => (
-          <li key={v.user_car_id}>
-            <Link to="/tabs/vehicle-history/$userCarId" params={{ userCarId: String(v.user_car_id) }} className={classes.card}>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text fw={600}>{v.reg_number}</Text>
-                <Text size="sm" c="dimmed" truncate>
-                  {vehicleName(v, rules)}
-                </Text>
-              </Group>
-              <Text size="sm" truncate>
-                {v.customer_name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {v.customer_mobile}
-              </Text>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <Stack gap={0} maw={1200}>
@@ -160,7 +86,80 @@ export function VehicleListPage({
           style={{ flex: '1 1 240px', maxWidth: 480 }}
         />
       </Group>
-      {body}
+      <QueryList
+        query={list}
+        rows={(d) => d.content}
+        empty={
+          q
+            ? { icon: <IconCar size={22} />, title: t('vehicles.noMatch', { query: q }), text: t('vehicles.noMatchText') }
+            : { icon: <IconCar size={22} />, title: t('vehicles.empty'), text: t('vehicles.emptyText') }
+        }
+      >
+        {(rows, { stale }) =>
+          desktop ? (
+            <Table.ScrollContainer minWidth={640}>
+              <Table
+                highlightOnHover
+                verticalSpacing="xs"
+                aria-label={t('vehicles.listLabel')}
+                style={{ opacity: stale ? 0.6 : 1 }}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('vehicles.columns.reg')}</Table.Th>
+                    <Table.Th>{t('vehicles.columns.vehicle')}</Table.Th>
+                    <Table.Th>{t('vehicles.columns.customer')}</Table.Th>
+                    <Table.Th>{t('vehicles.columns.mobile')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((v) => (
+                    <Table.Tr key={v.user_car_id} className={classes.row} onClick={() => open(v)}>
+                      <Table.Td>
+                        <Link
+                          to="/tabs/vehicle-history/$userCarId"
+                          params={{ userCarId: String(v.user_car_id) }}
+                          className={classes.rowLink}
+                        >
+                          {v.reg_number}
+                        </Link>
+                      </Table.Td>
+                      <Table.Td>{vehicleName(v, rules)}</Table.Td>
+                      <Table.Td>{v.customer_name}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{v.customer_mobile}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ) : (
+            <ul className={classes.cards} aria-label={t('vehicles.listLabel')} style={{ opacity: stale ? 0.6 : 1 }}>
+              {rows.map((v) => (
+                <li key={v.user_car_id}>
+                  <Link
+                    to="/tabs/vehicle-history/$userCarId"
+                    params={{ userCarId: String(v.user_car_id) }}
+                    className={classes.card}
+                  >
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
+                      <Text fw={600}>{v.reg_number}</Text>
+                      <Text size="sm" c="dimmed" truncate>
+                        {vehicleName(v, rules)}
+                      </Text>
+                    </Group>
+                    <Text size="sm" truncate>
+                      {v.customer_name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {v.customer_mobile}
+                    </Text>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryList>
       {data && (
         <Pager
           page={data.page_number}
