@@ -16,7 +16,7 @@ import {
   PASSCODE_LENGTH,
   WRONG_ENTRY_RESET_MS,
 } from './lock-timing.ts';
-import { passcodeCheckQuery, savePasscode, validatePasscode } from './passcode-api.ts';
+import { passcodeCheckQuery, passcodeKeys, savePasscode, validatePasscode } from './passcode-api.ts';
 import classes from './screen-lock.module.css';
 
 /** Indirection so tests can see the reload without leaving the page. */
@@ -55,7 +55,7 @@ export function LockPanel(props: LockPanelProps) {
       </Stack>
     );
   } else if (check.data.has_passcode) {
-    const onNotSet = () => void queryClient.invalidateQueries({ queryKey: passcodeCheckQuery(props.userId).queryKey });
+    const onNotSet = () => void queryClient.invalidateQueries({ queryKey: passcodeKeys.check(props.userId) });
     body = props.keypad ? <VerifyKeypad {...props} onNotSet={onNotSet} /> : <VerifyBoxes {...props} onNotSet={onNotSet} />;
   } else {
     body = (
