@@ -6,8 +6,12 @@ import { call, type RouteBody } from '../../lib/api/call.ts';
  * Registers a garage. Without a parent it starts a new group (the user becomes its owner, on a trial);
  * with the id of a garage the user owns, the new garage joins that garage's group.
  */
-export function createGarage(body: RouteBody<typeof routes.createGarage>, parentGarageId: number | null) {
-  return call(routes.createGarage, { body, raw: true, garageId: parentGarageId });
+export function createGarage(
+  body: RouteBody<typeof routes.createGarage>,
+  parentGarageId: number | null,
+  idempotencyKey?: string,
+) {
+  return call(routes.createGarage, { body, raw: true, garageId: parentGarageId, idempotencyKey });
 }
 
 export function saveExtraInformation(garageId: number, extra: ExtraInformation) {
