@@ -22,7 +22,6 @@ import { CustomerDetailsPage } from '../features/customers/customer-details-page
 import { CustomerFormPage } from '../features/customers/customer-form-page.tsx';
 import { CustomerListPage } from '../features/customers/customer-list-page.tsx';
 import { SelectCustomerPage } from '../features/customers/select-customer-page.tsx';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { ChooseGaragePage } from '../features/garages/choose-garage-page.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
 import { orderListRoutes } from '../features/order-lists/routes.tsx';
@@ -47,6 +46,7 @@ import { isFeatureSlug } from '../lib/feature-registry.ts';
 import { chooseGarage } from '../lib/garage-choice.ts';
 import { isPhoneLike } from '../lib/platform.ts';
 import { session, useSession } from '../lib/session.ts';
+import { DashboardScreen } from './dashboard-screen.tsx';
 import { type GuardKind, guardRedirect, isPublicPath } from './guards.ts';
 import { OnboardingLayout } from './onboarding-layout.tsx';
 import { ShellLayout } from './shell/shell-layout.tsx';
@@ -287,7 +287,7 @@ const tabsIndexRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/dashboard',
-  component: DashboardPage,
+  component: DashboardScreen,
 });
 
 // ---- master data (customers, vehicles, catalogue) ------------------------------------------------------

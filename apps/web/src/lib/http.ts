@@ -1,4 +1,4 @@
-import { type RolesMap, rolesForCall } from '@garage/contract';
+import { type RefreshResponse, type RolesMap, rolesForCall, routes } from '@garage/contract';
 import { hasAnyRole, type Language, message } from '@garage/domain';
 import { expiresWithin } from './jwt.ts';
 import { session } from './session.ts';
@@ -137,13 +137,14 @@ async function doRefresh(): Promise<boolean> {
   if (!auth) return false;
   // Another tab refreshed while this one waited for the lock.
   if (auth.access_token !== before && !expiresWithin(auth.access_token, 60_000)) return true;
-  const res = await fetch('/api/auth/g/refresh_token', {
-    method: 'POST',
+  // The transport cannot go through call() (call.ts builds on this file), so it reads the route's path itself.
+  const res = await fetch(routes.refreshToken.path, {
+    method: routes.refreshToken.method,
     headers: { ...commonHeaders(), user: String(auth.user_id) },
     body: JSON.stringify({ token: auth.refresh_token }),
   });
   if (!res.ok) return false;
-  const data = (await res.json()) as { access_token?: unknown; token?: unknown };
+  const data = (await res.json()) as Partial<Record<keyof RefreshResponse, unknown>>;
   if (typeof data.access_token !== 'string' || typeof data.token !== 'string') return false;
   session.updateTokens(data.access_token, data.token);
   return true;

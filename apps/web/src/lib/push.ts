@@ -1,4 +1,5 @@
-import { http } from './http.ts';
+import { routes } from '@garage/contract';
+import { call } from './api/call.ts';
 import { type PushPermission, type SentToken, shouldSendToken } from './push-rules.ts';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage.ts';
 
@@ -72,7 +73,7 @@ export async function subscribeAndRegister(userId: number, publicKey: string, fo
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const current: SentToken = { userId, token: JSON.stringify(subscription) };
   if (!shouldSendToken(readJson<SentToken>(STORAGE_KEYS.pushToken), current, force)) return true;
-  await http.post('/api/user_token/register', { deviceToken: current.token, userId }, { raw: true });
+  await call(routes.registerDeviceToken, { body: { deviceToken: current.token, userId }, raw: true });
   writeJson(STORAGE_KEYS.pushToken, current);
   return true;
 }
@@ -82,9 +83,9 @@ export async function deregisterPush(): Promise<void> {
   const sent = readJson<SentToken>(STORAGE_KEYS.pushToken);
   removeKey(STORAGE_KEYS.pushToken);
   if (!sent) return;
-  await http
-    .post('/api/user_token/deRegister', { deviceToken: sent.token, userId: sent.userId }, { raw: true })
-    .catch(() => undefined);
+  await call(routes.deregisterDeviceToken, { body: { deviceToken: sent.token, userId: sent.userId }, raw: true }).catch(
+    () => undefined,
+  );
   if (!pushSupported()) return;
   const registration = await workerRegistration().catch(() => undefined);
   const subscription = await registration?.pushManager.getSubscription().catch(() => null);

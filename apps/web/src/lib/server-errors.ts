@@ -79,9 +79,12 @@ export function placeServerError<F extends string>(
   return { field: null, text, params: {}, key: null };
 }
 
+/** Statuses that refuse what the form sent: the form shows them itself. */
+export const REFUSAL_STATUSES: readonly number[] = [400, 409];
+
 /** The text of a refused save (400 or 409) to show next to the form; null when the central handler should speak. */
-export function refusalText(error: unknown, language: Language): string | null {
-  if (error instanceof HttpError && (error.status === 400 || error.status === 409)) {
+export function refusalText(error: unknown, language: Language, statuses: readonly number[] = REFUSAL_STATUSES): string | null {
+  if (error instanceof HttpError && statuses.includes(error.status)) {
     return error.serverMessage ?? error.detail ?? message('http.generic400', language);
   }
   return null;

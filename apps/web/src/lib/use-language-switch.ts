@@ -3,6 +3,7 @@ import type { Language } from '@garage/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { saveLanguage } from './api/auth.ts';
+import { sessionKeys } from './api/session-data.ts';
 import { setLanguage } from './i18n.ts';
 import { session } from './session.ts';
 
@@ -41,7 +42,7 @@ export function useLanguageSwitch(): (language: Language) => void {
       }
       saveLanguage(language)
         .then((info) => {
-          queryClient.setQueriesData<UserInfo>({ queryKey: ['user-info'] }, (old) =>
+          queryClient.setQueriesData<UserInfo>({ queryKey: sessionKeys.userInfoAll }, (old) =>
             old ? { ...old, language_code: info.language_code } : old,
           );
         })

@@ -1,20 +1,20 @@
-import type { AdvisoryAnswer, AdvisoryRequest, VehicleRecommendations } from '@garage/contract';
+import { routes } from '@garage/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../lib/http.ts';
+import { call, type RouteBody } from '../../lib/api/call.ts';
+
+export const advisoryKeys = {
+  all: ['advisory'] as const,
+  recommendations: (userCarId: number) => [...advisoryKeys.all, 'recommendations', userCarId] as const,
+};
 
 export const recommendationsQuery = (userCarId: number) =>
   queryOptions({
-    queryKey: ['advisory', 'recommendations', userCarId] as const,
+    queryKey: advisoryKeys.recommendations(userCarId),
     // Spec 7: a failed recommendations call is silent; the panel falls back to choosing a model.
-    queryFn: ({ signal }) =>
-      http.get<VehicleRecommendations>('/api/oms/order/recommendations', {
-        query: { user_car_id: userCarId },
-        signal,
-        raw: true,
-      }),
+    queryFn: ({ signal }) => call(routes.vehicleRecommendations, { query: { user_car_id: userCarId }, signal, raw: true }),
     retry: false,
   });
 
 /** The panel shows its own messages (not configured, credit limit), so nothing goes to the central handler. */
-export const fetchAdvisory = (body: AdvisoryRequest, signal?: AbortSignal) =>
-  http.post<AdvisoryAnswer>('/api/oms/advisory', body, { raw: true, signal });
+export const fetchAdvisory = (body: RouteBody<typeof routes.vehicleAdvisory>, signal?: AbortSignal) =>
+  call(routes.vehicleAdvisory, { body, raw: true, signal });

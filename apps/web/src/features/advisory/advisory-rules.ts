@@ -108,3 +108,6 @@ export function orderLink(orderId: number): string {
 export function opensInNewTab(desktopWidth: boolean, standalone: boolean): boolean {
   return desktopWidth && !standalone;
 }
+
+/** What the panel's views send to the advisory reducer. */
+export type Dispatch = (action: AdvisoryAction) => void;

@@ -1,36 +1,35 @@
-import type { AuthInfo } from '@garage/contract';
+import { routes } from '@garage/contract';
 import { languageFromCode } from '@garage/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { saveLanguage } from '../../lib/api/auth.ts';
+import { call, type RouteAnswer } from '../../lib/api/call.ts';
 import { userInfoQuery } from '../../lib/api/session-data.ts';
-import { http } from '../../lib/http.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { forgetLanguageChoice, languageChosenBeforeSignIn } from '../../lib/use-language-switch.ts';
 
-export interface OtpSent {
-  message: string;
-  resend_after_seconds: number;
+export type OtpSent = RouteAnswer<typeof routes.sendOtp>;
+type AuthInfo = RouteAnswer<typeof routes.validateOtp>;
+
+export function sendOtp(countryPhoneCode: string, mobileNumber: string) {
+  return call(routes.sendOtp, {
+    body: { mobile_number: mobileNumber, country_phone_code: countryPhoneCode },
+    auth: false,
+    raw: true,
+  });
 }
 
-export function sendOtp(countryPhoneCode: string, mobileNumber: string): Promise<OtpSent> {
-  return http.post<OtpSent>(
-    '/api/auth/g/otp',
-    { mobile_number: mobileNumber, country_phone_code: countryPhoneCode },
-    { auth: false, raw: true },
-  );
-}
-
-export function sendEmailOtp(countryPhoneCode: string, mobileNumber: string, email: string): Promise<OtpSent> {
-  return http.get<OtpSent>('/api/auth/g/otp/email', {
+export function sendEmailOtp(countryPhoneCode: string, mobileNumber: string, email: string) {
+  return call(routes.sendEmailOtp, {
     auth: false,
     raw: true,
     query: { mobile_number: mobileNumber, email, country_code: countryPhoneCode },
   });
 }
 
-export function validateOtp(countryPhoneCode: string, mobileNumber: string, otp: string): Promise<AuthInfo> {
-  return http.post<AuthInfo>(`/api/auth/g/otp/${encodeURIComponent(mobileNumber)}/validate`, undefined, {
+export function validateOtp(countryPhoneCode: string, mobileNumber: string, otp: string) {
+  return call(routes.validateOtp, {
+    params: { mobile: mobileNumber },
     auth: false,
     query: { OTP: otp, country_phone_code: countryPhoneCode },
   });

@@ -1,18 +1,16 @@
-import { COUNTRIES, checkMobile, findCountry, isEmail, message } from '@garage/domain';
-import { Alert, Anchor, Button, Group, PinInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { COUNTRIES, checkMobile, findCountry, isEmail } from '@garage/domain';
+import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError, reportHttpError } from '../../lib/http.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import type { IssueLike } from '../../lib/form-errors.ts';
+import { type Check, useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { readJson, writeJson } from '../../lib/storage.ts';
-import { completeSignIn, type OtpSent, sendEmailOtp, sendOtp, validateOtp } from './auth-api.ts';
-import { formatSeconds, useSecondsLeft } from './countdown.ts';
+import { sendEmailOtp, sendOtp } from './auth-api.ts';
+import { useSecondsLeft } from './countdown.ts';
+import { type OtpEntry, OtpStep } from './otp-step.tsx';
 
 const LAST_PHONE_CODE_KEY = 'garage.lastPhoneCode';
-const OTP_LENGTH = 6;
 
 type Step = 'phone' | 'email' | 'otp';
 
@@ -23,36 +21,50 @@ function defaultPhoneCode(): string {
   return (region && findCountry(region)?.phoneCode) || '91';
 }
 
-/** A 400 or 429 answer is about what was typed: shown next to the form. Anything else goes to the central handler. */
-function formMessage(error: unknown): string | null {
-  if (error instanceof HttpError && (error.status === 400 || error.status === 429)) {
-    return error.serverMessage ?? error.detail ?? message('http.generic400', currentLanguage());
-  }
-  reportHttpError(error);
-  return null;
+type Channel = 'sms' | 'email';
+type Values = { phoneCode: string; mobile: string; email: string };
+type CodeRequest = { channel: Channel; code: string; number: string; email: string };
+
+/** The domain's phone rules (and an e-mail address for the e-mail variant) before a code is asked for. */
+function checkCodeRequest(v: Values, channel: Channel): Check<CodeRequest> {
+  const mobile = checkMobile(v.phoneCode, v.mobile);
+  const issues: IssueLike[] = [];
+  if (!mobile.ok) issues.push({ path: ['mobile'], message: mobile.error ?? 'phone.numberInvalid' });
+  if (channel === 'email' && !isEmail(v.email.trim())) issues.push({ path: ['email'], message: 'field.email' });
+  if (issues.length) return { ok: false, issues };
+  return { ok: true, body: { channel, code: mobile.countryPhoneCode, number: mobile.mobileNumber, email: v.email.trim() } };
 }
+
+const NO_FIELDS: readonly never[] = [];
+/** A 400 or a 429 (too many codes) is about what was typed: shown next to the form. */
+const SIGN_IN_REFUSALS: readonly number[] = [400, 429];
 
 export function SignInForm() {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
   const [step, setStep] = useState<Step>('phone');
-  const [via, setVia] = useState<'sms' | 'email'>('sms');
-  const [phoneCode, setPhoneCode] = useState(defaultPhoneCode);
-  const [mobile, setMobile] = useState('');
-  const [email, setEmail] = useState('');
-  const [mobileError, setMobileError] = useState<string | null>(null);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [otp, setOtp] = useState('');
-  const [otpWrong, setOtpWrong] = useState(false);
-  const [verifying, setVerifying] = useState(false);
+  const [via, setVia] = useState<Channel>('sms');
+  const [entry, setEntry] = useState<OtpEntry>({ otp: '', wrong: false });
   const [resendAt, setResendAt] = useState<number | null>(null);
-  const inFlight = useRef(false);
   const secondsLeft = useSecondsLeft(resendAt);
+  // Send code on the phone or e-mail step; Resend on the code step asks the same way again.
+  const channel: Channel = step === 'otp' ? via : step === 'email' ? 'email' : 'sms';
+
+  const { form, saving, formError, setFormError, submit, formRef } = useContractForm({
+    initialValues: { phoneCode: defaultPhoneCode(), mobile: '', email: '' } as Values,
+    check: (values) => checkCodeRequest(values, channel),
+    labels: { mobile: t('signIn.mobileNumber'), email: t('signIn.email') },
+    // Refusals are shown above the button, as the server words them.
+    fields: NO_FIELDS,
+    refusals: SIGN_IN_REFUSALS,
+    send: (r) => (r.channel === 'email' ? sendEmailOtp(r.code, r.number, r.email) : sendOtp(r.code, r.number)),
+    onSaved: (sent, r) => {
+      writeJson(LAST_PHONE_CODE_KEY, r.code);
+      setVia(r.channel);
+      setResendAt(Date.now() + Math.max(0, sent.resend_after_seconds) * 1000);
+      setEntry({ otp: '', wrong: false });
+      setStep('otp');
+    },
+  });
 
   const countryOptions = useMemo(
     () =>
@@ -62,135 +74,27 @@ export function SignInForm() {
     [],
   );
 
-  const validateInputs = (withEmail: boolean): { code: string; number: string } | null => {
-    const check = checkMobile(phoneCode, mobile);
-    let ok = true;
-    if (!check.ok) {
-      setMobileError(message(check.error ?? 'phone.numberInvalid', language));
-      ok = false;
-    } else setMobileError(null);
-    if (withEmail) {
-      if (!isEmail(email.trim())) {
-        setEmailError(message('field.email', language));
-        ok = false;
-      } else setEmailError(null);
-    }
-    return ok ? { code: check.countryPhoneCode, number: check.mobileNumber } : null;
-  };
-
-  const requestCode = async (channel: 'sms' | 'email') => {
-    if (inFlight.current) return;
-    const inputs = validateInputs(channel === 'email');
-    if (!inputs) return;
-    inFlight.current = true;
-    setSending(true);
-    setFormError(null);
-    try {
-      const sent: OtpSent =
-        channel === 'email'
-          ? await sendEmailOtp(inputs.code, inputs.number, email.trim())
-          : await sendOtp(inputs.code, inputs.number);
-      writeJson(LAST_PHONE_CODE_KEY, inputs.code);
-      setVia(channel);
-      setResendAt(Date.now() + Math.max(0, sent.resend_after_seconds) * 1000);
-      setOtp('');
-      setOtpWrong(false);
-      setStep('otp');
-    } catch (error) {
-      setFormError(formMessage(error));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  };
-
-  const onSubmitPhone = (event: FormEvent) => {
-    event.preventDefault();
-    void requestCode(step === 'email' ? 'email' : 'sms');
-  };
-
-  const onVerify = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current || otp.length !== OTP_LENGTH) return;
-    const check = checkMobile(phoneCode, mobile);
-    inFlight.current = true;
-    setVerifying(true);
-    try {
-      const auth = await validateOtp(check.countryPhoneCode, check.mobileNumber, otp);
-      await completeSignIn(auth, queryClient);
-      await navigate({ to: '/', replace: true });
-    } catch {
-      // The central handler has shown why (e.g. 'Invalid OTP, please enter valid otp').
-      setOtpWrong(true);
-      setOtp('');
-    } finally {
-      inFlight.current = false;
-      setVerifying(false);
-    }
-  };
-
+  const { phoneCode, mobile, email } = form.values;
   if (step === 'otp') {
-    const target = via === 'email' ? email.trim() : `+${phoneCode} ${mobile}`;
     return (
-      <form onSubmit={onVerify} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2">
-              {t('signIn.otpTitle')}
-            </Title>
-            <Text size="sm" c="dimmed" mt={4}>
-              {t('signIn.otpSentTo', { target })}
-            </Text>
-          </div>
-          <div>
-            <Text size="sm" fw={500} mb={6} aria-hidden>
-              {t('signIn.otpLabel')}
-            </Text>
-            <PinInput
-              length={OTP_LENGTH}
-              type="number"
-              oneTimeCode
-              autoFocus
-              size="md"
-              gap="xs"
-              value={otp}
-              onChange={(value) => {
-                setOtp(value);
-                if (value) setOtpWrong(false);
-              }}
-              error={otpWrong}
-              ariaLabel={t('signIn.otpLabel')}
-              disabled={verifying}
-            />
-          </div>
-          <Button type="submit" fullWidth loading={verifying} disabled={otp.length !== OTP_LENGTH}>
-            {t('signIn.verify')}
-          </Button>
-          <Group justify="space-between" gap="xs">
-            <Anchor component="button" type="button" size="sm" onClick={() => setStep(via === 'email' ? 'email' : 'phone')}>
-              <Group gap={4} component="span">
-                <IconArrowLeft size={14} aria-hidden />
-                {via === 'email' ? t('signIn.changeEmail') : t('signIn.changeNumber')}
-              </Group>
-            </Anchor>
-            {secondsLeft > 0 ? (
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {t('signIn.resendIn', { time: formatSeconds(secondsLeft) })}
-              </Text>
-            ) : (
-              <Anchor component="button" type="button" size="sm" onClick={() => void requestCode(via)} disabled={sending}>
-                {t('signIn.resend')}
-              </Anchor>
-            )}
-          </Group>
-        </Stack>
-      </form>
+      <OtpStep
+        phoneCode={phoneCode}
+        mobile={mobile}
+        target={via === 'email' ? email.trim() : `+${phoneCode} ${mobile}`}
+        via={via}
+        entry={entry}
+        onEntry={setEntry}
+        secondsLeft={secondsLeft}
+        sending={saving}
+        onResend={() => void submit()}
+        onBack={() => setStep(via === 'email' ? 'email' : 'phone')}
+      />
     );
   }
 
   const withEmail = step === 'email';
   return (
-    <form onSubmit={onSubmitPhone} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
@@ -205,7 +109,7 @@ export function SignInForm() {
             label={t('signIn.countryCode')}
             data={countryOptions}
             value={phoneCode}
-            onChange={(value) => value && setPhoneCode(value)}
+            onChange={(value) => value && form.setFieldValue('phoneCode', value)}
             allowDeselect={false}
             searchable
             w={{ base: 118, xs: 150 }}
@@ -217,31 +121,21 @@ export function SignInForm() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            value={mobile}
-            onChange={(e) => setMobile(e.currentTarget.value)}
-            error={mobileError}
+            {...form.getInputProps('mobile')}
             required
             style={{ flex: 1, minWidth: 0 }}
             autoFocus
           />
         </Group>
         {withEmail && (
-          <TextInput
-            label={t('signIn.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={emailError}
-            required
-          />
+          <TextInput label={t('signIn.email')} type="email" autoComplete="email" {...form.getInputProps('email')} required />
         )}
         {formError && (
           <Alert color="red" icon={<IconAlertCircle size={16} />} role="alert">
             {formError}
           </Alert>
         )}
-        <Button type="submit" fullWidth loading={sending}>
+        <Button type="submit" fullWidth loading={saving}>
           {t('signIn.sendCode')}
         </Button>
         <Anchor

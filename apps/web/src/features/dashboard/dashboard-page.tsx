@@ -18,10 +18,8 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { type CardId, type QuickCard, quickCards } from '../../lib/quick-cards.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
-import { ClockWarning } from '../session/clock-warning.tsx';
-import { inspectionCountQuery } from '../subscription/api.ts';
-import { DashboardSubscriptionActions, SubscriptionBannerLine } from '../subscription/dashboard-subscription.tsx';
 import classes from './dashboard.module.css';
+import { inspectionCountQuery } from './dashboard-api.ts';
 
 const ICONS: Record<CardId, ReactNode> = {
   createRepairOrder: <IconTool size={22} />,
@@ -35,8 +33,20 @@ const ICONS: Record<CardId, ReactNode> = {
 /** Spec 9: dashboard buttons ignore a second press within a second. */
 const CLICK_DEBOUNCE_MS = 1000;
 
-/** /tabs/dashboard: quick actions of spec 2.4. */
-export function DashboardPage() {
+export interface DashboardSlots {
+  /** Warnings above the title (the device clock). */
+  notice?: ReactNode;
+  /** Buttons beside the title (renew, schedule a demo). */
+  actions?: ReactNode;
+  /** A line under the title (days left of the trial). */
+  banner?: ReactNode;
+}
+
+/**
+ * /tabs/dashboard: quick actions of spec 2.4. What other areas show on it (the clock warning, the
+ * subscription's buttons and banner) comes in through slots filled by app/, so features stay apart.
+ */
+export function DashboardPage({ notice, actions, banner }: DashboardSlots) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const navigate = useNavigate();
@@ -65,7 +75,7 @@ export function DashboardPage() {
   return (
     <Stack gap="md">
       {alertNode}
-      <ClockWarning />
+      {notice}
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={1}>{t('dashboard.title')}</Title>
@@ -76,9 +86,9 @@ export function DashboardPage() {
             {formatGarageDateTime(new Date(), garage.time_zone, language)} · {garage.time_zone.replace(/_/g, ' ')}
           </Text>
         </div>
-        <DashboardSubscriptionActions />
+        {actions}
       </Group>
-      <SubscriptionBannerLine />
+      {banner}
       <section aria-labelledby="quick-actions">
         <Title order={2} id="quick-actions" size="h4" mb="xs">
           {t('dashboard.quickActions')}

@@ -1,6 +1,6 @@
 import type { Garage } from '@garage/contract';
 import { parseRoles } from '@garage/domain';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { garagesQuery } from '../../lib/api/session-data.ts';
 import { session, useSession } from '../../lib/session.ts';
 import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
+import { QueryList } from '../../lib/ui/query-list.tsx';
 import classes from './choose-garage.module.css';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { roleLabel } from './role-label.ts';
@@ -42,67 +43,66 @@ export function ChooseGaragePage() {
         </Text>
       </div>
       <InvitationsPanel />
-      {garages.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
-      {garages.isError && (
-        <Alert color="red" title={t('chooseGarage.loadFailed')}>
-          <Button size="xs" variant="light" onClick={() => void garages.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      )}
-      {garages.isSuccess && list.length === 0 && <Text size="sm">{t('chooseGarage.none')}</Text>}
-      {list.length > 0 && (
-        <Paper withBorder>
-          <ul className={classes.list} aria-label={t('chooseGarage.listLabel')}>
-            {list.map((garage) => {
-              const current = garage.garage_id === garageId;
-              return (
-                <li key={garage.garage_id}>
-                  <UnstyledButton
-                    className={classes.row}
-                    onClick={() => pick(garage)}
-                    aria-current={current ? 'true' : undefined}
-                  >
-                    <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <GarageBadge name={garage.garage_name} />
-                      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                        <Group gap={6}>
-                          <Text fw={600} size="sm">
-                            {garage.garage_name}
-                          </Text>
-                          {current && (
-                            <Badge size="xs" variant="light">
-                              {t('chooseGarage.current')}
-                            </Badge>
+      <QueryList
+        query={garages}
+        rows={(data) => data}
+        empty={<Text size="sm">{t('chooseGarage.none')}</Text>}
+        skeleton={{ rows: 2, height: 64 }}
+        failedText={t('chooseGarage.loadFailed')}
+      >
+        {(rows) => (
+          <Paper withBorder>
+            <ul className={classes.list} aria-label={t('chooseGarage.listLabel')}>
+              {rows.map((garage) => {
+                const current = garage.garage_id === garageId;
+                return (
+                  <li key={garage.garage_id}>
+                    <UnstyledButton
+                      className={classes.row}
+                      onClick={() => pick(garage)}
+                      aria-current={current ? 'true' : undefined}
+                    >
+                      <Group gap="sm" wrap="nowrap" align="flex-start">
+                        <GarageBadge name={garage.garage_name} />
+                        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                          <Group gap={6}>
+                            <Text fw={600} size="sm">
+                              {garage.garage_name}
+                            </Text>
+                            {current && (
+                              <Badge size="xs" variant="light">
+                                {t('chooseGarage.current')}
+                              </Badge>
+                            )}
+                          </Group>
+                          {garage.group_name && garage.group_name !== garage.garage_name && (
+                            <Text size="xs" c="dimmed">
+                              {t('chooseGarage.group', { group: garage.group_name })}
+                            </Text>
                           )}
-                        </Group>
-                        {garage.group_name && garage.group_name !== garage.garage_name && (
-                          <Text size="xs" c="dimmed">
-                            {t('chooseGarage.group', { group: garage.group_name })}
-                          </Text>
-                        )}
-                        {garage.address && (
-                          <Text size="xs" c="dimmed" lineClamp={2}>
-                            {garage.address}
-                          </Text>
-                        )}
-                        <Group gap={4} mt={2}>
-                          {parseRoles(garage.roles).map((role) => (
-                            <Badge key={role} size="xs" variant="outline" color="gray" tt="none">
-                              {roleLabel(role)}
-                            </Badge>
-                          ))}
-                        </Group>
-                      </Stack>
-                      <IconChevronRight size={18} aria-hidden style={{ alignSelf: 'center' }} />
-                    </Group>
-                  </UnstyledButton>
-                </li>
-              );
-            })}
-          </ul>
-        </Paper>
-      )}
+                          {garage.address && (
+                            <Text size="xs" c="dimmed" lineClamp={2}>
+                              {garage.address}
+                            </Text>
+                          )}
+                          <Group gap={4} mt={2}>
+                            {parseRoles(garage.roles).map((role) => (
+                              <Badge key={role} size="xs" variant="outline" color="gray" tt="none">
+                                {roleLabel(role)}
+                              </Badge>
+                            ))}
+                          </Group>
+                        </Stack>
+                        <IconChevronRight size={18} aria-hidden style={{ alignSelf: 'center' }} />
+                      </Group>
+                    </UnstyledButton>
+                  </li>
+                );
+              })}
+            </ul>
+          </Paper>
+        )}
+      </QueryList>
       <Group>
         <Button
           variant="light"

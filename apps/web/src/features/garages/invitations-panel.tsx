@@ -3,7 +3,7 @@ import { parseRoles } from '@garage/domain';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { acceptInvitation, declineInvitation, invitationsQuery } from '../../lib/api/session-data.ts';
+import { acceptInvitation, declineInvitation, invitationsQuery, sessionKeys } from '../../lib/api/session-data.ts';
 import { toast } from '../../lib/toast.ts';
 import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
 import { roleLabel } from './role-label.ts';
@@ -20,8 +20,8 @@ export function InvitationsPanel() {
     mutationFn: ({ id, accept }: { id: number; accept: boolean }) => (accept ? acceptInvitation(id) : declineInvitation(id)),
     onSuccess: (result) => toast(result.message, 'success'),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['invitations'] });
-      void queryClient.invalidateQueries({ queryKey: ['garages'] });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.invitations });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.garages });
     },
   });
   const list = invitations.data ?? [];

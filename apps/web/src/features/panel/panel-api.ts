@@ -1,6 +1,6 @@
-import type { Reminder, ReminderPage, ReviewPage } from '@garage/contract';
+import { routes } from '@garage/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { http } from '../../lib/http.ts';
+import { call } from '../../lib/api/call.ts';
 import { nextPage, PANEL_PAGE_SIZE } from './panel-rules.ts';
 
 export type { Reminder, Review } from '@garage/contract';
@@ -19,12 +19,20 @@ export interface ReviewFilter {
   ratings?: string;
 }
 
+export const panelKeys = {
+  all: ['panel'] as const,
+  reminders: ['panel', 'reminders'] as const,
+  reminderList: (garageId: number, filter: ReminderFilter) => [...panelKeys.reminders, garageId, filter] as const,
+  reviews: ['panel', 'reviews'] as const,
+  reviewList: (garageId: number, filter: ReviewFilter) => [...panelKeys.reviews, garageId, filter] as const,
+};
+
 // Spec 7: shell call failures are not toasted; the lists show their own error state with a retry.
 export const remindersQuery = (garageId: number, filter: ReminderFilter) =>
   infiniteQueryOptions({
-    queryKey: ['panel', 'reminders', garageId, filter] as const,
+    queryKey: panelKeys.reminderList(garageId, filter),
     queryFn: ({ pageParam, signal }) =>
-      http.get<ReminderPage>('/api/customer/reminder/v2', {
+      call(routes.listReminders, {
         query: {
           garage_id: garageId,
           from: filter.from,
@@ -43,9 +51,9 @@ export const remindersQuery = (garageId: number, filter: ReminderFilter) =>
 
 export const reviewsQuery = (garageId: number, filter: ReviewFilter) =>
   infiniteQueryOptions({
-    queryKey: ['panel', 'reviews', garageId, filter] as const,
+    queryKey: panelKeys.reviewList(garageId, filter),
     queryFn: ({ pageParam, signal }) =>
-      http.get<ReviewPage>('/api/oms/review/v1', {
+      call(routes.listReviews, {
         query: {
           garage_id: garageId,
           from: filter.from,
@@ -63,11 +71,11 @@ export const reviewsQuery = (garageId: number, filter: ReviewFilter) =>
   });
 
 /** The external reviews single sign-on link (text), for the signed-in user in this garage. */
-export function fetchExternalReviewsLink(userId: number, garageId: number): Promise<string> {
-  return http.post<string>('/api/fr/auth/redirect_url', { user_id: userId, garage_id: garageId }, { raw: true });
+export function fetchExternalReviewsLink(userId: number, garageId: number) {
+  return call(routes.freshreviewRedirect, { body: { user_id: userId, garage_id: garageId }, raw: true });
 }
 
 /** Marks a reminder done or open again (the reminders page); the lists reload after it. */
-export function setReminderStatus(reminderId: number, status: 'DUE' | 'DONE'): Promise<Reminder> {
-  return http.put<Reminder>('/api/customer/reminder/dates', { reminder_id: reminderId, reminder_status: status });
+export function setReminderStatus(reminderId: number, status: 'DUE' | 'DONE') {
+  return call(routes.updateReminderDates, { body: { reminder_id: reminderId, reminder_status: status } });
 }

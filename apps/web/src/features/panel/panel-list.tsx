@@ -1,8 +1,7 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyList, ListSkeleton } from '../../lib/ui/list-states.tsx';
-import { LoadFailed } from '../../lib/ui/load-failed.tsx';
+import { QueryList } from '../../lib/ui/query-list.tsx';
 import classes from './panel.module.css';
 
 export interface PanelListProps<T> {
@@ -44,33 +43,39 @@ export function pagedListState(query: PagedQuery) {
   };
 }
 
-/** A list of the panel: skeletons while loading, an empty or failed state, entries and "load more". */
+/** A list of the panel: QueryList's loading, failed and empty states, then the entries and "load more". */
 export function PanelList<T>(props: PanelListProps<T>) {
   const { t } = useTranslation();
-  const body = (() => {
-    if (props.isPending) return <ListSkeleton rows={4} height={58} />;
-    if (props.isError && !props.items?.length) return <LoadFailed onRetry={props.onRetry} text={t('panel.loadFailed')} />;
-    if (!props.items?.length) return <EmptyList icon={props.empty.icon} title={props.empty.title} text={props.empty.text} />;
-    return (
-      <Stack gap={0}>
-        <Stack component="ul" gap={0} aria-label={props.label} m={0} p={0} style={{ listStyle: 'none' }}>
-          {props.items.map((item) => (
-            <li key={props.keyOf(item)}>{props.render(item)}</li>
-          ))}
+  const query = { data: props.items, isPending: props.isPending, isError: props.isError, refetch: props.onRetry };
+  const body = (
+    <QueryList
+      query={query}
+      rows={(items) => items}
+      empty={props.empty}
+      skeleton={{ rows: 4, height: 58 }}
+      failedText={t('panel.loadFailed')}
+    >
+      {(items) => (
+        <Stack gap={0}>
+          <Stack component="ul" gap={0} aria-label={props.label} m={0} p={0} style={{ listStyle: 'none' }}>
+            {items.map((item) => (
+              <li key={props.keyOf(item)}>{props.render(item)}</li>
+            ))}
+          </Stack>
+          <Group justify="space-between" gap="xs" px={4} py="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed" aria-live="polite">
+              {t('panel.shownOf', { shown: items.length, total: props.total })}
+            </Text>
+            {props.hasMore && (
+              <Button size="compact-xs" variant="light" onClick={props.onLoadMore} loading={props.loadingMore}>
+                {t('panel.loadMore')}
+              </Button>
+            )}
+          </Group>
         </Stack>
-        <Group justify="space-between" gap="xs" px={4} py="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed" aria-live="polite">
-            {t('panel.shownOf', { shown: props.items.length, total: props.total })}
-          </Text>
-          {props.hasMore && (
-            <Button size="compact-xs" variant="light" onClick={props.onLoadMore} loading={props.loadingMore}>
-              {t('panel.loadMore')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    );
-  })();
+      )}
+    </QueryList>
+  );
   if (!props.maxHeight) return body;
   return (
     // Native scrolling: long names truncate to the column instead of widening a scroll area's content.

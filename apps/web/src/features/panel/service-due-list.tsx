@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatGarageDate } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import classes from './panel.module.css';
-import { type Reminder, type ReminderFilter, remindersQuery, setReminderStatus } from './panel-api.ts';
+import { panelKeys, type Reminder, type ReminderFilter, remindersQuery, setReminderStatus } from './panel-api.ts';
 import { PanelList, pagedListState } from './panel-list.tsx';
 import { type DueTone, dueTone } from './panel-rules.ts';
 
@@ -52,7 +52,7 @@ function ReminderEntry({ reminder, today, actions }: { reminder: Reminder; today
   const move = useMutation({
     mutationFn: () => setReminderStatus(reminder.reminder_id, done ? 'DUE' : 'DONE'),
     // The panel and both page views read the same reminders.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['panel', 'reminders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: panelKeys.reminders }),
   });
   const tone = dueTone(reminder.reminder_status, reminder.reminder_date, today);
   const vehicle = reminder.user_vehicle;

@@ -1,15 +1,12 @@
 import { ExtraInformation } from '@garage/contract';
-import { message } from '@garage/domain';
 import { Alert, Button, Chip, Grid, Group, Input, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { garagesQuery } from '../../lib/api/session-data.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
-import { HttpError, reportHttpError } from '../../lib/http.ts';
-import { currentLanguage, type TKey } from '../../lib/i18n.ts';
+import { type Check, useContractForm } from '../../lib/forms/use-contract-form.ts';
+import type { TKey } from '../../lib/i18n.ts';
 import { saveExtraInformation } from './registration-api.ts';
 import { StepLabel } from './step-label.tsx';
 
@@ -30,22 +27,34 @@ function toCount(value: string | number): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+interface Values extends Record<string, unknown> {
+  business_type: BusinessType | null;
+  services_offered: Service[];
+  bays: string | number;
+  technicians: string | number;
+  monthly_vehicles: string | number;
+  heard_from: string | null;
+}
+
+const FIELDS = ['business_type', 'services_offered', 'bays', 'technicians', 'monthly_vehicles', 'heard_from'] as const;
+
+function checkExtra(v: Values): Check<ExtraInformation> {
+  const parsed = ExtraInformation.safeParse({
+    business_type: v.business_type ?? undefined,
+    services_offered: v.services_offered.length ? v.services_offered : undefined,
+    bays: toCount(v.bays),
+    technicians: toCount(v.technicians),
+    monthly_vehicles: toCount(v.monthly_vehicles),
+    heard_from: v.heard_from ?? undefined,
+  });
+  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, issues: parsed.error.issues };
+}
+
 /** Step 4 of registration (/extra-information): optional facts about the business; Save or Skip. */
 export function ExtraInformationPage({ garageId }: { garageId: number }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [businessType, setBusinessType] = useState<BusinessType | null>(null);
-  const [services, setServices] = useState<Service[]>([]);
-  const [bays, setBays] = useState<string | number>('');
-  const [technicians, setTechnicians] = useState<string | number>('');
-  const [monthlyVehicles, setMonthlyVehicles] = useState<string | number>('');
-  const [heardFrom, setHeardFrom] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
 
   const labels = {
     business_type: t('registration.extra.businessType'),
@@ -58,38 +67,24 @@ export function ExtraInformationPage({ garageId }: { garageId: number }) {
 
   const finish = () => navigate({ to: '/tabs/dashboard', replace: true });
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setServerError(null);
-    const parsed = ExtraInformation.safeParse({
-      business_type: businessType ?? undefined,
-      services_offered: services.length ? services : undefined,
-      bays: toCount(bays),
-      technicians: toCount(technicians),
-      monthly_vehicles: toCount(monthlyVehicles),
-      heard_from: heardFrom ?? undefined,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, labels, language));
-      return;
-    }
-    setErrors({});
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      await saveExtraInformation(garageId, parsed.data);
+  const { form, saving, formError, submit, formRef } = useContractForm({
+    initialValues: {
+      business_type: null,
+      services_offered: [],
+      bays: '',
+      technicians: '',
+      monthly_vehicles: '',
+      heard_from: null,
+    } as Values,
+    check: checkExtra,
+    labels,
+    fields: FIELDS,
+    send: (body) => saveExtraInformation(garageId, body),
+    onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey: garagesQuery().queryKey });
       await finish();
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 400) {
-        setServerError(error.serverMessage ?? error.detail ?? message('http.generic400', language));
-      } else reportHttpError(error);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Stack gap="md">
@@ -100,17 +95,20 @@ export function ExtraInformationPage({ garageId }: { garageId: number }) {
           {t('registration.extra.subtitle')}
         </Text>
       </div>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={save} noValidate>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="form" ref={formRef} onSubmit={submit} noValidate>
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select
               label={labels.business_type}
               data={BUSINESS_TYPES.map((v) => ({ value: v, label: t(businessLabel(v)) }))}
-              value={businessType}
+              value={form.values.business_type}
               onChange={(v) =>
-                setBusinessType((BUSINESS_TYPES as readonly string[]).includes(v ?? '') ? (v as BusinessType) : null)
+                form.setFieldValue(
+                  'business_type',
+                  (BUSINESS_TYPES as readonly string[]).includes(v ?? '') ? (v as BusinessType) : null,
+                )
               }
-              error={errors.business_type}
+              error={form.errors.business_type}
               clearable
             />
           </Grid.Col>
@@ -118,18 +116,21 @@ export function ExtraInformationPage({ garageId }: { garageId: number }) {
             <Select
               label={labels.heard_from}
               data={HEARD_FROM.map((v) => ({ value: v, label: t(heardLabel(v)) }))}
-              value={heardFrom}
-              onChange={setHeardFrom}
-              error={errors.heard_from}
+              {...form.getInputProps('heard_from')}
               clearable
             />
           </Grid.Col>
           <Grid.Col span={12}>
-            <Input.Wrapper label={labels.services_offered} error={errors.services_offered}>
+            <Input.Wrapper label={labels.services_offered} error={form.errors.services_offered}>
               <Chip.Group
                 multiple
-                value={services}
-                onChange={(v) => setServices(v.filter((s): s is Service => (SERVICES as readonly string[]).includes(s)))}
+                value={form.values.services_offered}
+                onChange={(v) =>
+                  form.setFieldValue(
+                    'services_offered',
+                    v.filter((s): s is Service => (SERVICES as readonly string[]).includes(s)),
+                  )
+                }
               >
                 <Group gap="xs" mt={6} role="group" aria-label={labels.services_offered}>
                   {SERVICES.map((v) => (
@@ -148,9 +149,7 @@ export function ExtraInformationPage({ garageId }: { garageId: number }) {
               max={1000}
               allowDecimal={false}
               allowNegative={false}
-              value={bays}
-              onChange={setBays}
-              error={errors.bays}
+              {...form.getInputProps('bays')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 4 }}>
@@ -160,9 +159,7 @@ export function ExtraInformationPage({ garageId }: { garageId: number }) {
               max={10000}
               allowDecimal={false}
               allowNegative={false}
-              value={technicians}
-              onChange={setTechnicians}
-              error={errors.technicians}
+              {...form.getInputProps('technicians')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 4 }}>
@@ -173,15 +170,13 @@ export function ExtraInformationPage({ garageId }: { garageId: number }) {
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator
-              value={monthlyVehicles}
-              onChange={setMonthlyVehicles}
-              error={errors.monthly_vehicles}
+              {...form.getInputProps('monthly_vehicles')}
             />
           </Grid.Col>
-          {serverError && (
+          {formError && (
             <Grid.Col span={12}>
               <Alert color="red" icon={<IconAlertCircle size={16} />} role="alert">
-                {serverError}
+                {formError}
               </Alert>
             </Grid.Col>
           )}

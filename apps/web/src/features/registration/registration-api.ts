@@ -1,17 +1,21 @@
-import type { ExtraInformation, Garage, GarageCreate } from '@garage/contract';
+import { type ExtraInformation, routes } from '@garage/contract';
 import { COUNTRIES } from '@garage/domain';
-import { http } from '../../lib/http.ts';
+import { call, type RouteBody } from '../../lib/api/call.ts';
 
 /**
  * Registers a garage. Without a parent it starts a new group (the user becomes its owner, on a trial);
  * with the id of a garage the user owns, the new garage joins that garage's group.
  */
-export function createGarage(body: GarageCreate, parentGarageId: number | null): Promise<Garage> {
-  return http.post<Garage>('/api/customer/garage', body, { raw: true, garageId: parentGarageId });
+export function createGarage(
+  body: RouteBody<typeof routes.createGarage>,
+  parentGarageId: number | null,
+  idempotencyKey?: string,
+) {
+  return call(routes.createGarage, { body, raw: true, garageId: parentGarageId, idempotencyKey });
 }
 
-export function saveExtraInformation(garageId: number, extra: ExtraInformation): Promise<Garage> {
-  return http.put<Garage>(`/api/customer/garage/${garageId}`, { extra_information: extra }, { raw: true, garageId });
+export function saveExtraInformation(garageId: number, extra: ExtraInformation) {
+  return call(routes.updateGarage, { params: { id: garageId }, body: { extra_information: extra }, raw: true, garageId });
 }
 
 /** Country phone code of a stored phone ('+919876543210' → '91'): the longest known code that prefixes it. */

@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../lib/test-helpers.ts';
 import { renderScreen } from '../../lib/test-render.tsx';
-import { LockPanel, type LockPanelProps, page } from './lock-panel.tsx';
+import { LockPanel, type LockPanelProps } from './lock-panel.tsx';
+import { page } from './use-verify.ts';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 

@@ -1,14 +1,18 @@
-import type { AppConfig } from '@garage/contract';
+import { routes } from '@garage/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http.ts';
+import { call, type RouteAnswer } from '../../lib/api/call.ts';
+
+type AppConfig = RouteAnswer<typeof routes.appConfig>;
 
 const NONE: AppConfig = { support_phone: '', push_public_key: null };
+
+export const appConfigKeys = { all: ['app-config'] as const };
 
 /** Support phone and Web Push key of the server; unreachable means neither (entries hidden, no push). */
 export const appConfigQuery = () =>
   queryOptions({
-    queryKey: ['app-config'] as const,
-    queryFn: () => http.get<AppConfig>('/api/app/config', { auth: false, raw: true }).catch(() => NONE),
+    queryKey: appConfigKeys.all,
+    queryFn: () => call(routes.appConfig, { auth: false, raw: true }).catch(() => NONE),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

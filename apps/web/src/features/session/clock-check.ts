@@ -1,5 +1,6 @@
+import { routes } from '@garage/contract';
 import { useSyncExternalStore } from 'react';
-import { http } from '../../lib/http.ts';
+import { call } from '../../lib/api/call.ts';
 import { CLOCK_UNKNOWN, type ClockStatus, clockStatus, parseServerTime, shouldRecheckClock } from './clock-rules.ts';
 
 let status: ClockStatus = CLOCK_UNKNOWN;
@@ -20,7 +21,7 @@ export async function checkClock(now: () => number = Date.now): Promise<void> {
   if (!shouldRecheckClock(lastCheckAt, startedAt)) return;
   lastCheckAt = startedAt;
   try {
-    const answer = await http.get<{ current_date_time?: unknown }>('/api/date/current', { auth: false, raw: true });
+    const answer = await call(routes.currentDate, { auth: false, raw: true });
     const serverTime = parseServerTime(answer?.current_date_time);
     if (serverTime === null) throw new Error('date/current answered without a readable current_date_time');
     set(clockStatus(serverTime, startedAt, now()));

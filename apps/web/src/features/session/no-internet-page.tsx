@@ -1,16 +1,18 @@
+import { routes } from '@garage/contract';
 import { message } from '@garage/domain';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routeUrl } from '../../lib/api/call.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 
 /** True when the server answers (the browser's onLine flag only knows about the local network). */
 export async function serverReachable(timeoutMs = 4000): Promise<boolean> {
   try {
-    const res = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(routeUrl(routes.health), { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
     return res.ok;
   } catch {
     return false;

@@ -11,6 +11,7 @@ import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { QueryList } from '../../lib/ui/query-list.tsx';
 import { requestSubscription, subscriptionDetailsQuery } from './api.ts';
 import { PLAN_FEATURES, RECOMMENDED_PLAN } from './plans.ts';
 import { renewalTarget } from './trial.ts';
@@ -85,75 +86,82 @@ export function PricingPage() {
           </Group>
         </Alert>
       )}
-      {details.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <Skeleton h={320} />
-          <Skeleton h={320} />
-          <Skeleton h={320} />
-        </SimpleGrid>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          {(data?.plans ?? []).map(({ plan_id }) => {
-            const recommended = plan_id === RECOMMENDED_PLAN;
-            const done = requested === plan_id;
-            return (
-              <Card
-                key={plan_id}
-                withBorder
-                radius="md"
-                padding="lg"
-                style={recommended ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
-                aria-labelledby={`plan-${plan_id}`}
-              >
-                <Stack gap="sm" h="100%">
-                  <Group justify="space-between" align="flex-start" wrap="nowrap">
-                    <Title order={2} size="h4" id={`plan-${plan_id}`}>
-                      {t(`subs.pricing.plans.${plan_id}.name`)}
-                    </Title>
-                    <Badge variant="light" style={{ flexShrink: 0 }}>
-                      {t('subs.pricing.monthly')}
-                    </Badge>
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {t(`subs.pricing.plans.${plan_id}.audience`)}
-                  </Text>
-                  <Text fw={600} size="sm">
-                    {t('subs.pricing.priceOnRequest')}
-                  </Text>
-                  <List
-                    spacing={6}
-                    size="sm"
-                    icon={
-                      <ThemeIcon size={18} radius="xl" variant="light" aria-hidden>
-                        <IconCheck size={12} />
-                      </ThemeIcon>
-                    }
-                    style={{ flex: 1 }}
-                  >
-                    {PLAN_FEATURES[plan_id].map((key) => (
-                      <List.Item key={key}>{t(key)}</List.Item>
-                    ))}
-                  </List>
-                  {done ? (
-                    <Alert color="green" variant="light" py={8}>
-                      <Text size="sm">{t('subs.pricing.requestedText', { phone })}</Text>
-                    </Alert>
-                  ) : null}
-                  <Button
-                    variant={recommended ? 'filled' : 'default'}
-                    onClick={() => ask.mutate(plan_id)}
-                    loading={ask.isPending && ask.variables === plan_id}
-                    disabled={done || (ask.isPending && ask.variables !== plan_id)}
-                    leftSection={done ? <IconCheck size={16} /> : null}
-                  >
-                    {done ? t('subs.pricing.requested') : t('subs.pricing.request')}
-                  </Button>
-                </Stack>
-              </Card>
-            );
-          })}
-        </SimpleGrid>
-      )}
+      <QueryList
+        query={details}
+        rows={(d) => d.plans}
+        empty={null}
+        pending={
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <Skeleton h={320} />
+            <Skeleton h={320} />
+            <Skeleton h={320} />
+          </SimpleGrid>
+        }
+      >
+        {(plans) => (
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+            {plans.map(({ plan_id }) => {
+              const recommended = plan_id === RECOMMENDED_PLAN;
+              const done = requested === plan_id;
+              return (
+                <Card
+                  key={plan_id}
+                  withBorder
+                  radius="md"
+                  padding="lg"
+                  style={recommended ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
+                  aria-labelledby={`plan-${plan_id}`}
+                >
+                  <Stack gap="sm" h="100%">
+                    <Group justify="space-between" align="flex-start" wrap="nowrap">
+                      <Title order={2} size="h4" id={`plan-${plan_id}`}>
+                        {t(`subs.pricing.plans.${plan_id}.name`)}
+                      </Title>
+                      <Badge variant="light" style={{ flexShrink: 0 }}>
+                        {t('subs.pricing.monthly')}
+                      </Badge>
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {t(`subs.pricing.plans.${plan_id}.audience`)}
+                    </Text>
+                    <Text fw={600} size="sm">
+                      {t('subs.pricing.priceOnRequest')}
+                    </Text>
+                    <List
+                      spacing={6}
+                      size="sm"
+                      icon={
+                        <ThemeIcon size={18} radius="xl" variant="light" aria-hidden>
+                          <IconCheck size={12} />
+                        </ThemeIcon>
+                      }
+                      style={{ flex: 1 }}
+                    >
+                      {PLAN_FEATURES[plan_id].map((key) => (
+                        <List.Item key={key}>{t(key)}</List.Item>
+                      ))}
+                    </List>
+                    {done ? (
+                      <Alert color="green" variant="light" py={8}>
+                        <Text size="sm">{t('subs.pricing.requestedText', { phone })}</Text>
+                      </Alert>
+                    ) : null}
+                    <Button
+                      variant={recommended ? 'filled' : 'default'}
+                      onClick={() => ask.mutate(plan_id)}
+                      loading={ask.isPending && ask.variables === plan_id}
+                      disabled={done || (ask.isPending && ask.variables !== plan_id)}
+                      leftSection={done ? <IconCheck size={16} /> : null}
+                    >
+                      {done ? t('subs.pricing.requested') : t('subs.pricing.request')}
+                    </Button>
+                  </Stack>
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </QueryList>
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
-import type { UserInfo } from '@garage/contract';
+import { routes } from '@garage/contract';
 import type { Language } from '@garage/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { http } from '../http.ts';
 import { languageCodeFor } from '../i18n.ts';
 import { deregisterPush } from '../push.ts';
 import { session } from '../session.ts';
 import { STORAGE_KEYS } from '../storage.ts';
+import { call } from './call.ts';
+import { propertyKeys } from './session-data.ts';
 
 /**
  * Storage kept by the logout reset (spec 4 "Logout": the view type and the new-garage flag). The UI
@@ -36,15 +37,13 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   logoutReset(globalThis.sessionStorage, []);
   session.clear();
   if (auth) {
-    await http
-      .post('/api/auth/g/logout', undefined, {
-        auth: false,
-        raw: true,
-        query: { token: auth.refresh_token, userId: auth.user_id },
-      })
-      .catch(() => undefined);
+    await call(routes.logout, {
+      auth: false,
+      raw: true,
+      query: { token: auth.refresh_token, userId: auth.user_id },
+    }).catch(() => undefined);
   }
-  queryClient.removeQueries({ queryKey: ['garage-properties'] });
+  queryClient.removeQueries({ queryKey: propertyKeys.all });
   endSession(queryClient);
 }
 
@@ -53,10 +52,7 @@ export async function recheckPasscode(): Promise<boolean | null> {
   const auth = session.get().auth;
   if (!auth) return null;
   try {
-    const answer = await http.get<{ has_passcode: boolean }>('/api/user_passcode/check', {
-      query: { user_id: auth.user_id },
-      raw: true,
-    });
+    const answer = await call(routes.checkPasscode, { query: { user_id: auth.user_id }, raw: true });
     window.dispatchEvent(new CustomEvent(PASSCODE_CHECKED_EVENT, { detail: answer.has_passcode }));
     return answer.has_passcode;
   } catch {
@@ -73,6 +69,6 @@ export function endSession(queryClient: QueryClient): void {
   queryClient.clear();
 }
 
-export function saveLanguage(language: Language, options: { raw?: boolean } = {}): Promise<UserInfo> {
-  return http.put<UserInfo>('/api/customer/user/language', { language_code: languageCodeFor(language) }, options);
+export function saveLanguage(language: Language, options: { raw?: boolean } = {}) {
+  return call(routes.updateLanguage, { body: { language_code: languageCodeFor(language) }, ...options });
 }

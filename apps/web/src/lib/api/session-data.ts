@@ -1,41 +1,58 @@
-import type { Garage, MyInvitation, UserInfo } from '@garage/contract';
+import { routes } from '@garage/contract';
 import { parseRoles, type Role } from '@garage/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { http } from '../http.ts';
 import { session, useSession } from '../session.ts';
+import { call, type RouteAnswer } from './call.ts';
 
-/** Camel-case property map with defaults (GET /api/customer/garage/{id}/property). */
-export type PropertyMap = Record<string, string | number | boolean>;
+/** Camel-case property map with defaults (GET customer/garage/{id}/property). */
+export type PropertyMap = RouteAnswer<typeof routes.propertyMap>;
+type Garage = RouteAnswer<typeof routes.getGarage>;
+type UserInfo = RouteAnswer<typeof routes.userInfo>;
+
+/** Query keys of the signed-in user's session: garages, invitations and user info. */
+export const sessionKeys = {
+  garages: ['garages'] as const,
+  invitations: ['invitations'] as const,
+  /** Every garage's user info (the language switch updates them all). */
+  userInfoAll: ['user-info'] as const,
+  userInfo: (garageId: number | null) => [...sessionKeys.userInfoAll, garageId] as const,
+};
+
+/** Query keys of the garages' property maps (logout drops them all). */
+export const propertyKeys = {
+  all: ['garage-properties'] as const,
+  garage: (garageId: number) => [...propertyKeys.all, garageId] as const,
+};
 
 export const garagesQuery = () =>
   queryOptions({
-    queryKey: ['garages'] as const,
-    queryFn: () => http.get<Garage[]>('/api/customer/garage'),
+    queryKey: sessionKeys.garages,
+    queryFn: () => call(routes.listGarages),
     staleTime: 60_000,
   });
 
 /** Invitations to garages waiting for the signed-in user's answer (decision 023). */
 export const invitationsQuery = () =>
   queryOptions({
-    queryKey: ['invitations'] as const,
-    queryFn: () => http.get<MyInvitation[]>('/api/customer/user/invitations', { raw: true }),
+    queryKey: sessionKeys.invitations,
+    queryFn: () => call(routes.listMyInvitations, { raw: true }),
     staleTime: 60_000,
   });
 
-export function acceptInvitation(id: number): Promise<{ message: string }> {
-  return http.post<{ message: string }>(`/api/customer/user/invitations/${id}/accept`);
+export function acceptInvitation(id: number) {
+  return call(routes.acceptInvitation, { params: { id } });
 }
 
-export function declineInvitation(id: number): Promise<{ message: string }> {
-  return http.delete<{ message: string }>(`/api/customer/user/invitations/${id}`);
+export function declineInvitation(id: number) {
+  return call(routes.declineInvitation, { params: { id } });
 }
 
 export const userInfoQuery = (garageId: number | null) =>
   queryOptions({
-    queryKey: ['user-info', garageId] as const,
+    queryKey: sessionKeys.userInfo(garageId),
     queryFn: async () => {
-      const info = await http.get<UserInfo>('/api/customer/user/info', { garageId });
+      const info = await call(routes.userInfo, { garageId });
       // The roles of the selected garage feed the client-side role guard of every later call.
       if (session.get().garageId === garageId) session.setRoles(parseRoles(info.roles));
       return info;
@@ -45,10 +62,9 @@ export const userInfoQuery = (garageId: number | null) =>
 
 export const propertiesQuery = (garageId: number) =>
   queryOptions({
-    queryKey: ['garage-properties', garageId] as const,
+    queryKey: propertyKeys.garage(garageId),
     // Shell data: a failed call is ignored and every module reads as off (spec 7).
-    queryFn: () =>
-      http.get<PropertyMap>(`/api/customer/garage/${garageId}/property`, { raw: true }).catch((): PropertyMap => ({})),
+    queryFn: () => call(routes.propertyMap, { params: { id: garageId }, raw: true }).catch((): PropertyMap => ({})),
     staleTime: 5 * 60_000,
   });
 

@@ -16,9 +16,11 @@ const check = (v: Values): Check<Body> =>
 function NameForm({
   send,
   onSaved,
+  refusals,
 }: {
   send: (b: Body, key: string) => Promise<{ id: number }>;
   onSaved: (a: { id: number }) => void;
+  refusals?: readonly number[];
 }) {
   const { form, saving, formError, submit, formRef } = useContractForm({
     initialValues: { name: '', code: '' } as Values,
@@ -28,6 +30,7 @@ function NameForm({
     serverKeys: { 'catalogue.nameTaken': 'name' },
     send,
     onSaved,
+    refusals,
   });
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Name form">
@@ -95,6 +98,21 @@ describe('useContractForm', () => {
     save();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('Oil already exists in this garage')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the statuses named in refusals itself (a 429 on sign-in), and leaves them to the handler otherwise', async () => {
+    const limited = new HttpError(429, 'RATE_LIMITED', 'Too many codes requested.');
+    const send = vi.fn().mockRejectedValue(limited);
+    await renderScreen(<NameForm send={send} onSaved={vi.fn()} refusals={[400, 429]} />);
+    type('Name', 'Oil');
+    save();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many codes requested.');
+    cleanup();
+    await renderScreen(<NameForm send={send} onSaved={vi.fn()} />);
+    type('Name', 'Oil');
+    save();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

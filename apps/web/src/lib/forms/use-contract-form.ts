@@ -28,6 +28,8 @@ export interface ContractFormOptions<V extends Record<string, unknown>, F extend
   blocked?: () => boolean;
   /** Handles a refusal itself and returns true (e.g. a duplicate to offer instead); else it is placed. */
   onRefused?: (placement: ServerErrorPlacement<F>) => boolean;
+  /** Statuses the form shows itself (default 400 and 409); e.g. sign-in shows a 429 rate limit too. */
+  refusals?: readonly number[];
 }
 
 /**
@@ -71,7 +73,7 @@ export function useContractForm<V extends Record<string, unknown>, F extends str
       keeper.current.settle();
       await o.onSaved(answer, checked.body);
     } catch (error) {
-      const text = refusalText(error, language);
+      const text = refusalText(error, language, o.refusals);
       if (text === null) {
         reportHttpError(error);
         return;

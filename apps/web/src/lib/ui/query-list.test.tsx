@@ -26,6 +26,16 @@ describe('QueryList', () => {
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('shows a list’s own loading layout instead of the bars when given one', async () => {
+    await renderScreen(
+      <QueryList query={{ ...base, isPending: true }} rows={(d) => d.content} empty={null} pending={<p>Loading plans</p>}>
+        {(rows) => rows.join(', ')}
+      </QueryList>,
+    );
+    expect(screen.getByText('Loading plans')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('offers a retry when the first load failed', async () => {
     const refetch = vi.fn();
     await renderScreen(list({ ...base, isError: true, refetch }));

@@ -19,6 +19,8 @@ export interface QueryListProps<T, R> {
   empty: Parameters<typeof EmptyList>[0] | ReactNode;
   /** Skeleton bars while the first answer loads. */
   skeleton?: { rows?: number; height?: number };
+  /** What a list with its own layout shows instead of the bars while the first answer loads (e.g. card outlines). */
+  pending?: ReactNode;
   /** Text of the load-failed box (default: common.loadFailed). */
   failedText?: string;
   /** The rows, drawn when there is at least one; `stale` is true while a newer answer is on its way. */
@@ -34,10 +36,11 @@ function isEmptyListProps(value: unknown): value is Parameters<typeof EmptyList>
  * central handler has said why), the empty state, else the rows. An answer that failed to refresh keeps
  * showing the rows it has.
  */
-export function QueryList<T, R>({ query, rows, empty, skeleton, failedText, children }: QueryListProps<T, R>) {
-  if (query.isPending) return <ListSkeleton {...skeleton} />;
+export function QueryList<T, R>({ query, rows, empty, skeleton, pending, failedText, children }: QueryListProps<T, R>) {
+  const loading = pending ?? <ListSkeleton {...skeleton} />;
+  if (query.isPending) return loading;
   if (query.data === undefined) {
-    return query.isError ? <LoadFailed onRetry={() => void query.refetch()} text={failedText} /> : <ListSkeleton {...skeleton} />;
+    return query.isError ? <LoadFailed onRetry={() => void query.refetch()} text={failedText} /> : loading;
   }
   const list = rows(query.data);
   if (list.length === 0) return isEmptyListProps(empty) ? <EmptyList {...empty} /> : <>{empty}</>;
