@@ -3,7 +3,7 @@ import { addDays, localDay } from '@garage/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { loadGarageSettings } from '../../modules/garages/garage-properties.ts';
 import { createOrder } from '../../modules/orders/create-order.ts';
-import { progressOrder } from '../../modules/orders/progress.ts';
+import { progressOrder } from '../../modules/orders/progress-order.ts';
 import { createReminder, updateReminderDates } from '../../modules/reminders/reminders.ts';
 import { createReview } from '../../modules/reviews/reviews.ts';
 import type { Membership } from '../../platform/guard.ts';

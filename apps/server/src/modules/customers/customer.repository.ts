@@ -1,5 +1,5 @@
 import type { Customer } from '@garage/contract';
-import { normalizeSearch } from '@garage/domain';
+import { customerDisplayName, normalizeSearch } from '@garage/domain';
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { customer, vehicle } from '../../db/schema.ts';
@@ -7,10 +7,6 @@ import { contains, countCap, type Paged, pageOf, pageTotal } from '../../platfor
 
 type Reader = Db | Tx;
 export type CustomerRow = typeof customer.$inferSelect;
-
-export function customerDisplayName(row: Pick<CustomerRow, 'firstName' | 'lastName'>): string {
-  return [row.firstName, row.lastName].filter(Boolean).join(' ');
-}
 
 export function customerSearchText(row: {
   firstName: string;

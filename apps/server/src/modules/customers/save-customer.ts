@@ -1,5 +1,5 @@
 import type { CustomerCreate } from '@garage/contract';
-import { checkMobile, isSaudiBuildingNumber, isSaudiPostalCode } from '@garage/domain';
+import { checkMobile, customerDisplayName, isSaudiBuildingNumber, isSaudiPostalCode } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { customer } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { loadGarageSettings } from '../garages/garage-properties.ts';
-import { customerDisplayName, customerSearchText, findByMobile } from './customer.repository.ts';
+import { customerSearchText, findByMobile } from './customer.repository.ts';
 
 export type CustomerInput = z.output<typeof CustomerCreate>;
 

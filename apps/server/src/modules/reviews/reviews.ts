@@ -1,5 +1,5 @@
 import type { Review, ReviewCreate, ReviewQuery } from '@garage/contract';
-import { addDays, hasReviewMarker, joinReviewComments, splitReviewComments } from '@garage/domain';
+import { hasReviewMarker, joinReviewComments, localDayRange, splitReviewComments } from '@garage/domain';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,6 @@ import { customer, customerReview, salesOrder } from '../../db/schema.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { pageTotal } from '../../platform/paging.ts';
 import type { PanelGarage } from '../garages/panel-garage.ts';
-import { startOfLocalDay } from '../orders/search.ts';
 
 type Query = z.output<typeof ReviewQuery>;
 type CreateInput = z.output<typeof ReviewCreate>;
@@ -49,8 +48,9 @@ export async function listReviews(db: Db, garage: PanelGarage, query: Query) {
   if (query.from && query.to && query.from > query.to) throw badRequest('panel.dateRange');
   const timeZone = garage.settings.timeZone;
   const conditions: SQL[] = [eq(customerReview.groupId, garage.groupId), eq(customerReview.garageId, garage.garageId)];
-  if (query.from) conditions.push(gte(customerReview.createdAt, startOfLocalDay(query.from, timeZone)));
-  if (query.to) conditions.push(lt(customerReview.createdAt, startOfLocalDay(addDays(query.to, 1), timeZone)));
+  const range = localDayRange(query, timeZone);
+  if (range.from) conditions.push(gte(customerReview.createdAt, range.from));
+  if (range.before) conditions.push(lt(customerReview.createdAt, range.before));
   const ratings = [...new Set(query.ratings ?? [])];
   if (ratings.length > 0) conditions.push(inArray(customerReview.rating, ratings));
   const rows = await base(db)
