@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
 import { createAmcPackage } from '../../modules/amc/amc.ts';
 import { createDefaultCancelReasons } from '../../modules/cancel-reasons/cancel-reasons.ts';
-import { savePackage, savePart, saveService } from '../../modules/catalogue/items.ts';
+import { savePackage } from '../../modules/catalogue/save-package.ts';
+import { savePart } from '../../modules/catalogue/save-part.ts';
+import { saveService } from '../../modules/catalogue/save-service.ts';
 import { loadTaxCategories } from '../../modules/catalogue/tax-categories.ts';
 import { createCustomer } from '../../modules/customers/save-customer.ts';
 import { createVehicle } from '../../modules/vehicles/save-vehicle.ts';

@@ -6,7 +6,11 @@ import type { Membership } from '../../platform/guard.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { findPart, findService, listPackages, savePackage, savePart, saveService, searchParts, searchServices } from './items.ts';
+import { findPart, findService, searchParts, searchServices } from './item.repository.ts';
+import { savePackage } from './save-package.ts';
+import { savePart } from './save-part.ts';
+import { saveService } from './save-service.ts';
+import { listPackages } from './service-package.repository.ts';
 import { createTaxCategory, loadTaxCategories, updateTaxCategory } from './tax-categories.ts';
 import { createModel, listBrands, listModels, setFavouriteBrands, setFavouriteModels } from './vehicle-catalogue.ts';
 
