@@ -14,6 +14,7 @@ export * from './orders.ts';
 export * from './panel.ts';
 export * from './phone.ts';
 export * from './pricing.ts';
+export * from './quantity.ts';
 export * from './roles.ts';
 export * from './subscription.ts';
 export * from './subscription-rules.ts';

@@ -1,11 +1,11 @@
 import { OrderCreate } from '@garage/contract';
 import { addDays, localDay } from '@garage/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { loadGarageSettings } from '../../modules/garages/garage-properties.ts';
 import { createOrder } from '../../modules/orders/create-order.ts';
 import { progressOrder } from '../../modules/orders/progress-order.ts';
 import { createReminder, updateReminderDates } from '../../modules/reminders/reminders.ts';
 import { createReview } from '../../modules/reviews/reviews.ts';
+import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
 import type { Db, Tx } from '../client.ts';
 import { serviceReminder } from '../schema.ts';

@@ -1,12 +1,11 @@
 import type { AmcItem, AmcPackageCreate } from '@garage/contract';
-import { findUnit, Money } from '@garage/domain';
+import { findUnit, Money, quantityText } from '@garage/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { amcItem, customer, part, service, vehicle } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { quantityText } from '../stock/stock.ts';
 
 type Reader = Db | Tx;
 type Input = z.output<typeof AmcPackageCreate>;

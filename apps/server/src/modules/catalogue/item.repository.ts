@@ -3,7 +3,7 @@
  * save use cases (save-service.ts, save-part.ts) decide what to write; the statements live here.
  */
 import type { Part as PartView, Service as ServiceView } from '@garage/contract';
-import { findUnit, Money, normalizeSearch } from '@garage/domain';
+import { findUnit, Money, normalizeSearch, quantityText } from '@garage/domain';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { part, service, taxCategory } from '../../db/schema.ts';
@@ -171,7 +171,7 @@ export async function partViews(db: Reader, current: Membership, rows: PartRow[]
     tax_category_id: r.taxCategoryId,
     tax_category: r.taxCategoryId ? (taxes.get(r.taxCategoryId) ?? null) : null,
     tax_inclusive: r.taxInclusive,
-    min_stock: new Money(r.minStock).toFixed(3).replace(/\.?0+$/, '') || '0',
+    min_stock: quantityText(r.minStock),
     active: r.active,
   }));
 }

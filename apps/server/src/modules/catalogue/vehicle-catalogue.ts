@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favouriteBrand, favouriteModel, vehicleBrand, vehicleModel } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { loadProperties } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { loadProperties } from '../garages/garage-properties.ts';
 
 export async function listBrands(db: Db, current: Membership, vehicleType?: 'car' | 'bike') {
   const fav = sql<boolean>`exists (select 1 from favourite_brand_map f where f.group_id = ${current.groupId} and f.garage_id = ${current.garageId} and f.brand_id = ${vehicleBrand.id})`;

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { customer } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { loadGarageSettings } from '../garages/garage-properties.ts';
 import { customerSearchText, findByMobile } from './customer.repository.ts';
 
 export type CustomerInput = z.output<typeof CustomerCreate>;

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { garage } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { panelGarage } from '../../platform/panel-garage.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { panelGarage } from '../garages/panel-garage.ts';
 import { buildSsoLink } from './sso-link.ts';
 
 export function freshreviewRoutes(app: FastifyInstance, services: Services): void {

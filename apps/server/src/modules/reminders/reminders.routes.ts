@@ -2,9 +2,9 @@ import { routes } from '@garage/contract';
 import { REMINDER_ROLES } from '@garage/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { panelGarage } from '../../platform/panel-garage.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { panelGarage } from '../garages/panel-garage.ts';
 import { createReminder, findReminder, listReminders, updateReminderDates } from './reminders.ts';
 
 export function reminderRoutes(app: FastifyInstance, services: Services): void {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { customer, serviceReminder, vehicle, vehicleBrand, vehicleModel } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { pageTotal } from '../../platform/paging.ts';
-import type { PanelGarage } from '../garages/panel-garage.ts';
+import type { PanelGarage } from '../../platform/panel-garage.ts';
 
 type Query = z.output<typeof ReminderQuery>;
 type CreateInput = z.output<typeof ReminderCreate>;

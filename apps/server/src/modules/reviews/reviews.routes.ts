@@ -2,9 +2,9 @@ import { routes } from '@garage/contract';
 import { FEEDBACK_ROLES } from '@garage/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { panelGarage } from '../../platform/panel-garage.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { panelGarage } from '../garages/panel-garage.ts';
 import { createReview, findReview, listReviews } from './reviews.ts';
 
 export function reviewRoutes(app: FastifyInstance, services: Services): void {

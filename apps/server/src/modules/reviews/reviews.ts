@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { customer, customerReview, salesOrder } from '../../db/schema.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { pageTotal } from '../../platform/paging.ts';
-import type { PanelGarage } from '../garages/panel-garage.ts';
+import type { PanelGarage } from '../../platform/panel-garage.ts';
 
 type Query = z.output<typeof ReviewQuery>;
 type CreateInput = z.output<typeof ReviewCreate>;

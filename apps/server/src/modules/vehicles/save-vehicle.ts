@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { customer, vehicle, vehicleBrand, vehicleModel, vehicleOdometer, vehicleOwner } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { loadGarageSettings } from '../garages/garage-properties.ts';
 import { findByReg } from './vehicle.repository.ts';
 
 type CreateInput = z.output<typeof VehicleCreate>;

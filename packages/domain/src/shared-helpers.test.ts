@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, customerDisplayName, localDay, localDayRange, startOfLocalDay } from './index.ts';
+import { addDays, customerDisplayName, localDay, localDayRange, quantityText, startOfLocalDay } from './index.ts';
 
 describe('garage-local days', () => {
   // Moved with startOfLocalDay from apps/server/src/modules/orders/search.test.ts.
@@ -41,5 +41,14 @@ describe('display names', () => {
     expect(customerDisplayName({ firstName: 'Noura', lastName: 'Al-Qahtani' })).toBe('Noura Al-Qahtani');
     expect(customerDisplayName({ firstName: 'Noura', lastName: null })).toBe('Noura');
     expect(customerDisplayName({ firstName: 'Noura' })).toBe('Noura');
+  });
+});
+
+describe('quantities', () => {
+  it('shows at most three decimals and no trailing zeros', () => {
+    expect(quantityText('12.500')).toBe('12.5');
+    expect(quantityText('3.000')).toBe('3');
+    expect(quantityText(0)).toBe('0');
+    expect(quantityText('1.23456')).toBe('1.235');
   });
 });
