@@ -53,3 +53,13 @@ export async function loadProperties(db: Reader, groupId: number, garageId: numb
   if (settings) return settings.props;
   return resolveProperties([]);
 }
+
+/** The garage's name (messages and links that show it); null when the group has no such garage. */
+export async function garageName(db: Reader, groupId: number, garageId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: garage.name })
+    .from(garage)
+    .where(and(eq(garage.groupId, groupId), eq(garage.id, garageId)))
+    .limit(1);
+  return row?.name ?? null;
+}

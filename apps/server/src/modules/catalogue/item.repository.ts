@@ -10,7 +10,7 @@ import { part, service, taxCategory } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { contains, countCap, type Paged, pageOf } from '../../platform/paging.ts';
-import { loadTaxCategories } from './tax-categories.ts';
+import { loadTaxCategories } from './tax-category.repository.ts';
 
 type Reader = Db | Tx;
 type ServiceRow = typeof service.$inferSelect;

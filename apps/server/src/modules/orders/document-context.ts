@@ -14,7 +14,7 @@ import {
   vehicleModel,
 } from '../../db/schema.ts';
 import { type GarageSettings, settingsOf } from '../../platform/garage-settings.ts';
-import { taxCategoryView } from '../catalogue/tax-categories.ts';
+import { taxCategoryView } from '../catalogue/tax-category.repository.ts';
 
 type Reader = Db | Tx;
 

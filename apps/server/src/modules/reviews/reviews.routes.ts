@@ -5,7 +5,9 @@ import { AppError } from '../../platform/errors.ts';
 import { panelGarage } from '../../platform/panel-garage.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { createReview, findReview, listReviews } from './reviews.ts';
+import { createReview } from './create-review.ts';
+import { listReviews } from './list-reviews.ts';
+import { findReview } from './review.repository.ts';
 
 export function reviewRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;
