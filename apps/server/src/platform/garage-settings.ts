@@ -1,7 +1,7 @@
 /**
  * A garage's settings as every area reads them: country, time zone and typed properties (defaults
  * filled in). Shared by orders, customers, vehicles, catalogue and the right-hand panel, so it lives in
- * platform/; writing properties stays in the garages module (garage-properties.ts).
+ * platform/; writing properties stays in the garages module (set-garage-properties.ts).
  */
 import { type GarageProperties, resolveProperties } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';

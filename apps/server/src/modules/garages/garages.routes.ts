@@ -8,8 +8,8 @@ import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { targetGarage } from '../../platform/target-garage.ts';
 import { findGarage, listGaragesOfUser } from './garage.repository.ts';
-import { asStored, knownNames, setProperties } from './garage-properties.ts';
 import { registerGarage } from './register-garage.ts';
+import { asStored, knownNames, setProperties } from './set-garage-properties.ts';
 import { updateGarage } from './update-garage.ts';
 
 export function garageRoutes(app: FastifyInstance, services: Services): void {
