@@ -193,5 +193,5 @@ describe('search helpers', () => {
     expect(readQuery('Al-Qahtani N')).toEqual({ terms: ['al qahtani n'] });
   });
 
-  // startOfLocalDay is tested where it lives now: packages/domain/src/local-day.test.ts.
+  // startOfLocalDay is tested where it lives now: packages/domain/src/shared-helpers.test.ts.
 });
