@@ -2,6 +2,7 @@
  * Rules of the shell's right-hand panel (spec 2.1, entities Reminder and Review): reminder statuses,
  * review comments and the date ranges the panel shows. Shared by the server and the browser.
  */
+import { addDays } from './local-day.ts';
 import { hasAnyRole, type Role } from './roles.ts';
 
 export const REMINDER_STATUSES = ['DUE', 'OVER_DUE', 'DONE'] as const;
@@ -18,13 +19,6 @@ export function canReadReminders(roles: readonly Role[]): boolean {
 
 export function canReadReviews(roles: readonly Role[]): boolean {
   return hasAnyRole(roles, FEEDBACK_ROLES);
-}
-
-/** YYYY-MM-DD plus whole days (negative goes back); calendar arithmetic, no time zone involved. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /**

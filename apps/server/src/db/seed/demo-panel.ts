@@ -1,11 +1,12 @@
 import { OrderCreate } from '@garage/contract';
 import { addDays, localDay } from '@garage/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { loadGarageSettings } from '../../modules/garages/garage-properties.ts';
 import { createOrder } from '../../modules/orders/create-order.ts';
-import { progressOrder } from '../../modules/orders/progress.ts';
-import { createReminder, updateReminderDates } from '../../modules/reminders/reminders.ts';
-import { createReview } from '../../modules/reviews/reviews.ts';
+import { progressOrder } from '../../modules/orders/progress-order.ts';
+import { createReminder } from '../../modules/reminders/create-reminder.ts';
+import { updateReminderDates } from '../../modules/reminders/update-reminder-dates.ts';
+import { createReview } from '../../modules/reviews/create-review.ts';
+import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
 import type { Db, Tx } from '../client.ts';
 import { serviceReminder } from '../schema.ts';

@@ -1,6 +1,6 @@
 import { endOfLocalDay, findCountry, formatRoles, type Role } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
-import { createDefaultTaxCategories } from '../../modules/catalogue/tax-categories.ts';
+import { createDefaultTaxCategories } from '../../modules/catalogue/create-default-tax-categories.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Tx } from '../client.ts';
 import { appUser, garage, garageGroup, garageProperty, garageUser, subscription } from '../schema.ts';

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { idempotent } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { createAmcPackage, customerAmcItems } from './amc.ts';
+import { customerAmcItems } from './amc.repository.ts';
+import { createAmcPackage } from './create-amc-package.ts';
 
 export function amcRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;

@@ -6,9 +6,18 @@ import type { Membership } from '../../platform/guard.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { findPart, findService, listPackages, savePackage, savePart, saveService, searchParts, searchServices } from './items.ts';
-import { createTaxCategory, loadTaxCategories, updateTaxCategory } from './tax-categories.ts';
-import { createModel, listBrands, listModels, setFavouriteBrands, setFavouriteModels } from './vehicle-catalogue.ts';
+import { createModel } from './create-model.ts';
+import { createTaxCategory } from './create-tax-category.ts';
+import { findPart, findService, searchParts, searchServices } from './item.repository.ts';
+import { savePackage } from './save-package.ts';
+import { savePart } from './save-part.ts';
+import { saveService } from './save-service.ts';
+import { listPackages } from './service-package.repository.ts';
+import { setFavouriteBrands } from './set-favourite-brands.ts';
+import { setFavouriteModels } from './set-favourite-models.ts';
+import { loadTaxCategories } from './tax-category.repository.ts';
+import { updateTaxCategory } from './update-tax-category.ts';
+import { listBrands, listModels } from './vehicle-catalogue.repository.ts';
 
 /** PRICE_VIEW_RESTRICTED users never see purchase prices (owners always do). */
 const hidesPurchase = (m: Membership) => m.roles.includes('PRICE_VIEW_RESTRICTED') && !hasAnyRole(m.roles, ['GARAGE_OWNER']);

@@ -1,5 +1,5 @@
 import type { Customer } from '@garage/contract';
-import { normalizeSearch } from '@garage/domain';
+import { customerDisplayName, normalizeSearch } from '@garage/domain';
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { customer, vehicle } from '../../db/schema.ts';
@@ -7,10 +7,6 @@ import { contains, countCap, type Paged, pageOf, pageTotal } from '../../platfor
 
 type Reader = Db | Tx;
 export type CustomerRow = typeof customer.$inferSelect;
-
-export function customerDisplayName(row: Pick<CustomerRow, 'firstName' | 'lastName'>): string {
-  return [row.firstName, row.lastName].filter(Boolean).join(' ');
-}
 
 export function customerSearchText(row: {
   firstName: string;
@@ -152,4 +148,33 @@ function matchSql(term: string) {
   if (term.length >= 3) return like(customer.searchText, contains(term));
   // Too short for trigrams: the start of the text or of any word in it.
   return sql`(${customer.searchText} like ${`${term}%`} or ${customer.searchText} like ${`% ${term}%`})`;
+}
+
+export async function insertCustomer(tx: Tx, values: typeof customer.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(customer).values(values).returning({ id: customer.id });
+  if (!row) throw new Error('customer insert returned nothing');
+  return row.id;
+}
+
+/** Locks a customer of the group until the transaction ends; false when the group has no such customer. */
+export async function lockCustomer(tx: Tx, groupId: number, id: number): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: customer.id })
+    .from(customer)
+    .where(and(eq(customer.groupId, groupId), eq(customer.id, id)))
+    .for('update')
+    .limit(1);
+  return Boolean(found);
+}
+
+export async function updateCustomerRow(
+  tx: Tx,
+  groupId: number,
+  id: number,
+  set: Partial<typeof customer.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(customer)
+    .set(set)
+    .where(and(eq(customer.groupId, groupId), eq(customer.id, id)));
 }

@@ -1,4 +1,5 @@
 import { routes } from '@garage/contract';
+import { customerDisplayName } from '@garage/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
@@ -7,7 +8,7 @@ import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { displayOptions } from '../vehicles/display-options.ts';
 import { vehiclesOfCustomer } from '../vehicles/vehicle.repository.ts';
-import { customerDisplayName, findByMobile, findCustomer, searchCustomers } from './customer.repository.ts';
+import { findByMobile, findCustomer, searchCustomers } from './customer.repository.ts';
 import { type CustomerInput, createCustomer, updateCustomer } from './save-customer.ts';
 
 export function customerRoutes(app: FastifyInstance, services: Services): void {

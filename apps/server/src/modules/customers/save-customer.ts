@@ -1,13 +1,11 @@
 import type { CustomerCreate } from '@garage/contract';
-import { checkMobile, isSaudiBuildingNumber, isSaudiPostalCode } from '@garage/domain';
-import { and, eq } from 'drizzle-orm';
+import { checkMobile, customerDisplayName, isSaudiBuildingNumber, isSaudiPostalCode } from '@garage/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { customer } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { loadGarageSettings } from '../garages/garage-properties.ts';
-import { customerDisplayName, customerSearchText, findByMobile } from './customer.repository.ts';
+import { customerSearchText, findByMobile, insertCustomer, lockCustomer, updateCustomerRow } from './customer.repository.ts';
 
 export type CustomerInput = z.output<typeof CustomerCreate>;
 
@@ -68,25 +66,17 @@ function columns(input: CustomerInput) {
 
 export async function createCustomer(tx: Tx, current: Membership, input: CustomerInput, now: Date): Promise<number> {
   await checkRules(tx, current, input);
-  const [row] = await tx
-    .insert(customer)
-    .values({ groupId: current.groupId, garageId: current.garageId, ...columns(input), createdAt: now, updatedAt: now })
-    .returning({ id: customer.id });
-  if (!row) throw new Error('customer insert returned nothing');
-  return row.id;
+  return insertCustomer(tx, {
+    groupId: current.groupId,
+    garageId: current.garageId,
+    ...columns(input),
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 export async function updateCustomer(tx: Tx, current: Membership, id: number, input: CustomerInput, now: Date): Promise<void> {
-  const [found] = await tx
-    .select({ id: customer.id })
-    .from(customer)
-    .where(and(eq(customer.groupId, current.groupId), eq(customer.id, id)))
-    .for('update')
-    .limit(1);
-  if (!found) throw notFound();
+  if (!(await lockCustomer(tx, current.groupId, id))) throw notFound();
   await checkRules(tx, current, input, id);
-  await tx
-    .update(customer)
-    .set({ ...columns(input), updatedAt: now })
-    .where(and(eq(customer.groupId, current.groupId), eq(customer.id, id)));
+  await updateCustomerRow(tx, current.groupId, id, { ...columns(input), updatedAt: now });
 }

@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { readDocument, uploadImage } from './images.ts';
+import { readDocument } from './document.repository.ts';
+import { uploadImage } from './upload-image.ts';
 
 export function documentRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;

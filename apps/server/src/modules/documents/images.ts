@@ -1,13 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { ImageUpload } from '@garage/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { document } from '../../db/schema.ts';
-import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import type { Membership } from '../../platform/guard.ts';
-
-type Input = z.output<typeof ImageUpload>;
+/** Uploaded images: size limits, the type told by the first bytes, and strict base64 decoding (no I/O). */
+import { badRequest } from '../../platform/errors.ts';
 
 /** Spec 9: one file at most 5 MB, the files of one flow at most 15 MB. */
 export const MAX_FILE_BYTES = 5_242_880;
@@ -59,54 +51,3 @@ export function decodeUpload(raw: string): Buffer {
 }
 
 export const documentUrl = (key: string) => `/api/document/file/${key}`;
-
-/**
- * Stores an uploaded image of the caller's garage. Files of one flow are summed under a transaction-scoped
- * advisory lock on the flow, so two concurrent uploads cannot both pass the 15 MB limit.
- */
-export async function uploadImage(
-  db: Db,
-  current: Membership,
-  userId: number,
-  input: Input,
-): Promise<{ url: string; size: number }> {
-  // The body names the garage too: it must be the garage of the header (else: not found, no hint).
-  if (input.garage_id !== current.garageId) throw notFound();
-  const bytes = decodeUpload(input.file_to_upload);
-  const mime = sniffImage(bytes);
-  if (!mime) throw badRequest('upload.typeUnsupported');
-  const key = randomBytes(24).toString('base64url');
-  const flowId = input.flow_id ?? null;
-  await db.transaction(async (tx) => {
-    if (flowId) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`document-flow:${current.groupId}:${flowId}`}))`);
-      const [used] = await tx
-        .select({ total: sql<string>`coalesce(sum(${document.size}), 0)` })
-        .from(document)
-        .where(and(eq(document.groupId, current.groupId), eq(document.flowId, flowId)));
-      if (Number(used?.total ?? 0) + bytes.length > MAX_FLOW_BYTES) throw badRequest('upload.flowTooLarge');
-    }
-    await tx.insert(document).values({
-      groupId: current.groupId,
-      garageId: current.garageId,
-      key,
-      mime,
-      size: bytes.length,
-      flowId,
-      content: bytes,
-      createdBy: userId,
-    });
-  });
-  return { url: documentUrl(key), size: bytes.length };
-}
-
-/** An uploaded file by its key, from any garage: the unguessable key is the only credential. */
-export async function readDocument(db: Db, key: string): Promise<{ mime: string; content: Buffer }> {
-  const [row] = await db
-    .select({ mime: document.mime, content: document.content })
-    .from(document)
-    .where(eq(document.key, key))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'http.notFound');
-  return row;
-}

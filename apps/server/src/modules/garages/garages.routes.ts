@@ -2,13 +2,14 @@ import { routes } from '@garage/contract';
 import { PROPERTY_NAMES, toCamelCaseProperties } from '@garage/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors.ts';
+import { loadProperties } from '../../platform/garage-settings.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
+import { targetGarage } from '../../platform/target-garage.ts';
 import { findGarage, listGaragesOfUser } from './garage.repository.ts';
-import { asStored, knownNames, loadProperties, setProperties } from './garage-properties.ts';
 import { registerGarage } from './register-garage.ts';
-import { targetGarage } from './target-garage.ts';
+import { asStored, knownNames, setProperties } from './set-garage-properties.ts';
 import { updateGarage } from './update-garage.ts';
 
 export function garageRoutes(app: FastifyInstance, services: Services): void {

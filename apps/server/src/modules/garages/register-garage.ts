@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Caller } from '../../platform/guard.ts';
 import type { Services } from '../../platform/services.ts';
 import { createDefaultCancelReasons } from '../cancel-reasons/cancel-reasons.ts';
-import { createDefaultTaxCategories } from '../catalogue/tax-categories.ts';
+import { createDefaultTaxCategories } from '../catalogue/create-default-tax-categories.ts';
 import { findGarage } from './garage.repository.ts';
 
 type Input = z.output<typeof GarageCreate>;

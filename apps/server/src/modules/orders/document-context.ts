@@ -13,8 +13,8 @@ import {
   vehicleBrand,
   vehicleModel,
 } from '../../db/schema.ts';
-import { taxCategoryView } from '../catalogue/tax-categories.ts';
-import { type GarageSettings, settingsOf } from '../garages/garage-properties.ts';
+import { type GarageSettings, settingsOf } from '../../platform/garage-settings.ts';
+import { taxCategoryView } from '../catalogue/tax-category.repository.ts';
 
 type Reader = Db | Tx;
 

@@ -1,56 +1,14 @@
-import { ORDER_CANCEL, ORDER_CREATE, ORDER_PROGRESS_ROLES, type Order, QUOTE_EDIT } from '@garage/contract';
-import {
-  ACTIVE_ORDER_STATUSES,
-  hasAnyRole,
-  isOrderEditable,
-  isQuoteEditable,
-  joinComments,
-  Money,
-  type OrderStatus,
-  progressMoves,
-  QUOTE_MOVES,
-  type QuoteStatus,
-  type Role,
-} from '@garage/domain';
+import type { Order } from '@garage/contract';
+import { ACTIVE_ORDER_STATUSES, type Role } from '@garage/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { appUser, orderActivity, salesOrder, salesOrderLine } from '../../db/schema.ts';
+import { appUser, cancelReason, orderActivity, salesOrder, salesOrderLine } from '../../db/schema.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import type { Membership } from '../../platform/guard.ts';
+import { type OrderRow, viewOf } from './order-view.ts';
 
+/** Reads and locks of orders and quotations (sales_order and its lines); tenant-first, as every query. */
 type Reader = Db | Tx;
-export type OrderRow = typeof salesOrder.$inferSelect;
-// Stored with 4 decimals; shown with at least 2 and as many as the garage's rounding produced.
-export const moneyText = (v: string | null) => {
-  const m = new Money(v ?? 0);
-  return m.toFixed(Math.max(2, m.decimalPlaces()));
-};
-
-/**
- * The moves the caller may make now: an order's progress moves (CANCELLED only with an ORDER_CANCEL
- * role); a quotation's moves, approve/cancel/back to draft for QUOTE_EDIT and convert for ORDER_CREATE.
- */
-export function allowedMoves(row: Pick<OrderRow, 'document' | 'status'>, roles: readonly Role[]): string[] {
-  if (row.document === 'ORDER') {
-    if (!hasAnyRole(roles, ORDER_PROGRESS_ROLES)) return [];
-    return progressMoves(row.status as OrderStatus).filter((s) => s !== 'CANCELLED' || hasAnyRole(roles, ORDER_CANCEL));
-  }
-  return (QUOTE_MOVES[row.status as QuoteStatus] ?? []).filter((s) =>
-    hasAnyRole(roles, s === 'CONVERTED' ? ORDER_CREATE : QUOTE_EDIT),
-  );
-}
-
-export function isEditable(row: Pick<OrderRow, 'document' | 'status'>): boolean {
-  return row.document === 'ORDER' ? isOrderEditable(row.status as OrderStatus) : isQuoteEditable(row.status as QuoteStatus);
-}
-
-interface PricedFigures {
-  amount: string;
-  taxable: string;
-  share: string;
-  taxes: Array<{ name: string; amount: string }>;
-  total: string;
-}
-
-export type LineRow = typeof salesOrderLine.$inferSelect;
 
 /** Full views of documents: the row's own snapshot columns and its lines, no other joins. */
 async function views(db: Reader, groupId: number, rows: OrderRow[], roles: readonly Role[]): Promise<Order[]> {
@@ -75,82 +33,6 @@ async function views(db: Reader, groupId: number, rows: OrderRow[], roles: reado
       roles,
     ),
   );
-}
-
-/** The view of one document from its stored row and its lines (in position order). */
-export function viewOf(
-  r: OrderRow,
-  lines: ReadonlyArray<Omit<LineRow, 'id' | 'groupId' | 'orderId'>>,
-  roles: readonly Role[],
-): Order {
-  return {
-    order_id: r.id,
-    garage_id: r.garageId,
-    document: r.document,
-    external_order_id: r.externalOrderId,
-    order_type: r.orderType,
-    status: r.status,
-    allowed_moves: allowedMoves(r, roles),
-    editable: isEditable(r),
-    cancel_reason: r.cancelReason,
-    customer_id: r.customerId,
-    customer_name: r.customerName,
-    customer_mobile: r.customerMobile,
-    customer_email: r.customerEmail,
-    user_car_id: r.userCarId,
-    reg_number: r.regNumber,
-    vehicle_name: r.vehicleName,
-    item_wise_discount: r.itemWiseDiscount,
-    discount_type: (r.discountType as 'PERCENTAGE' | 'AMOUNT' | null) ?? null,
-    discount_value: r.discountValue === null ? null : moneyText(r.discountValue),
-    order_properties: r.orderProperties as Array<{ key: string; value: string }>,
-    expiry_date: r.expiryDate,
-    purchase_date: r.purchaseDate,
-    order_fulfilment_date: r.orderFulfilmentDate,
-    source_quote_id: r.sourceQuoteId,
-    converted_order_id: r.convertedOrderId,
-    comments: joinComments(r.comments ?? ''),
-    estimated_delivery_time: r.estimatedDeliveryTime ? r.estimatedDeliveryTime.toISOString() : null,
-    odometer_reading: r.odometerReading,
-    lpo_number: r.lpoNumber,
-    garage_recommendation: r.garageRecommendation,
-    customer_remarks: r.customerRemarks,
-    signature_url: r.signatureUrl,
-    lines: lines.map((l) => {
-      const priced = l.priced as PricedFigures;
-      const tax = l.taxCategory as { id?: number; name?: string } | null;
-      return {
-        kind: l.kind,
-        item_id: l.itemId,
-        name: l.name,
-        code: l.code,
-        package_name: l.packageName,
-        quantity: l.quantity,
-        unit_price: l.unitPrice,
-        discount: l.discountPct,
-        tax_inclusive: l.taxInclusive,
-        tax_category_id: tax?.id ?? null,
-        tax_category_name: tax?.name ?? null,
-        insurance_percentage: l.insurancePercentage,
-        customer_percentage: l.customerPercentage,
-        amount: priced.amount,
-        taxable: priced.taxable,
-        share: priced.share,
-        taxes: priced.taxes,
-        total: priced.total,
-      };
-    }),
-    sub_total: moneyText(r.subTotal),
-    discount: moneyText(r.discount),
-    tax_lines: r.taxLines as Array<{ name: string; amount: string }>,
-    tax_total: moneyText(r.taxTotal),
-    total_amount: moneyText(r.grandTotal),
-    labour_amount: moneyText(r.labourAmount),
-    labour_tax_amount: moneyText(r.labourTaxAmount),
-    parts_tax_amount: moneyText(r.partsTaxAmount),
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
-  };
 }
 
 /** One order (document ORDER) or quotation (QUOTE) of this garage, as the caller sees it. */
@@ -227,4 +109,86 @@ export async function activityOf(db: Reader, current: { groupId: number; garageI
     at: r.at.toISOString(),
     detail: r.detail as Record<string, unknown>,
   }));
+}
+
+/** A document of this garage, locked until the transaction ends (edits, conversion). */
+export async function lockDocument(tx: Tx, current: Membership, document: 'ORDER' | 'QUOTE', id: number) {
+  const [row] = await tx
+    .select()
+    .from(salesOrder)
+    .where(
+      and(
+        eq(salesOrder.groupId, current.groupId),
+        eq(salesOrder.garageId, current.garageId),
+        eq(salesOrder.document, document),
+        eq(salesOrder.id, id),
+      ),
+    )
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', document === 'ORDER' ? 'order.notFound' : 'quote.notFound');
+  return row;
+}
+
+/** The status and type of a document of this garage, unlocked (status moves re-check it as they write). */
+export async function findDocumentStatus(
+  db: Reader,
+  current: Membership,
+  document: 'ORDER' | 'QUOTE',
+  id: number,
+): Promise<{ status: string; orderType: string } | undefined> {
+  const [row] = await db
+    .select({ status: salesOrder.status, orderType: salesOrder.orderType })
+    .from(salesOrder)
+    .where(
+      and(
+        eq(salesOrder.groupId, current.groupId),
+        eq(salesOrder.garageId, current.garageId),
+        eq(salesOrder.document, document),
+        eq(salesOrder.id, id),
+      ),
+    );
+  return row;
+}
+
+/** The stored lines of a document, in position order. */
+export async function documentLines(db: Reader, groupId: number, id: number) {
+  return db
+    .select()
+    .from(salesOrderLine)
+    .where(and(eq(salesOrderLine.groupId, groupId), eq(salesOrderLine.orderId, id)))
+    .orderBy(asc(salesOrderLine.position));
+}
+
+/** The human number (RO-00012) of a document of this group. */
+export async function externalIdOf(db: Reader, groupId: number, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ externalOrderId: salesOrder.externalOrderId })
+    .from(salesOrder)
+    .where(and(eq(salesOrder.groupId, groupId), eq(salesOrder.id, id)));
+  return row?.externalOrderId;
+}
+
+/** An active cancel reason of this garage of the given type; required when cancelling. */
+export async function activeCancelReason(
+  db: Reader,
+  current: Membership,
+  type: 'ORDER' | 'QUOTE',
+  id: number | null | undefined,
+): Promise<{ id: number; reason: string }> {
+  if (!id) throw badRequest('order.cancelReasonRequired');
+  const [row] = await db
+    .select({ id: cancelReason.id, reason: cancelReason.reason })
+    .from(cancelReason)
+    .where(
+      and(
+        eq(cancelReason.groupId, current.groupId),
+        eq(cancelReason.garageId, current.garageId),
+        eq(cancelReason.id, id),
+        eq(cancelReason.type, type),
+        eq(cancelReason.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) throw badRequest('order.cancelReasonUnknown');
+  return row;
 }

@@ -4,10 +4,13 @@ import { AppError } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { createOrderOnce, updateOrder } from './create-order.ts';
+import { countOrderTabs } from './count-order-tabs.ts';
+import { createOrderOnce } from './create-order.ts';
 import { activeOrdersOfVehicle, activityOf, findDocument } from './order.repository.ts';
-import { progressOrder, updateOrderDetails } from './progress.ts';
-import { countOrderTabs, searchDocuments } from './search.ts';
+import { progressOrder } from './progress-order.ts';
+import { searchDocuments } from './search-documents.ts';
+import { updateOrder } from './update-order.ts';
+import { updateOrderDetails } from './update-order-details.ts';
 
 export function orderRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;

@@ -20,8 +20,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { salesOrderLine } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import type { GarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
-import type { GarageSettings } from '../garages/garage-properties.ts';
 import { type AmcEffect, applyAmcRule, loadAmcItems } from './amc-rule.ts';
 import { type DocumentContext, loadDocumentContext } from './document-context.ts';
 

@@ -5,9 +5,12 @@ import type { Membership } from '../../platform/guard.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
+import { convertQuote } from './convert-quote.ts';
+import { createQuote } from './create-quote.ts';
+import { moveQuote } from './move-quote.ts';
 import { findDocument } from './order.repository.ts';
-import { convertQuote, createQuote, moveQuote, updateQuote } from './quotes.ts';
-import { searchDocuments } from './search.ts';
+import { searchDocuments } from './search-documents.ts';
+import { updateQuote } from './update-quote.ts';
 
 export function quoteRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { readQuery, startOfLocalDay } from './search.ts';
+import { readQuery } from './search-documents.ts';
 import { addCancelReason, advanceClock, api, createOrder, createQuote, repairOrder, type Shop, saudiShop } from './test-shop.ts';
 
 let t: TestApp;
@@ -193,10 +193,5 @@ describe('search helpers', () => {
     expect(readQuery('Al-Qahtani N')).toEqual({ terms: ['al qahtani n'] });
   });
 
-  it('turns a garage-local day into its first instant', () => {
-    expect(startOfLocalDay('2026-11-23', 'Asia/Riyadh').toISOString()).toBe('2026-11-22T21:00:00.000Z');
-    expect(startOfLocalDay('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
-    expect(startOfLocalDay('2026-03-09', 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
-    expect(startOfLocalDay('2026-11-23', 'Asia/Kolkata').toISOString()).toBe('2026-11-22T18:30:00.000Z');
-  });
+  // startOfLocalDay is tested where it lives now: packages/domain/src/shared-helpers.test.ts.
 });

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../platform/errors.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { decodePasscode, hasPasscode, setPasscode, validatePasscode } from './passcode.ts';
+import { hasPasscode } from './passcode.repository.ts';
+import { decodePasscode } from './passcode-hash.ts';
 import { resetMemberPasscode } from './reset-member-passcode.ts';
+import { setPasscode } from './set-passcode.ts';
+import { validatePasscode } from './validate-passcode.ts';
 
 export function passcodeRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;

@@ -1,10 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { garageUser } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { findMember } from '../users/user.repository.ts';
-import { removePasscode } from './passcode.ts';
+import { activeInOtherGroup, removePasscode } from './passcode.repository.ts';
 
 /**
  * An owner removes the passcode of a member of their garage (spec: the user cannot reset it). Only when
@@ -15,11 +13,6 @@ export async function resetMemberPasscode(db: Db, current: Membership, callerId:
   if (userId === callerId) throw badRequest('passcode.ownReset');
   const member = await findMember(db, current.groupId, current.garageId, userId);
   if (!member) throw new AppError('NOT_FOUND', 'user.notFound');
-  const [elsewhere] = await db
-    .select({ groupId: garageUser.groupId })
-    .from(garageUser)
-    .where(and(eq(garageUser.userId, userId), eq(garageUser.active, true), ne(garageUser.groupId, current.groupId)))
-    .limit(1);
-  if (elsewhere) throw forbidden('passcode.resetOtherGroup');
+  if (await activeInOtherGroup(db, userId, current.groupId)) throw forbidden('passcode.resetOtherGroup');
   await removePasscode(db, userId);
 }

@@ -2,10 +2,13 @@ import { routes } from '@garage/contract';
 import { REMINDER_ROLES } from '@garage/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { panelGarage } from '../../platform/panel-garage.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { panelGarage } from '../garages/panel-garage.ts';
-import { createReminder, findReminder, listReminders, updateReminderDates } from './reminders.ts';
+import { createReminder } from './create-reminder.ts';
+import { listReminders } from './list-reminders.ts';
+import { findReminder } from './reminder.repository.ts';
+import { updateReminderDates } from './update-reminder-dates.ts';
 
 export function reminderRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;

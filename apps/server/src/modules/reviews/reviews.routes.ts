@@ -2,10 +2,12 @@ import { routes } from '@garage/contract';
 import { FEEDBACK_ROLES } from '@garage/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { panelGarage } from '../../platform/panel-garage.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { panelGarage } from '../garages/panel-garage.ts';
-import { createReview, findReview, listReviews } from './reviews.ts';
+import { createReview } from './create-review.ts';
+import { listReviews } from './list-reviews.ts';
+import { findReview } from './review.repository.ts';
 
 export function reviewRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;

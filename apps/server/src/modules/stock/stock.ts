@@ -1,13 +1,10 @@
-import { Money } from '@garage/domain';
+import { quantityText } from '@garage/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { part, partStock } from '../../db/schema.ts';
 import type { Membership } from '../../platform/guard.ts';
 
 type Reader = Db | Tx;
-
-/** A quantity without trailing zeros: '12.500' → '12.5', '3.000' → '3'. */
-export const quantityText = (v: string | number) => new Money(v).toFixed(3).replace(/\.?0+$/, '') || '0';
 
 /** Running stock of every active part of the garage; a part never stocked has 0. */
 export async function garageStockInfo(

@@ -1,14 +1,13 @@
-import { routes, type SubscriptionDetails } from '@garage/contract';
-import { garageDaysLeft, hasAnyRole, SUBSCRIPTION_PLAN_IDS, usesExternalPricing } from '@garage/domain';
-import { and, eq } from 'drizzle-orm';
+import { routes } from '@garage/contract';
+import { hasAnyRole } from '@garage/domain';
 import type { FastifyInstance } from 'fastify';
-import { garage, subscription } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { accessProfile } from './access-profile.ts';
-import { sendSubscriptionRequest } from './requests.ts';
+import { sendSubscriptionRequest } from './send-subscription-request.ts';
+import { subscriptionDetails } from './subscription-details.ts';
 
 /** A garage id in a query or body must be the garage of x-garage-id: another garage's id is not found. */
 function sameGarage(membership: Membership, garageId: number): void {
@@ -25,29 +24,7 @@ export function subscriptionRoutes(app: FastifyInstance, services: Services): vo
 
   addRoute(app, services, routes.subscriptionDetails, async ({ query }, caller) => {
     sameGarage(caller.membership, query.garage_id);
-    const { groupId, garageId } = caller.membership;
-    const [row] = await db
-      .select({ timeZone: garage.timeZone, countryCode: garage.countryCode, sub: subscription })
-      .from(garage)
-      .leftJoin(subscription, and(eq(subscription.groupId, garage.groupId), eq(subscription.garageId, garage.id)))
-      .where(and(eq(garage.groupId, groupId), eq(garage.id, garageId)))
-      .limit(1);
-    if (!row) throw new AppError('NOT_FOUND', 'http.notFound');
-    const answer: SubscriptionDetails = {
-      garage_id: garageId,
-      subscription_type: row.sub?.subscriptionType ?? null,
-      start_date: row.sub?.startDate.toISOString() ?? null,
-      end_date: row.sub?.endDate.toISOString() ?? null,
-      days_left: row.sub ? garageDaysLeft(row.sub.endDate, clock.now(), row.timeZone) : null,
-      time_zone: row.timeZone,
-      country_code: row.countryCode,
-      external_pricing_url: usesExternalPricing(row.countryCode) && config.externalPricingUrl ? config.externalPricingUrl : null,
-      video_url: config.subscriptionVideoUrl || null,
-      video_poster_url: config.subscriptionVideoPosterUrl || null,
-      plans: SUBSCRIPTION_PLAN_IDS.map((plan_id) => ({ plan_id, billing: 'MONTHLY' as const })),
-      support_phone: config.supportPhone,
-    };
-    return answer;
+    return subscriptionDetails(db, config, caller.membership, clock.now());
   });
 
   addRoute(app, services, routes.extendTrial, async ({ body, language, idempotencyKey, reply }, caller) => {

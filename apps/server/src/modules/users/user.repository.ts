@@ -1,6 +1,6 @@
 import type { UserInfo } from '@garage/contract';
 import { formatRoles, type Role } from '@garage/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { appUser, garageUser } from '../../db/schema.ts';
 import type { Membership, UserRow } from '../../platform/guard.ts';
@@ -76,4 +76,42 @@ export async function findMember(db: Reader, groupId: number, garageId: number, 
     .where(and(eq(garageUser.groupId, groupId), eq(garageUser.garageId, garageId), eq(garageUser.userId, userId)))
     .limit(1);
   return row ? toMember(row) : null;
+}
+
+/** Active owners of the garage other than `userId`, counted inside the caller's transaction. */
+export async function countOtherOwners(tx: Tx, current: Membership, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(garageUser)
+    .where(
+      and(
+        eq(garageUser.groupId, current.groupId),
+        eq(garageUser.garageId, current.garageId),
+        ne(garageUser.userId, userId),
+        eq(garageUser.active, true),
+        sql`(',' || ${garageUser.roles} || ',') like '%,GARAGE_OWNER,%'`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Changes a membership of the current garage (roles, active). */
+export async function updateMember(
+  tx: Tx,
+  current: Membership,
+  userId: number,
+  set: Partial<Pick<typeof garageUser.$inferInsert, 'roles' | 'active'>>,
+): Promise<void> {
+  await tx
+    .update(garageUser)
+    .set(set)
+    .where(
+      and(eq(garageUser.groupId, current.groupId), eq(garageUser.garageId, current.garageId), eq(garageUser.userId, userId)),
+    );
+}
+
+/** The person's language for answers and messages; the updated row. */
+export async function setLanguage(db: Reader, userId: number, languageCode: string) {
+  const [user] = await db.update(appUser).set({ languageCode }).where(eq(appUser.id, userId)).returning();
+  return user;
 }

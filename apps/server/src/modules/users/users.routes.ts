@@ -1,8 +1,6 @@
 import { routes } from '@garage/contract';
 import { message } from '@garage/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appUser } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
@@ -11,9 +9,10 @@ import { garageIdsOfUser } from '../garages/garage.repository.ts';
 import { acceptInvitation } from './accept-invitation.ts';
 import { deleteGarageInvitation, listGarageInvitations, listInvitationsOf, takeInvitationOf } from './invitation.repository.ts';
 import { inviteGarageUser } from './invite-garage-user.ts';
-import { setGarageUserRoles, updateGarageUser } from './manage-garage-users.ts';
+import { setGarageUserRoles } from './set-garage-user-roles.ts';
+import { updateGarageUser } from './update-garage-user.ts';
 import { updateMyProfile } from './update-my-profile.ts';
-import { listMembers, toUserInfo } from './user.repository.ts';
+import { listMembers, setLanguage, toUserInfo } from './user.repository.ts';
 
 export function userRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
@@ -23,11 +22,7 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
   );
 
   addRoute(app, services, routes.updateLanguage, async ({ body }, caller) => {
-    const [user] = await db
-      .update(appUser)
-      .set({ languageCode: body.language_code })
-      .where(eq(appUser.id, caller.user.id))
-      .returning();
+    const user = await setLanguage(db, caller.user.id, body.language_code);
     return toUserInfo(user ?? caller.user, await garageIdsOfUser(db, caller.user.id), caller.membership);
   });
 

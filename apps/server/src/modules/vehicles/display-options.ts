@@ -1,8 +1,8 @@
 import { distanceUnit } from '@garage/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { loadGarageSettings } from '../garages/garage-properties.ts';
 import type { DisplayOptions } from './vehicle.repository.ts';
 
 /** How the current garage shows vehicles: KM or MILE by its country, brand and fuel per its properties. */

@@ -1,13 +1,12 @@
 import type { VehicleCreate, VehicleUpdate } from '@garage/contract';
-import { isSaudiPlate, normalizeReg } from '@garage/domain';
+import { customerDisplayName, isSaudiPlate, normalizeReg } from '@garage/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { customer, vehicle, vehicleBrand, vehicleModel, vehicleOdometer, vehicleOwner } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { customerDisplayName } from '../customers/customer.repository.ts';
-import { loadGarageSettings } from '../garages/garage-properties.ts';
 import { findByReg } from './vehicle.repository.ts';
 
 type CreateInput = z.output<typeof VehicleCreate>;

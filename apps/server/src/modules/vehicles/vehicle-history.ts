@@ -1,11 +1,11 @@
 import type { VehicleHistory } from '@garage/contract';
+import { customerDisplayName } from '@garage/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { customer, vehicleOdometer, vehicleOwner } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { customerDisplayName } from '../customers/customer.repository.ts';
 import { displayOptions } from './display-options.ts';
 import { findVehicle } from './vehicle.repository.ts';
 

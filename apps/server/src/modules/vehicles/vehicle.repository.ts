@@ -1,11 +1,10 @@
 import type { Vehicle } from '@garage/contract';
-import { type DistanceUnit, normalizeReg, normalizeSearch, vehicleDisplayName } from '@garage/domain';
+import { customerDisplayName, type DistanceUnit, normalizeReg, normalizeSearch, vehicleDisplayName } from '@garage/domain';
 import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { customer, vehicle, vehicleBrand, vehicleModel } from '../../db/schema.ts';
 import { contains, countCap, type Paged, pageOf, pageTotal } from '../../platform/paging.ts';
-import { customerDisplayName } from '../customers/customer.repository.ts';
 
 type Reader = Db | Tx;
 const model = alias(vehicleModel, 'model');

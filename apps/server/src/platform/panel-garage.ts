@@ -1,8 +1,8 @@
 import type { Role } from '@garage/domain';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
-import type { Membership } from '../../platform/guard.ts';
-import { type GarageSettings, loadGarageSettings } from './garage-properties.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from './errors.ts';
+import { type GarageSettings, loadGarageSettings } from './garage-settings.ts';
+import type { Membership } from './guard.ts';
 import { targetGarage } from './target-garage.ts';
 
 export interface PanelGarage extends Membership {

@@ -1,10 +1,11 @@
+/** Tax categories of a garage with their components: views and writes; tenant-first. */
 import type { TaxCategory } from '@garage/contract';
-import { Money, taxPresets } from '@garage/domain';
+import { Money } from '@garage/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { taxCategory, taxComponent } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
+import type { TaxInput } from './create-tax-category.ts';
 
 type Reader = Db | Tx;
 
@@ -70,18 +71,7 @@ export function taxCategoryView(
   };
 }
 
-export interface TaxInput {
-  name: string;
-  total_value: string;
-  tax_component_list: Array<{ tax_component_name: string; value: string }>;
-  active: boolean;
-}
-
-function checkSum(input: TaxInput) {
-  const sum = input.tax_component_list.reduce((acc, c) => acc.plus(c.value), new Money(0));
-  if (!sum.equals(input.total_value)) throw badRequest('tax.componentsSum', { total: fixed(input.total_value) });
-}
-
+/** Replaces a category's components with the given ones, in their order. */
 async function writeComponents(tx: Tx, groupId: number, categoryId: number, input: TaxInput) {
   await tx.delete(taxComponent).where(and(eq(taxComponent.groupId, groupId), eq(taxComponent.taxCategoryId, categoryId)));
   await tx.insert(taxComponent).values(
@@ -95,8 +85,7 @@ async function writeComponents(tx: Tx, groupId: number, categoryId: number, inpu
   );
 }
 
-export async function createTaxCategory(tx: Tx, current: Membership, input: TaxInput): Promise<number> {
-  checkSum(input);
+export async function insertTaxCategory(tx: Tx, current: Membership, input: TaxInput): Promise<number> {
   const [row] = await tx
     .insert(taxCategory)
     .values({
@@ -112,29 +101,14 @@ export async function createTaxCategory(tx: Tx, current: Membership, input: TaxI
   return row.id;
 }
 
-export async function updateTaxCategory(tx: Tx, current: Membership, id: number, input: TaxInput): Promise<void> {
-  checkSum(input);
+/** Updates a category of this garage and its components; false when the garage has no such category. */
+export async function updateTaxCategoryRow(tx: Tx, current: Membership, id: number, input: TaxInput): Promise<boolean> {
   const updated = await tx
     .update(taxCategory)
     .set({ name: input.name, totalValue: input.total_value, active: input.active })
     .where(and(eq(taxCategory.groupId, current.groupId), eq(taxCategory.garageId, current.garageId), eq(taxCategory.id, id)))
     .returning({ id: taxCategory.id });
-  if (updated.length === 0) throw notFound();
+  if (updated.length === 0) return false;
   await writeComponents(tx, current.groupId, id, input);
-}
-
-/** A new garage starts with the usual tax categories of its country. */
-export async function createDefaultTaxCategories(tx: Tx, groupId: number, garageId: number, countryCode: string): Promise<void> {
-  for (const preset of taxPresets(countryCode)) {
-    await createTaxCategory(
-      tx,
-      { groupId, garageId, roles: [] },
-      {
-        name: preset.name,
-        total_value: preset.total_value,
-        tax_component_list: preset.components.map((c) => ({ tax_component_name: c.name, value: c.value })),
-        active: true,
-      },
-    );
-  }
+  return true;
 }

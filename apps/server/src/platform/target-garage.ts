@@ -1,9 +1,9 @@
 import { hasAnyRole, type Role } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { garage } from '../../db/schema.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { findMembership, type Membership } from '../../platform/guard.ts';
+import type { Db } from '../db/client.ts';
+import { garage } from '../db/schema.ts';
+import { AppError, notFound } from './errors.ts';
+import { findMembership, type Membership } from './guard.ts';
 
 /**
  * The garage a `/garage/{id}` route acts on. It must belong to the caller's group (else 404, so other

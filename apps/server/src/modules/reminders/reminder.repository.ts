@@ -1,17 +1,13 @@
-import type { Reminder, ReminderCreate, ReminderQuery, ReminderStatusUpdate } from '@garage/contract';
-import { localDay, type ReminderStatus, reminderStatus, vehicleDisplayName } from '@garage/domain';
+/** Service reminders of a garage: the list and one reminder as shown, and their writes; tenant-first. */
+import type { Reminder } from '@garage/contract';
+import { customerDisplayName, localDay, type ReminderStatus, reminderStatus, vehicleDisplayName } from '@garage/domain';
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { customer, serviceReminder, vehicle, vehicleBrand, vehicleModel } from '../../db/schema.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
 import { pageTotal } from '../../platform/paging.ts';
-import type { PanelGarage } from '../garages/panel-garage.ts';
+import type { PanelGarage } from '../../platform/panel-garage.ts';
 
-type Query = z.output<typeof ReminderQuery>;
-type CreateInput = z.output<typeof ReminderCreate>;
-type DatesInput = z.output<typeof ReminderStatusUpdate>;
 const model = alias(vehicleModel, 'model');
 
 const columns = {
@@ -49,7 +45,7 @@ function toView(row: Row, garage: PanelGarage, today: string): Reminder {
     note: r.note,
     customer: {
       customer_id: r.customerId,
-      display_name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+      display_name: customerDisplayName(row),
       mobile_number: `+${row.phoneCode} ${row.mobile}`,
     },
     user_vehicle: {
@@ -77,15 +73,26 @@ function statusCondition(status: ReminderStatus, today: string): SQL {
     : and(open, gte(serviceReminder.reminderDate, today))!;
 }
 
-/** Reminders of a garage in a date range and statuses, earliest date first (the most urgent on top). */
-export async function listReminders(db: Db, garage: PanelGarage, query: Query, now: Date) {
-  const { page_number: pageNumber, page_size: pageSize } = query;
-  if (query.from && query.to && query.from > query.to) throw badRequest('panel.dateRange');
-  const today = localDay(now, garage.settings.timeZone);
+/** What a reminder list asks for (list-reminders.ts). */
+export interface ReminderFilter {
+  from?: string;
+  to?: string;
+  statuses: ReminderStatus[];
+}
+
+/** One page of reminders of a garage, earliest date first (the most urgent on top), with the total. */
+export async function findReminderPage(
+  db: Db,
+  garage: PanelGarage,
+  filter: ReminderFilter,
+  today: string,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ views: Reminder[]; total: number }> {
   const conditions: SQL[] = [eq(serviceReminder.groupId, garage.groupId), eq(serviceReminder.garageId, garage.garageId)];
-  if (query.from) conditions.push(gte(serviceReminder.reminderDate, query.from));
-  if (query.to) conditions.push(lte(serviceReminder.reminderDate, query.to));
-  const statuses = [...new Set(query.reminder_status ?? [])];
+  if (filter.from) conditions.push(gte(serviceReminder.reminderDate, filter.from));
+  if (filter.to) conditions.push(lte(serviceReminder.reminderDate, filter.to));
+  const { statuses } = filter;
   if (statuses.length > 0 && statuses.length < 3) {
     const parts = statuses.map((s) => statusCondition(s, today));
     conditions.push(parts.length === 1 ? parts[0]! : or(...parts)!);
@@ -101,13 +108,7 @@ export async function listReminders(db: Db, garage: PanelGarage, query: Query, n
       .from(serviceReminder)
       .where(and(...conditions)),
   );
-  return {
-    reminder_responses: rows.map((row) => toView(row, garage, today)),
-    page_number: pageNumber,
-    page_size: pageSize,
-    total_elements: total,
-    total_pages: Math.ceil(total / pageSize),
-  };
+  return { views: rows.map((row) => toView(row, garage, today)), total };
 }
 
 export async function findReminder(db: Db, garage: PanelGarage, id: number, now: Date): Promise<Reminder | null> {
@@ -119,64 +120,59 @@ export async function findReminder(db: Db, garage: PanelGarage, id: number, now:
   return row ? toView(row, garage, localDay(now, garage.settings.timeZone)) : null;
 }
 
-/** A reminder for a vehicle of the customer; both must be of the caller's group (404 otherwise). */
-export async function createReminder(
-  db: Db,
-  garage: PanelGarage,
-  input: CreateInput,
-  userId: number,
-  now: Date,
-): Promise<number> {
+/** Whether the group has this customer. */
+export async function customerExists(db: Db, groupId: number, id: number): Promise<boolean> {
   const [owner] = await db
     .select({ id: customer.id })
     .from(customer)
-    .where(and(eq(customer.groupId, garage.groupId), eq(customer.id, input.customer_id)))
+    .where(and(eq(customer.groupId, groupId), eq(customer.id, id)))
     .limit(1);
-  if (!owner) throw new AppError('NOT_FOUND', 'customer.notFound');
+  return Boolean(owner);
+}
+
+/** The owner of a vehicle of the group; undefined when the group has no such vehicle. */
+export async function vehicleOwner(db: Db, groupId: number, id: number): Promise<{ customerId: number } | undefined> {
   const [car] = await db
     .select({ customerId: vehicle.customerId })
     .from(vehicle)
-    .where(and(eq(vehicle.groupId, garage.groupId), eq(vehicle.id, input.user_car_id)))
+    .where(and(eq(vehicle.groupId, groupId), eq(vehicle.id, id)))
     .limit(1);
-  if (!car) throw new AppError('NOT_FOUND', 'vehicle.notFound');
-  if (car.customerId !== input.customer_id) throw badRequest('reminder.vehicleOfOtherCustomer');
-  if (input.next_schedule && input.next_schedule <= input.reminder_date) throw badRequest('reminder.nextBeforeDate');
-  const [row] = await db
-    .insert(serviceReminder)
-    .values({
-      groupId: garage.groupId,
-      garageId: garage.garageId,
-      customerId: input.customer_id,
-      userCarId: input.user_car_id,
-      reminderDate: input.reminder_date,
-      nextSchedule: input.next_schedule ?? null,
-      note: input.note || null,
-      createdBy: userId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: serviceReminder.id });
+  return car;
+}
+
+export async function insertReminder(db: Db, values: typeof serviceReminder.$inferInsert): Promise<number> {
+  const [row] = await db.insert(serviceReminder).values(values).returning({ id: serviceReminder.id });
   if (!row) throw new Error('reminder insert returned nothing');
   return row.id;
 }
 
-/** Marks a reminder done or open again, and optionally moves its date. */
-export async function updateReminderDates(db: Db, garage: PanelGarage, input: DatesInput, now: Date): Promise<void> {
-  const where = and(
-    eq(serviceReminder.groupId, garage.groupId),
-    eq(serviceReminder.garageId, garage.garageId),
-    eq(serviceReminder.id, input.reminder_id),
-  );
-  const [row] = await db.select({ next: serviceReminder.nextSchedule }).from(serviceReminder).where(where).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'reminder.notFound');
-  if (input.reminder_date && row.next && row.next <= input.reminder_date) throw badRequest('reminder.nextBeforeDate');
+const reminderOf = (garage: PanelGarage, id: number) =>
+  and(eq(serviceReminder.groupId, garage.groupId), eq(serviceReminder.garageId, garage.garageId), eq(serviceReminder.id, id));
+
+/** The next schedule of a reminder of this garage; undefined when the garage has no such reminder. */
+export async function reminderSchedule(db: Db, garage: PanelGarage, id: number): Promise<{ next: string | null } | undefined> {
+  const [row] = await db
+    .select({ next: serviceReminder.nextSchedule })
+    .from(serviceReminder)
+    .where(reminderOf(garage, id))
+    .limit(1);
+  return row;
+}
+
+/** Marks a reminder done (keeping the first time it was) or open again, and optionally moves its date. */
+export async function setReminderDates(
+  db: Db,
+  garage: PanelGarage,
+  id: number,
+  change: { done: boolean; reminderDate?: string },
+  now: Date,
+): Promise<void> {
   await db
     .update(serviceReminder)
     .set({
-      doneAt:
-        input.reminder_status === 'DONE' ? sql`coalesce(${serviceReminder.doneAt}, ${now.toISOString()}::timestamptz)` : null,
-      ...(input.reminder_date ? { reminderDate: input.reminder_date } : {}),
+      doneAt: change.done ? sql`coalesce(${serviceReminder.doneAt}, ${now.toISOString()}::timestamptz)` : null,
+      ...(change.reminderDate ? { reminderDate: change.reminderDate } : {}),
       updatedAt: now,
     })
-    .where(where);
+    .where(reminderOf(garage, id));
 }

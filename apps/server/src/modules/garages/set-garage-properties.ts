@@ -1,66 +1,15 @@
-import {
-  type GarageProperties,
-  PROPERTY_NAMES,
-  type PropertyName,
-  parsePropertyValue,
-  propertyName,
-  resolveProperties,
-} from '@garage/domain';
+import { type GarageProperties, PROPERTY_NAMES, type PropertyName, parsePropertyValue, propertyName } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { garage, garageProperty } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { loadProperties } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
 
-type Reader = Db | Tx;
 export interface StoredPropertyView {
   garage_id: number;
   property_name: string;
   property_value: string;
-}
-
-export interface GarageSettings {
-  countryCode: string;
-  timeZone: string;
-  props: GarageProperties;
-}
-
-/** The garage's country, time zone and typed properties, with the garage row read once. */
-export async function loadGarageSettings(db: Reader, groupId: number, garageId: number): Promise<GarageSettings | null> {
-  const [row] = await db
-    .select({
-      countryCode: garage.countryCode,
-      timeZone: garage.timeZone,
-      inventoryEnabled: garage.inventoryEnabled,
-      partIssuanceEnabled: garage.partIssuanceEnabled,
-    })
-    .from(garage)
-    .where(and(eq(garage.groupId, groupId), eq(garage.id, garageId)))
-    .limit(1);
-  if (!row) return null;
-  const rows = await db
-    .select({ property_name: garageProperty.propertyName, property_value: garageProperty.propertyValue })
-    .from(garageProperty)
-    .where(and(eq(garageProperty.groupId, groupId), eq(garageProperty.garageId, garageId)));
-  return settingsOf(row, rows);
-}
-
-/** Settings from the garage row and its stored properties (also read in one statement by document-context.ts). */
-export function settingsOf(
-  row: { countryCode: string; timeZone: string; inventoryEnabled: boolean; partIssuanceEnabled: boolean },
-  stored: ReadonlyArray<{ property_name: string; property_value: string }>,
-): GarageSettings {
-  const props = resolveProperties(stored);
-  // Two switches live on the garage row itself (they are Garage fields in the spec); the row wins.
-  props.inventory_enabled = row.inventoryEnabled;
-  props.part_issuance_enabled = row.partIssuanceEnabled;
-  return { countryCode: row.countryCode, timeZone: row.timeZone, props };
-}
-
-export async function loadProperties(db: Reader, groupId: number, garageId: number): Promise<GarageProperties> {
-  const settings = await loadGarageSettings(db, groupId, garageId);
-  if (settings) return settings.props;
-  return resolveProperties([]);
 }
 
 export function asStored(

@@ -1,0 +1,130 @@
+/**
+ * How a stored order or quotation is shown: its row and lines mapped to the contract's Order, with the
+ * moves and edits the caller may make now. Pure (no queries), so the create fast path can answer from
+ * what it wrote (create-order.ts) and the repository from what it read.
+ */
+import { ORDER_CANCEL, ORDER_CREATE, ORDER_PROGRESS_ROLES, type Order, QUOTE_EDIT } from '@garage/contract';
+import {
+  hasAnyRole,
+  isOrderEditable,
+  isQuoteEditable,
+  joinComments,
+  Money,
+  type OrderStatus,
+  progressMoves,
+  QUOTE_MOVES,
+  type QuoteStatus,
+  type Role,
+} from '@garage/domain';
+import type { salesOrder, salesOrderLine } from '../../db/schema.ts';
+
+export type OrderRow = typeof salesOrder.$inferSelect;
+// Stored with 4 decimals; shown with at least 2 and as many as the garage's rounding produced.
+export const moneyText = (v: string | null) => {
+  const m = new Money(v ?? 0);
+  return m.toFixed(Math.max(2, m.decimalPlaces()));
+};
+
+/**
+ * The moves the caller may make now: an order's progress moves (CANCELLED only with an ORDER_CANCEL
+ * role); a quotation's moves, approve/cancel/back to draft for QUOTE_EDIT and convert for ORDER_CREATE.
+ */
+export function allowedMoves(row: Pick<OrderRow, 'document' | 'status'>, roles: readonly Role[]): string[] {
+  if (row.document === 'ORDER') {
+    if (!hasAnyRole(roles, ORDER_PROGRESS_ROLES)) return [];
+    return progressMoves(row.status as OrderStatus).filter((s) => s !== 'CANCELLED' || hasAnyRole(roles, ORDER_CANCEL));
+  }
+  return (QUOTE_MOVES[row.status as QuoteStatus] ?? []).filter((s) =>
+    hasAnyRole(roles, s === 'CONVERTED' ? ORDER_CREATE : QUOTE_EDIT),
+  );
+}
+
+export function isEditable(row: Pick<OrderRow, 'document' | 'status'>): boolean {
+  return row.document === 'ORDER' ? isOrderEditable(row.status as OrderStatus) : isQuoteEditable(row.status as QuoteStatus);
+}
+
+interface PricedFigures {
+  amount: string;
+  taxable: string;
+  share: string;
+  taxes: Array<{ name: string; amount: string }>;
+  total: string;
+}
+
+export type LineRow = typeof salesOrderLine.$inferSelect;
+
+/** The view of one document from its stored row and its lines (in position order). */
+export function viewOf(
+  r: OrderRow,
+  lines: ReadonlyArray<Omit<LineRow, 'id' | 'groupId' | 'orderId'>>,
+  roles: readonly Role[],
+): Order {
+  return {
+    order_id: r.id,
+    garage_id: r.garageId,
+    document: r.document,
+    external_order_id: r.externalOrderId,
+    order_type: r.orderType,
+    status: r.status,
+    allowed_moves: allowedMoves(r, roles),
+    editable: isEditable(r),
+    cancel_reason: r.cancelReason,
+    customer_id: r.customerId,
+    customer_name: r.customerName,
+    customer_mobile: r.customerMobile,
+    customer_email: r.customerEmail,
+    user_car_id: r.userCarId,
+    reg_number: r.regNumber,
+    vehicle_name: r.vehicleName,
+    item_wise_discount: r.itemWiseDiscount,
+    discount_type: (r.discountType as 'PERCENTAGE' | 'AMOUNT' | null) ?? null,
+    discount_value: r.discountValue === null ? null : moneyText(r.discountValue),
+    order_properties: r.orderProperties as Array<{ key: string; value: string }>,
+    expiry_date: r.expiryDate,
+    purchase_date: r.purchaseDate,
+    order_fulfilment_date: r.orderFulfilmentDate,
+    source_quote_id: r.sourceQuoteId,
+    converted_order_id: r.convertedOrderId,
+    comments: joinComments(r.comments ?? ''),
+    estimated_delivery_time: r.estimatedDeliveryTime ? r.estimatedDeliveryTime.toISOString() : null,
+    odometer_reading: r.odometerReading,
+    lpo_number: r.lpoNumber,
+    garage_recommendation: r.garageRecommendation,
+    customer_remarks: r.customerRemarks,
+    signature_url: r.signatureUrl,
+    lines: lines.map((l) => {
+      const priced = l.priced as PricedFigures;
+      const tax = l.taxCategory as { id?: number; name?: string } | null;
+      return {
+        kind: l.kind,
+        item_id: l.itemId,
+        name: l.name,
+        code: l.code,
+        package_name: l.packageName,
+        quantity: l.quantity,
+        unit_price: l.unitPrice,
+        discount: l.discountPct,
+        tax_inclusive: l.taxInclusive,
+        tax_category_id: tax?.id ?? null,
+        tax_category_name: tax?.name ?? null,
+        insurance_percentage: l.insurancePercentage,
+        customer_percentage: l.customerPercentage,
+        amount: priced.amount,
+        taxable: priced.taxable,
+        share: priced.share,
+        taxes: priced.taxes,
+        total: priced.total,
+      };
+    }),
+    sub_total: moneyText(r.subTotal),
+    discount: moneyText(r.discount),
+    tax_lines: r.taxLines as Array<{ name: string; amount: string }>,
+    tax_total: moneyText(r.taxTotal),
+    total_amount: moneyText(r.grandTotal),
+    labour_amount: moneyText(r.labourAmount),
+    labour_tax_amount: moneyText(r.labourTaxAmount),
+    parts_tax_amount: moneyText(r.partsTaxAmount),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}

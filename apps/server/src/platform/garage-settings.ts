@@ -1,0 +1,65 @@
+/**
+ * A garage's settings as every area reads them: country, time zone and typed properties (defaults
+ * filled in). Shared by orders, customers, vehicles, catalogue and the right-hand panel, so it lives in
+ * platform/; writing properties stays in the garages module (set-garage-properties.ts).
+ */
+import { type GarageProperties, resolveProperties } from '@garage/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { garage, garageProperty } from '../db/schema.ts';
+
+type Reader = Db | Tx;
+
+export interface GarageSettings {
+  countryCode: string;
+  timeZone: string;
+  props: GarageProperties;
+}
+
+/** The garage's country, time zone and typed properties, with the garage row read once. */
+export async function loadGarageSettings(db: Reader, groupId: number, garageId: number): Promise<GarageSettings | null> {
+  const [row] = await db
+    .select({
+      countryCode: garage.countryCode,
+      timeZone: garage.timeZone,
+      inventoryEnabled: garage.inventoryEnabled,
+      partIssuanceEnabled: garage.partIssuanceEnabled,
+    })
+    .from(garage)
+    .where(and(eq(garage.groupId, groupId), eq(garage.id, garageId)))
+    .limit(1);
+  if (!row) return null;
+  const rows = await db
+    .select({ property_name: garageProperty.propertyName, property_value: garageProperty.propertyValue })
+    .from(garageProperty)
+    .where(and(eq(garageProperty.groupId, groupId), eq(garageProperty.garageId, garageId)));
+  return settingsOf(row, rows);
+}
+
+/** Settings from the garage row and its stored properties (also read in one statement by document-context.ts). */
+export function settingsOf(
+  row: { countryCode: string; timeZone: string; inventoryEnabled: boolean; partIssuanceEnabled: boolean },
+  stored: ReadonlyArray<{ property_name: string; property_value: string }>,
+): GarageSettings {
+  const props = resolveProperties(stored);
+  // Two switches live on the garage row itself (they are Garage fields in the spec); the row wins.
+  props.inventory_enabled = row.inventoryEnabled;
+  props.part_issuance_enabled = row.partIssuanceEnabled;
+  return { countryCode: row.countryCode, timeZone: row.timeZone, props };
+}
+
+export async function loadProperties(db: Reader, groupId: number, garageId: number): Promise<GarageProperties> {
+  const settings = await loadGarageSettings(db, groupId, garageId);
+  if (settings) return settings.props;
+  return resolveProperties([]);
+}
+
+/** The garage's name (messages and links that show it); null when the group has no such garage. */
+export async function garageName(db: Reader, groupId: number, garageId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: garage.name })
+    .from(garage)
+    .where(and(eq(garage.groupId, groupId), eq(garage.id, garageId)))
+    .limit(1);
+  return row?.name ?? null;
+}
