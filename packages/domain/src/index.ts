@@ -11,6 +11,7 @@ export * from './order-status.ts';
 export * from './orders.ts';
 export * from './panel.ts';
 export * from './phone.ts';
+export * from './price-roles.ts';
 export * from './pricing.ts';
 export * from './roles.ts';
 export * from './subscription.ts';

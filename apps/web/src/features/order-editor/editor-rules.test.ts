@@ -1,35 +1,19 @@
-import type { AmcItem } from '@garage/contract';
+import { type AmcItem, routes } from '@garage/contract';
+import { hasAnyRole, priceRules } from '@garage/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  afterSave,
-  afterSaveHref,
-  amcStates,
-  buildPayload,
-  computeTotals,
-  draftIssues,
-  type EditorDraft,
-  effectiveDiscount,
-  effectiveMode,
-  emptyDraft,
-  type GarageSettings,
-  groupByPackage,
-  isoToLocalInput,
-  type LineDraft,
-  lineIssues,
-  localInputToIso,
-  odometerFor,
-  odometerText,
-  orderDetailsHref,
-  pageRoles,
-  parseEditorSearch,
-  previewColumns,
-  previewSummary,
-  priceRules,
-  signatureCanvasSize,
-  signatureRequired,
-  tabOfStatus,
-  updateBody,
-} from './editor-rules.ts';
+import { groupByPackage, previewColumns, totalRows } from '../../lib/orders/document-lines.ts';
+import { orderDetailsHref } from '../../lib/orders/order-display.ts';
+import { afterSave, afterSaveHref, tabOfStatus } from './after-save.ts';
+import { amcStates, effectiveDiscount } from './amc-rules.ts';
+import { isoToLocalInput, localInputToIso } from './editor-dates.ts';
+import { type EditorDraft, emptyDraft, type LineDraft } from './editor-draft.ts';
+import { effectiveMode, parseEditorSearch } from './editor-mode.ts';
+import { pageRoles } from './editor-roles.ts';
+import { lineIssues } from './line-rules.ts';
+import { buildPayload, draftIssues, odometerFor, updateBody } from './payload-rules.ts';
+import { odometerText } from './preview-rules.ts';
+import { signatureCanvasSize, signatureRequired } from './signature-rules.ts';
+import { computeTotals, type GarageSettings } from './totals-rules.ts';
 
 const IN: GarageSettings = { countryCode: 'IN', digits: 2, taxApplicable: true, timeZone: 'Asia/Kolkata' };
 const NOW = new Date('2025-03-05T06:00:00Z'); // 11:30 in Kolkata
@@ -123,7 +107,19 @@ describe('page roles by mode (shell 6)', () => {
 
   it('uses the contract roles for quotations', () => {
     expect(pageRoles('QUOTE', 'CREATE')).toEqual(['GARAGE_OWNER', 'CREATE_QUOTE', 'EDIT_QUOTE', 'CREATE_ORDER']);
-    expect(pageRoles('QUOTE', 'EDIT')).toEqual(['GARAGE_OWNER', 'EDIT_QUOTE']);
+    // Issue 11 (drift fix): the contract's QUOTE_EDIT, EDIT_ORDER included; it was a copy without it.
+    expect(pageRoles('QUOTE', 'EDIT')).toEqual(['GARAGE_OWNER', 'EDIT_QUOTE', 'EDIT_ORDER']);
+  });
+
+  it('lets a user with EDIT_ORDER but not EDIT_QUOTE edit a quotation, as the server lets them (issue 11)', () => {
+    const roles = ['EDIT_ORDER'];
+    expect(hasAnyRole(roles, pageRoles('QUOTE', 'EDIT'))).toBe(true);
+    // The page asks exactly what the routes it calls ask.
+    expect(pageRoles('QUOTE', 'EDIT')).toEqual(routes.updateQuote.roles);
+    expect(pageRoles('QUOTE', 'CREATE')).toEqual(routes.createQuote.roles);
+    expect(pageRoles('ORDER', 'EDIT')).toEqual(routes.updateOrder.roles);
+    expect(hasAnyRole(['EDIT_QUOTE'], pageRoles('QUOTE', 'EDIT'))).toBe(true);
+    expect(hasAnyRole(['VIEW_QUOTE'], pageRoles('QUOTE', 'EDIT'))).toBe(false);
   });
 });
 
@@ -454,8 +450,8 @@ describe('live totals', () => {
       new Map(),
     );
     if (!totals.ok) throw new Error('not priced');
-    expect(previewSummary(totals.priced, false).map((r) => r.kind)).toEqual(['subTotal', 'tax', 'tax', 'discount', 'grandTotal']);
-    expect(previewSummary(totals.priced, true).map((r) => r.kind)).toEqual(['subTotal', 'tax', 'tax', 'grandTotal']);
+    expect(totalRows(totals.priced, false).map((r) => r.kind)).toEqual(['subTotal', 'tax', 'tax', 'discount', 'grandTotal']);
+    expect(totalRows(totals.priced, true).map((r) => r.kind)).toEqual(['subTotal', 'tax', 'tax', 'grandTotal']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { message, type PricedLine } from '@garage/domain';
+import { message, type PricedLine, type PriceRules } from '@garage/domain';
 import { ActionIcon, Badge, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconPackage, IconTrash } from '@tabler/icons-react';
@@ -17,16 +17,11 @@ import {
 import { currentLanguage, type TKey } from '../../lib/i18n.ts';
 import { taxCategoryShort } from '../../lib/masters/tax-category-label.ts';
 import { formatMoney, formatQuantity } from '../../lib/money.ts';
+import { groupByPackage } from '../../lib/orders/document-lines.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui/use-url-search-text.ts';
-import {
-  type AmcState,
-  groupByPackage,
-  type LineDraft,
-  type LineIssue,
-  lineIssues,
-  type PriceRules,
-  trimDecimal,
-} from './editor-rules.ts';
+import type { AmcState } from './amc-rules.ts';
+import { type LineDraft, trimDecimal } from './editor-draft.ts';
+import { type LineIssue, lineIssues } from './line-rules.ts';
 
 export interface MoneyFormat {
   currency: string;

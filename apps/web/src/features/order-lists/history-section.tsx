@@ -7,10 +7,10 @@ import type { TKey } from '../../lib/i18n.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { useStatusLabel } from '../../lib/orders/labels.ts';
 import { Section } from '../../lib/ui/detail-section.tsx';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
-import { useStatusLabel } from './labels.ts';
 import { activityFacts, humanize } from './order-rules.ts';
 import { activityQuery, type OrderActivityEntry } from './orders-api.ts';
 

@@ -16,6 +16,7 @@ import { type PickedCustomer, SelectCustomer } from '../../lib/masters/select-cu
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { vehicleName } from '../../lib/masters/vehicle-name.ts';
 import { formatQuantity } from '../../lib/money.ts';
+import { RelatedOrders } from '../../lib/orders/related-orders.tsx';
 import { refusalText } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
@@ -24,7 +25,6 @@ import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { RelatedOrders } from '../order-lists/related-orders.tsx';
 
 const route = getRouteApi('/tabs/vehicle-history/$userCarId');
 
