@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { useMoveLabel, useStatusLabel } from '../../lib/orders/labels.ts';
+import { orderKeys } from '../../lib/orders/orders-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
@@ -31,7 +32,7 @@ function Actions({ order }: { order: Order }) {
   const [alertNode, showAlert] = useAlertDialog();
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   const refuse = useRefusal(showAlert, reload);
   const move = useMutation({
     mutationFn: (body: { status: OrderStatus; cancel_reason_id?: number; note?: string | null }) =>

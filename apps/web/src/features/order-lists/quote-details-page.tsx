@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http.ts';
 import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
 import { useMoveLabel, useStatusLabel } from '../../lib/orders/labels.ts';
 import { randomSuffix } from '../../lib/orders/order-display.ts';
-import { activeOrdersOfVehicle } from '../../lib/orders/orders-api.ts';
+import { activeOrdersQuery, quoteKeys } from '../../lib/orders/orders-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
@@ -38,7 +38,7 @@ function Actions({ quote }: { quote: Order }) {
   const [confirming, setConfirming] = useState<Pending>(null);
   const [cancelling, setCancelling] = useState(false);
   const keeper = useRef(createIdempotencyKeeper()).current;
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
   const refuse = useRefusal(showAlert, reload);
 
   const move = useMutation({
@@ -79,11 +79,7 @@ function Actions({ quote }: { quote: Order }) {
   // Spec 5: before an order is made for a known vehicle (not a counter sale), its open job cards are shown.
   const checkVehicle =
     confirming === 'CONVERTED' && quote.user_car_id !== null && quote.order_type !== 'COUNTER_SALE' ? quote.user_car_id : null;
-  const openCards = useQuery({
-    queryKey: ['orders', 'active', checkVehicle ?? 0] as const,
-    queryFn: () => activeOrdersOfVehicle(checkVehicle ?? 0),
-    enabled: checkVehicle !== null,
-  });
+  const openCards = useQuery({ ...activeOrdersQuery(checkVehicle ?? 0), enabled: checkVehicle !== null });
   const buttons = moveButtons('QUOTE', quote.allowed_moves);
   const canEdit = quote.editable && hasAnyRole(roles, QUOTE_EDIT);
   const canConvert = buttons.convert && hasAnyRole(roles, ORDER_CREATE);

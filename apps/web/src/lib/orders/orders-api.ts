@@ -27,6 +27,8 @@ export const orderKeys = {
   tab: (tab: string, page: number) => [...orderKeys.all, 'tab', tab, page] as const,
   search: (query: OrderListQuery) => [...orderKeys.all, 'search', query] as const,
   related: (query: OrderListQuery) => [...orderKeys.all, 'related', query] as const,
+  /** Open orders of a vehicle (the existing job card check). */
+  active: (vehicleId: number) => [...orderKeys.all, 'active', vehicleId] as const,
   /** The activity log of an order or a quotation (one path for both). */
   activity: (id: number) => [...orderKeys.all, 'activity', id] as const,
 };
@@ -63,3 +65,6 @@ export const relatedDocumentsQuery = (document: 'ORDER' | 'QUOTE', query: OrderL
 /** Open orders of a vehicle: the existing job card check before a new order (raw: the caller reacts). */
 export const activeOrdersOfVehicle = (vehicleId: number) =>
   call(routes.activeOrdersByVehicle, { params: { id: vehicleId }, raw: true });
+
+export const activeOrdersQuery = (vehicleId: number) =>
+  queryOptions({ queryKey: orderKeys.active(vehicleId), queryFn: () => activeOrdersOfVehicle(vehicleId) });
