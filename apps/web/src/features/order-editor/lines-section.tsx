@@ -6,7 +6,8 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import type { EditorDraft } from './editor-draft.ts';
 import type { EditorAction } from './editor-reducer.ts';
 import { EditorSection } from './editor-section.tsx';
-import { ItemPicker, Lines } from './line-items.tsx';
+import { ItemPicker } from './item-picker.tsx';
+import { Lines } from './line-items.tsx';
 import type { useAddLines } from './use-add-lines.ts';
 import type { EditorPricing } from './use-editor-pricing.ts';
 

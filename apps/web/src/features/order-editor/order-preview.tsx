@@ -1,22 +1,21 @@
 import type { Garage } from '@garage/contract';
 import type { OrderType, PricedLine, PricedOrder } from '@garage/domain';
-import { Anchor, Button, Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaxCategory } from '../../lib/api/masters.ts';
-import { formatGarageDateTime } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { taxCategoryShort } from '../../lib/masters/tax-category-label.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { previewColumns } from '../../lib/orders/document-lines.ts';
 import { LinesTable } from '../../lib/orders/lines-table.tsx';
 import { TotalsRows } from '../../lib/orders/totals-rows.tsx';
-import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
 import type { LineDraft } from './editor-draft.ts';
 import type { EditorDocument } from './editor-mode.ts';
 import type { MoneyFormat } from './line-items.tsx';
 import classes from './order-editor.module.css';
+import { PreviewLetterhead } from './preview-letterhead.tsx';
 import { odometerText, previewLines } from './preview-rules.ts';
 import { lineTaxCategoryId } from './totals-rules.ts';
 
@@ -102,47 +101,7 @@ export function OrderPreview(props: OrderPreviewProps) {
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'xl' }} className={classes.document} component="article" aria-label={props.title}>
         <Stack gap="md">
-          <Group justify="space-between" align="flex-start" gap="md">
-            <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
-              {g.logo_url ? (
-                <Image src={g.logo_url} alt="" w={56} h={56} fit="contain" />
-              ) : (
-                <GarageBadge name={g.garage_name} size={56} />
-              )}
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Title order={2} size="h3">
-                  {g.garage_name}
-                </Title>
-                {g.address && (
-                  <Text size="sm" c="dimmed">
-                    {g.address}
-                  </Text>
-                )}
-                {g.mobile_number && (
-                  <Text size="sm" c="dimmed">
-                    {g.country_phone_code ? `+${g.country_phone_code} ` : ''}
-                    {g.mobile_number}
-                  </Text>
-                )}
-                {g.email && (
-                  <Text size="sm" c="dimmed">
-                    {g.email}
-                  </Text>
-                )}
-              </Stack>
-            </Group>
-            <div className={classes.docTitle}>
-              <Title order={1} size="h2" tt="uppercase" c="workshop.8">
-                {props.title}
-              </Title>
-              <Text size="sm">
-                {t('orderEditor.preview.date')}: {formatGarageDateTime(props.date, g.time_zone, language)}
-              </Text>
-              <Text size="sm" fw={650}>
-                {t('orderEditor.preview.totalAmount')}: {fmt(props.priced.grand_total)}
-              </Text>
-            </div>
-          </Group>
+          <PreviewLetterhead garage={props.garage} title={props.title} date={props.date} total={fmt(props.priced.grand_total)} />
           <Divider />
           <Group grow align="flex-start" gap="md" wrap="wrap">
             <Block title={t('orderEditor.preview.customer')}>
