@@ -2,11 +2,10 @@ import { routes } from '@garage/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, type RouteAnswer, type RouteBody } from '../../lib/api/call.ts';
 import type { Part, Service } from '../../lib/api/masters.ts';
-import { type Order, orderKeys, quoteKeys } from '../../lib/orders/orders-api.ts';
+import { orderKeys, quoteKeys } from '../../lib/orders/orders-api.ts';
 
 /** The order editor's calls: its reads (stock, AMC items, the document it starts from) and its saves. */
 
-export type { Order };
 export type StockInfo = RouteAnswer<typeof routes.stockInfo>;
 export type AmcItem = RouteAnswer<typeof routes.amcItems>[number];
 export type UploadedImage = RouteAnswer<typeof routes.uploadImage>;

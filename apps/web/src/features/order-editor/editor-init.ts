@@ -1,6 +1,7 @@
 import type { Vehicle } from '../../lib/api/masters.ts';
 import type { PickedCustomer } from '../../lib/masters/select-customer.tsx';
-import { loadCustomer, loadDocument, loadMasters, type Order } from './editor-api.ts';
+import type { Order } from '../../lib/orders/orders-api.ts';
+import { loadCustomer, loadDocument, loadMasters } from './editor-api.ts';
 import { draftFromOrder, type EditorDraft, emptyDraft } from './editor-draft.ts';
 import type { EditorDocument, EditorMode, EditorSearch } from './editor-mode.ts';
 import { enrichLines } from './line-factory.ts';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { useMoveLabel, useStatusLabel } from '../../lib/orders/labels.ts';
-import { orderKeys } from '../../lib/orders/orders-api.ts';
+import { type Order, orderKeys, orderQuery } from '../../lib/orders/orders-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
@@ -17,7 +17,7 @@ import { DocumentPage } from './document-page.tsx';
 import { editorHref, HrefButton } from './href-button.tsx';
 import { type CancelChoice, CancelDialog, ConfirmMoveDialog } from './move-dialogs.tsx';
 import { moveButtons, splitMoves, tabOfStatus } from './order-rules.ts';
-import { type Order, orderQuery, progressOrder, refreshAfterMove } from './orders-api.ts';
+import { progressOrder, refreshAfterMove } from './orders-api.ts';
 import { useRefusal } from './use-refusal.ts';
 
 const deepLinkRoute = getRouteApi('/tabs/order-details/$orderId/$random');

@@ -13,7 +13,6 @@ import {
   type SearchQuery,
 } from '../../lib/orders/orders-api.ts';
 
-export type { Order, OrderSummary } from '../../lib/orders/orders-api.ts';
 export type CancelReason = RouteAnswer<typeof routes.createCancelReason>;
 export type CancelReasonType = CancelReason['type'];
 export type OrderActivityEntry = RouteAnswer<typeof routes.orderActivity>[number];
@@ -104,5 +103,3 @@ export function refreshAfterMove(queryClient: QueryClient, updated?: Order): voi
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
 }
-
-export { orderQuery, quoteQuery };

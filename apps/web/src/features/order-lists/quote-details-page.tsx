@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http.ts';
 import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
 import { useMoveLabel, useStatusLabel } from '../../lib/orders/labels.ts';
 import { randomSuffix } from '../../lib/orders/order-display.ts';
-import { activeOrdersQuery, quoteKeys } from '../../lib/orders/orders-api.ts';
+import { activeOrdersQuery, type Order, quoteKeys, quoteQuery } from '../../lib/orders/orders-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
@@ -19,7 +19,7 @@ import { DocumentPage } from './document-page.tsx';
 import { editorHref, HrefButton } from './href-button.tsx';
 import { CancelDialog, ConfirmMoveDialog } from './move-dialogs.tsx';
 import { DEFAULT_QUOTE_STATUS, isQuoteStatus, moveButtons } from './order-rules.ts';
-import { convertQuote, moveQuote, type Order, quoteQuery, refreshAfterMove } from './orders-api.ts';
+import { convertQuote, moveQuote, refreshAfterMove } from './orders-api.ts';
 import { QuotesNotEnabled, useQuotesEnabled } from './use-quotes-enabled.tsx';
 import { useRefusal } from './use-refusal.ts';
 
