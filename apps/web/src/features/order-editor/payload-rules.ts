@@ -81,7 +81,7 @@ export function deliveryTimeOk(value: string, ctx: Pick<SubmitContext, 'mode' | 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
 /**
- * The body of POST /api/oms/order/order, POST /api/oms/quotes and the PUTs (which leave out order_type).
+ * The body of routes.createOrder, routes.createQuote and the updates (which leave out order_type).
  * Comments are joined with commas by the domain rule; empty remarks and properties are dropped.
  */
 export function buildPayload(

@@ -149,7 +149,7 @@ export function hasCriteria(state: OrderSearchState): boolean {
   return state.q.trim() !== '' || state.statuses.length > 0 || state.type !== null || state.from !== null || state.to !== null;
 }
 
-/** The query of GET /api/oms/order/search for a search state. */
+/** The query of routes.searchOrders for a search state. */
 export function searchApiQuery(state: OrderSearchState, pageSize: number): Record<string, string | number> {
   const q = state.q.trim();
   return {
