@@ -13,6 +13,7 @@ export * from './order-status.ts';
 export * from './orders.ts';
 export * from './panel.ts';
 export * from './phone.ts';
+export * from './price-roles.ts';
 export * from './pricing.ts';
 export * from './quantity.ts';
 export * from './roles.ts';

@@ -2,7 +2,6 @@ import type { OrderCreate } from '@garage/contract';
 import {
   checkDocumentTotals,
   columnMax,
-  hasAnyRole,
   joinComments,
   MONEY_COLUMN,
   Money,
@@ -11,7 +10,9 @@ import {
   type PricedOrder,
   type PriceLineInput,
   PricingError,
+  priceIssue,
   priceOrder,
+  priceRules,
   type TaxCategoryRate,
   vehicleDisplayName,
 } from '@garage/domain';
@@ -92,12 +93,10 @@ export interface PriceOptions {
 }
 
 function checkPrice(current: Membership, line: Line, master: string | null) {
-  if (master === null || hasAnyRole(current.roles, ['GARAGE_OWNER'])) return;
-  const price = new Money(line.unitPrice);
-  if (current.roles.includes('PRICE_EDIT_RESTRICTED') && !price.equals(master))
-    throw badRequest('order.priceRestricted', { name: line.name });
-  if (current.roles.includes('PRICE_EDIT_RESTRICTED_UPWARDS') && price.gt(master)) {
-    throw badRequest('order.priceAboveMaster', { name: line.name, price: new Money(master).toFixed(2) });
+  const issue = priceIssue(priceRules(current.roles), line.unitPrice, master);
+  if (issue === 'order.priceRestricted') throw badRequest(issue, { name: line.name });
+  if (issue === 'order.priceAboveMaster') {
+    throw badRequest(issue, { name: line.name, price: new Money(master ?? 0).toFixed(2) });
   }
 }
 

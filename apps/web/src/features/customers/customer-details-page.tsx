@@ -15,13 +15,13 @@ import { taxNumberLabel } from '../../lib/masters/garage-rules.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { vehicleName } from '../../lib/masters/vehicle-name.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { RelatedOrders } from '../../lib/orders/related-orders.tsx';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { Field, Section } from '../../lib/ui/detail-section.tsx';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import classes from '../../lib/ui/lists.module.css';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { RelatedOrders } from '../order-lists/related-orders.tsx';
 
 const route = getRouteApi('/tabs/customer-details/$customerId');
 

@@ -1,67 +1,70 @@
-import type {
-  AmcItem,
-  ImageUpload,
-  Order,
-  OrderCreate,
-  OrderUpdate,
-  StockInfo as StockInfoSchema,
-  UploadedImage as UploadedImageSchema,
-} from '@garage/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { routes } from '@garage/contract';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { call, type RouteAnswer, type RouteBody } from '../../lib/api/call.ts';
 import type { Part, Service } from '../../lib/api/masters.ts';
-import { http } from '../../lib/http.ts';
+import { orderKeys, quoteKeys } from '../../lib/orders/orders-api.ts';
 
-type Out<S extends { _zod: { output: unknown } }> = S['_zod']['output'];
-export type StockInfo = Out<typeof StockInfoSchema>;
-export type UploadedImage = Out<typeof UploadedImageSchema>;
-export type { AmcItem, Order };
+/** The order editor's calls: its reads (stock, AMC items, the document it starts from) and its saves. */
 
-/** Creates carry one Idempotency-Key per submit; the editor shows refusals itself. */
-const idempotent = (key: string) => ({ raw: true, headers: { 'Idempotency-Key': key } });
+export type StockInfo = RouteAnswer<typeof routes.stockInfo>;
+export type AmcItem = RouteAnswer<typeof routes.amcItems>[number];
+export type UploadedImage = RouteAnswer<typeof routes.uploadImage>;
+type OrderBody = RouteBody<typeof routes.createOrder>;
+type UpdateBody = RouteBody<typeof routes.updateOrder>;
 
-export const orderQuery = (orderId: number) =>
-  queryOptions({
-    queryKey: ['orders', 'one', orderId] as const,
-    queryFn: ({ signal }) => http.get<Order>('/api/oms/order/data', { query: { order_id: orderId }, signal }),
-  });
+export const stockKeys = {
+  all: ['stock'] as const,
+  garageInfo: () => [...stockKeys.all, 'garage-info'] as const,
+};
 
-export const quoteQuery = (quoteId: number) =>
-  queryOptions({
-    queryKey: ['quotes', 'one', quoteId] as const,
-    queryFn: ({ signal }) => http.get<Order>(`/api/oms/quotes/${quoteId}`, { signal }),
-  });
+export const amcKeys = {
+  all: ['amc'] as const,
+  customer: (customerId: number) => [...amcKeys.all, 'customer', customerId] as const,
+};
+
+/** The editor's start (document, customer, masters): loaded once per address, never refetched behind the user's back. */
+export const editorKeys = {
+  all: ['order-editor'] as const,
+  init: (...address: ReadonlyArray<string | number | undefined>) => [...editorKeys.all, 'init', ...address] as const,
+};
 
 /** Running stock of every part of the garage (shown on part lines); quiet when it fails. */
 export const stockQuery = () =>
   queryOptions({
-    queryKey: ['stock', 'garage-info'] as const,
-    queryFn: ({ signal }) => http.get<StockInfo>('/api/oms/stock/garage_info', { signal, raw: true }),
+    queryKey: stockKeys.garageInfo(),
+    queryFn: ({ signal }) => call(routes.stockInfo, { signal, raw: true }),
     staleTime: 30_000,
   });
 
 /** The customer's maintenance contract items (AMC orders). */
 export const amcItemsQuery = (customerId: number) =>
   queryOptions({
-    queryKey: ['amc', 'customer', customerId] as const,
-    queryFn: ({ signal }) => http.get<AmcItem[]>(`/api/oms/amc/customer/${customerId}`, { signal, raw: true }),
+    queryKey: amcKeys.customer(customerId),
+    queryFn: ({ signal }) => call(routes.amcItems, { params: { id: customerId }, signal, raw: true }),
   });
 
-/** Open orders of a vehicle: the existing job card check before a new order (raw: the caller reacts). */
-export const activeOrdersOfVehicle = (vehicleId: number) =>
-  http.get<Order[]>(`/api/oms/order/active/vehicle/${vehicleId}`, { raw: true });
+/** The order or quotation the editor starts from. */
+export const loadDocument = (document: 'ORDER' | 'QUOTE', id: number) =>
+  document === 'ORDER' ? call(routes.getOrderData, { query: { order_id: id } }) : call(routes.getQuote, { params: { id } });
 
-export const createOrder = (body: OrderCreate, key: string) =>
-  http.post<Order>('/api/oms/order/order', body, { ...idempotent(key), query: { is_notification_required: true } });
+export const loadCustomer = (id: number) => call(routes.getCustomer, { params: { id } });
 
-export const updateOrder = (id: number, body: OrderUpdate) =>
-  http.put<Order>(`/api/oms/order/v1/${id}`, body, { raw: true, query: { is_notification_required: true } });
+export const loadService = (id: number, raw = false) => call(routes.getService, { params: { id }, raw });
+export const loadPart = (id: number, raw = false) => call(routes.getPart, { params: { id }, raw });
 
-export const createQuote = (body: OrderCreate, key: string) =>
-  http.post<Order>('/api/oms/quotes', body, { ...idempotent(key), query: { is_notification_required: true } });
+/** Creates carry one Idempotency-Key per submit; the editor shows refusals itself (raw). */
+export const createOrder = (body: OrderBody, key: string) =>
+  call(routes.createOrder, { body, query: { is_notification_required: 'true' }, raw: true, idempotencyKey: key });
 
-export const updateQuote = (id: number, body: OrderUpdate) => http.put<Order>(`/api/oms/quotes/${id}`, body, { raw: true });
+export const updateOrder = (id: number, body: UpdateBody) =>
+  call(routes.updateOrder, { params: { id }, body, query: { is_notification_required: 'true' }, raw: true });
 
-export const uploadImage = (body: ImageUpload) => http.post<UploadedImage>('/api/document/image/upload', body, { raw: true });
+export const createQuote = (body: OrderBody, key: string) =>
+  call(routes.createQuote, { body, query: { is_notification_required: 'true' }, raw: true, idempotencyKey: key });
+
+export const updateQuote = (id: number, body: UpdateBody) => call(routes.updateQuote, { params: { id }, body, raw: true });
+
+export const uploadImage = (body: RouteBody<typeof routes.uploadImage>) => call(routes.uploadImage, { body, raw: true });
 
 /** Masters of prefilled lines (edit, copy): the price roles need the catalogue price. Missing ones are null. */
 export async function loadMasters(
@@ -70,11 +73,22 @@ export async function loadMasters(
 ): Promise<{ services: Map<number, Service>; parts: Map<number, Part> }> {
   const quiet = <T>(p: Promise<T>) => p.catch(() => null);
   const [services, parts] = await Promise.all([
-    Promise.all([...new Set(serviceIds)].map((id) => quiet(http.get<Service>(`/api/oms/service/${id}`, { raw: true })))),
-    Promise.all([...new Set(partIds)].map((id) => quiet(http.get<Part>(`/api/oms/part/${id}`, { raw: true })))),
+    Promise.all([...new Set(serviceIds)].map((id) => quiet(loadService(id, true)))),
+    Promise.all([...new Set(partIds)].map((id) => quiet(loadPart(id, true)))),
   ]);
   return {
     services: new Map(services.filter((s): s is Service => s !== null).map((s) => [s.service_id, s])),
     parts: new Map(parts.filter((p): p is Part => p !== null).map((p) => [p.part_id, p])),
   };
+}
+
+/**
+ * After a save: every order and quotation list, stock and AMC balances, and the customer's and the
+ * vehicle's pages (the vehicle's history lists the odometer reading the order recorded).
+ * ['customers'] and ['vehicles'] are the masters' keys (lib/api/masters.ts).
+ */
+export function refreshAfterSave(queryClient: QueryClient): void {
+  for (const queryKey of [orderKeys.all, quoteKeys.all, stockKeys.all, amcKeys.all, ['customers'], ['vehicles']]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
 }

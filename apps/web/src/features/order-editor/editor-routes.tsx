@@ -1,6 +1,6 @@
 import { type AnyRoute, createRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { type EditorSearch, parseEditorSearch } from './editor-rules.ts';
+import { type EditorSearch, parseEditorSearch } from './editor-mode.ts';
 import { OrderEditorPage } from './order-editor-page.tsx';
 
 const orderRoute = getRouteApi('/tabs/create-repair-order');

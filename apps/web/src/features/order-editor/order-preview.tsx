@@ -1,27 +1,23 @@
 import type { Garage } from '@garage/contract';
-import type { OrderType, PricedOrder } from '@garage/domain';
-import { Anchor, Button, Divider, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { OrderType, PricedLine, PricedOrder } from '@garage/domain';
+import { Anchor, Button, Divider, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { Fragment, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaxCategory } from '../../lib/api/masters.ts';
-import { formatGarageDateTime } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { taxCategoryShort } from '../../lib/masters/tax-category-label.ts';
-import { formatMoney, formatPercent, formatQuantity } from '../../lib/money.ts';
-import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
-import {
-  type EditorDocument,
-  groupByPackage,
-  type LineDraft,
-  lineTaxCategoryId,
-  odometerText,
-  type PreviewColumn,
-  previewColumns,
-  previewSummary,
-} from './editor-rules.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { previewColumns } from '../../lib/orders/document-lines.ts';
+import { LinesTable } from '../../lib/orders/lines-table.tsx';
+import { TotalsRows } from '../../lib/orders/totals-rows.tsx';
+import type { LineDraft } from './editor-draft.ts';
+import type { EditorDocument } from './editor-mode.ts';
 import type { MoneyFormat } from './line-items.tsx';
 import classes from './order-editor.module.css';
+import { PreviewLetterhead } from './preview-letterhead.tsx';
+import { odometerText, previewLines } from './preview-rules.ts';
+import { lineTaxCategoryId } from './totals-rules.ts';
 
 export interface PreviewParty {
   display_name: string;
@@ -49,6 +45,8 @@ export interface OrderPreviewProps {
   odometer: string;
   lines: readonly LineDraft[];
   priced: PricedOrder;
+  /** Each line priced without the order-level discount (the rows; the discount is a summary row). */
+  rowLines: readonly PricedLine[];
   itemWiseDiscount: boolean;
   taxApplicable: boolean;
   taxCategories: readonly TaxCategory[];
@@ -71,10 +69,10 @@ export function OrderPreview(props: OrderPreviewProps) {
   const language = currentLanguage();
   const [pressed, setPressed] = useState(false);
   const fmt = (v: string) => formatMoney(v, props.money.currency, props.money.digits, language);
-  const services = props.lines
-    .map((l, i) => ({ line: l, priced: props.priced.lines[i] }))
-    .filter((x) => x.line.kind === 'service');
-  const parts = props.lines.map((l, i) => ({ line: l, priced: props.priced.lines[i] })).filter((x) => x.line.kind === 'part');
+  const rows = previewLines(props.lines, props.rowLines, (id) => {
+    const c = props.taxCategories.find((x) => x.tax_category_id === id);
+    return c ? taxCategoryShort(c, language) : null;
+  });
   const taxApplies = props.taxApplicable && props.lines.some((l) => lineTaxCategoryId(l) !== null);
   const columns = previewColumns({
     taxApplies,
@@ -91,8 +89,6 @@ export function OrderPreview(props: OrderPreviewProps) {
     if (!ok) setPressed(false);
   };
 
-  const tableProps = { columns, fmt, taxCategories: props.taxCategories };
-
   return (
     <Stack gap="md" maw={980}>
       <Group justify="space-between" gap="xs" className={classes.noPrint}>
@@ -105,47 +101,7 @@ export function OrderPreview(props: OrderPreviewProps) {
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'xl' }} className={classes.document} component="article" aria-label={props.title}>
         <Stack gap="md">
-          <Group justify="space-between" align="flex-start" gap="md">
-            <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
-              {g.logo_url ? (
-                <Image src={g.logo_url} alt="" w={56} h={56} fit="contain" />
-              ) : (
-                <GarageBadge name={g.garage_name} size={56} />
-              )}
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Title order={2} size="h3">
-                  {g.garage_name}
-                </Title>
-                {g.address && (
-                  <Text size="sm" c="dimmed">
-                    {g.address}
-                  </Text>
-                )}
-                {g.mobile_number && (
-                  <Text size="sm" c="dimmed">
-                    {g.country_phone_code ? `+${g.country_phone_code} ` : ''}
-                    {g.mobile_number}
-                  </Text>
-                )}
-                {g.email && (
-                  <Text size="sm" c="dimmed">
-                    {g.email}
-                  </Text>
-                )}
-              </Stack>
-            </Group>
-            <div className={classes.docTitle}>
-              <Title order={1} size="h2" tt="uppercase" c="workshop.8">
-                {props.title}
-              </Title>
-              <Text size="sm">
-                {t('orderEditor.preview.date')}: {formatGarageDateTime(props.date, g.time_zone, language)}
-              </Text>
-              <Text size="sm" fw={650}>
-                {t('orderEditor.preview.totalAmount')}: {fmt(props.priced.grand_total)}
-              </Text>
-            </div>
-          </Group>
+          <PreviewLetterhead garage={props.garage} title={props.title} date={props.date} total={fmt(props.priced.grand_total)} />
           <Divider />
           <Group grow align="flex-start" gap="md" wrap="wrap">
             <Block title={t('orderEditor.preview.customer')}>
@@ -179,35 +135,21 @@ export function OrderPreview(props: OrderPreviewProps) {
             )}
           </Group>
 
-          {services.length > 0 && (
-            <ItemsTable title={t('orderEditor.preview.services')} rows={services} kind="service" {...tableProps} />
-          )}
-          {parts.length > 0 && <ItemsTable title={t('orderEditor.preview.parts')} rows={parts} kind="part" {...tableProps} />}
+          <LinesTable layout="preview" lines={rows} columns={columns} fmt={fmt} />
 
           <Group justify="flex-end">
-            <Table
-              w={{ base: '100%', sm: 360 }}
-              withRowBorders={false}
-              verticalSpacing={4}
-              aria-label={t('orderEditor.preview.summary')}
-            >
-              <Table.Tbody>
-                {previewSummary(props.priced, props.itemWiseDiscount).map((row) => (
-                  <Table.Tr key={`${row.kind}:${row.name ?? ''}`} fw={row.kind === 'grandTotal' ? 700 : undefined}>
-                    <Table.Td>
-                      {row.kind === 'tax'
-                        ? row.name
-                        : row.kind === 'subTotal'
-                          ? t('orderEditor.preview.subTotal')
-                          : row.kind === 'discount'
-                            ? t('orderEditor.preview.discount')
-                            : t('orderEditor.preview.grandTotal')}
-                    </Table.Td>
-                    <Table.Td ta="right">{row.kind === 'discount' ? `− ${fmt(row.amount)}` : fmt(row.amount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <TotalsRows
+              layout="summary"
+              totals={props.priced}
+              showDiscount={!props.itemWiseDiscount}
+              fmt={fmt}
+              label={t('orderEditor.preview.summary')}
+              labels={{
+                subTotal: t('orderEditor.preview.subTotal'),
+                discount: t('orderEditor.preview.discount'),
+                grandTotal: t('orderEditor.preview.grandTotal'),
+              }}
+            />
           </Group>
 
           {props.lpoNumber.trim() && (
@@ -277,123 +219,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
       </Text>
       {children}
     </Stack>
-  );
-}
-
-type Row = { line: LineDraft; priced: PricedOrder['lines'][number] | undefined };
-
-function ItemsTable({
-  title,
-  rows,
-  kind,
-  columns,
-  fmt,
-  taxCategories,
-}: {
-  title: string;
-  rows: readonly Row[];
-  kind: 'service' | 'part';
-  columns: readonly PreviewColumn[];
-  fmt: (v: string) => string;
-  taxCategories: readonly TaxCategory[];
-}) {
-  const { t } = useTranslation();
-  const language = currentLanguage();
-  const groups = groupByPackage(rows.map((r) => ({ ...r, packageName: r.line.packageName })));
-  const heads: Record<PreviewColumn, string> = {
-    package: t('orderEditor.preview.cols.package'),
-    index: '#',
-    name: kind === 'service' ? t('orderEditor.preview.cols.service') : t('orderEditor.preview.cols.part'),
-    code: kind === 'service' ? 'SAC' : 'HSN',
-    quantity: t('orderEditor.preview.cols.quantity'),
-    rate: t('orderEditor.preview.cols.rate'),
-    discount: t('orderEditor.preview.cols.discount'),
-    tax: t('orderEditor.preview.cols.tax'),
-    amount: t('orderEditor.preview.cols.amount'),
-  };
-  const numeric = new Set<PreviewColumn>(['quantity', 'rate', 'discount', 'tax', 'amount']);
-  let n = 0;
-  const cell = (col: PreviewColumn, r: Row): ReactNode => {
-    const l = r.line;
-    switch (col) {
-      case 'index':
-        return n;
-      case 'name':
-        return l.name;
-      case 'code':
-        return l.code ?? '';
-      case 'quantity':
-        return `${formatQuantity(l.quantity, language)}${l.unitSymbol ? ` ${l.unitSymbol}` : ''}`;
-      case 'rate':
-        return fmt(l.unitPrice || '0');
-      case 'discount':
-        return Number(l.discount || 0) > 0 && r.priced && Number(r.priced.discount_amount) > 0
-          ? formatPercent(l.discount, language)
-          : '—';
-      case 'tax': {
-        const c = taxCategories.find((x) => x.tax_category_id === lineTaxCategoryId(l));
-        if (!c || !r.priced) return '—';
-        return (
-          <>
-            {fmt(r.priced.tax_total)}
-            <Text span size="xs" c="dimmed" display="block">
-              {taxCategoryShort(c, language)}
-            </Text>
-          </>
-        );
-      }
-      case 'amount':
-        return r.priced ? fmt(r.priced.total) : '—';
-      default:
-        return null;
-    }
-  };
-
-  return (
-    <section aria-label={title}>
-      <Text fw={650} size="sm" mb={4}>
-        {title}
-      </Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table withTableBorder withColumnBorders={false} striped={false} verticalSpacing={6} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c} ta={numeric.has(c) ? 'right' : undefined}>
-                  {heads[c]}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {groups.map((group) => (
-              <Fragment key={group.packageName ?? `loose-${group.lines[0]?.line.key}`}>
-                {group.lines.map((r, i) => {
-                  n += 1;
-                  return (
-                    <Table.Tr key={r.line.key}>
-                      {columns.map((c) =>
-                        c === 'package' ? (
-                          i === 0 ? (
-                            <Table.Td key={c} rowSpan={group.lines.length} fw={600} className={classes.packageCell}>
-                              {group.packageName ?? ''}
-                            </Table.Td>
-                          ) : null
-                        ) : (
-                          <Table.Td key={c} ta={numeric.has(c) ? 'right' : undefined}>
-                            {cell(c, r)}
-                          </Table.Td>
-                        ),
-                      )}
-                    </Table.Tr>
-                  );
-                })}
-              </Fragment>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </section>
   );
 }
 

@@ -3,8 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { signatureCanvasSize } from './editor-rules.ts';
 import classes from './order-editor.module.css';
+import { signatureCanvasSize } from './signature-rules.ts';
 
 export const PEN_COLOURS = [
   { value: '#111111', label: 'black' },

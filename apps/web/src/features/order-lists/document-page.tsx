@@ -2,16 +2,16 @@ import { Group, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { HttpError } from '../../lib/http.ts';
+import type { Order } from '../../lib/orders/orders-api.ts';
+import { StatusBadge } from '../../lib/orders/status-badge.tsx';
+import { useGarageToday } from '../../lib/orders/use-garage-today.ts';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { HistorySection } from './history-section.tsx';
 import { OrderDocument } from './order-document.tsx';
 import classes from './order-lists.module.css';
-import type { Order } from './orders-api.ts';
 import { BackLink, PrintLetterhead } from './print-header.tsx';
-import { StatusBadge } from './status-badge.tsx';
-import { useGarageToday } from './use-garage-today.ts';
 
 export interface DocumentPageProps {
   /** The order or quotation; `null` id when the address names none. */

@@ -7,10 +7,9 @@ import type { TKey } from '../../lib/i18n.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { useStatusLabel } from '../../lib/orders/labels.ts';
 import { Section } from '../../lib/ui/detail-section.tsx';
-import { ListSkeleton } from '../../lib/ui/list-states.tsx';
-import { LoadFailed } from '../../lib/ui/load-failed.tsx';
-import { useStatusLabel } from './labels.ts';
+import { QueryList } from '../../lib/ui/query-list.tsx';
 import { activityFacts, humanize } from './order-rules.ts';
 import { activityQuery, type OrderActivityEntry } from './orders-api.ts';
 
@@ -70,53 +69,45 @@ export function HistorySection({ id }: { id: number }) {
   const language = currentLanguage();
   const { timeZone } = useGarageContext();
   const log = useQuery(activityQuery(id));
-  const title = t('orderLists.history.title');
-  if (log.isPending) {
-    return (
-      <Section title={title}>
-        <ListSkeleton rows={3} height={28} />
-      </Section>
-    );
-  }
-  if (!log.data) {
-    return (
-      <Section title={title}>
-        <LoadFailed onRetry={() => void log.refetch()} />
-      </Section>
-    );
-  }
   return (
-    <Section title={title}>
-      {log.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('orderLists.history.empty')}
-        </Text>
-      ) : (
-        <Timeline bulletSize={18} lineWidth={2} active={log.data.length - 1}>
-          {log.data.map((entry) => {
-            const key = ACTIONS[entry.action.toUpperCase()];
-            return (
-              <Timeline.Item
-                key={entry.id}
-                bullet={<IconHistory size={11} />}
-                title={
-                  <Text size="sm" fw={600} component="span">
-                    {key ? t(key) : humanize(entry.action)}
+    <Section title={t('orderLists.history.title')}>
+      <QueryList
+        query={log}
+        rows={(d) => d}
+        skeleton={{ rows: 3, height: 28 }}
+        empty={
+          <Text size="sm" c="dimmed">
+            {t('orderLists.history.empty')}
+          </Text>
+        }
+      >
+        {(entries) => (
+          <Timeline bulletSize={18} lineWidth={2} active={entries.length - 1}>
+            {entries.map((entry) => {
+              const key = ACTIONS[entry.action.toUpperCase()];
+              return (
+                <Timeline.Item
+                  key={entry.id}
+                  bullet={<IconHistory size={11} />}
+                  title={
+                    <Text size="sm" fw={600} component="span">
+                      {key ? t(key) : humanize(entry.action)}
+                    </Text>
+                  }
+                >
+                  <Entry entry={entry} />
+                  <Text size="xs" c="dimmed">
+                    {t('orderLists.history.by', {
+                      user: entry.user_name,
+                      at: formatGarageDateTime(entry.at, timeZone, language),
+                    })}
                   </Text>
-                }
-              >
-                <Entry entry={entry} />
-                <Text size="xs" c="dimmed">
-                  {t('orderLists.history.by', {
-                    user: entry.user_name,
-                    at: formatGarageDateTime(entry.at, timeZone, language),
-                  })}
-                </Text>
-              </Timeline.Item>
-            );
-          })}
-        </Timeline>
-      )}
+                </Timeline.Item>
+              );
+            })}
+          </Timeline>
+        )}
+      </QueryList>
     </Section>
   );
 }

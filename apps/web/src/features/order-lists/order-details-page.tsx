@@ -8,15 +8,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { useMoveLabel, useStatusLabel } from '../../lib/orders/labels.ts';
+import { type Order, orderKeys, orderQuery } from '../../lib/orders/orders-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
 import { DocumentPage } from './document-page.tsx';
 import { editorHref, HrefButton } from './href-button.tsx';
-import { useMoveLabel, useStatusLabel } from './labels.ts';
 import { type CancelChoice, CancelDialog, ConfirmMoveDialog } from './move-dialogs.tsx';
 import { moveButtons, splitMoves, tabOfStatus } from './order-rules.ts';
-import { type Order, orderQuery, progressOrder, refreshAfterMove } from './orders-api.ts';
+import { progressOrder, refreshAfterMove } from './orders-api.ts';
 import { useRefusal } from './use-refusal.ts';
 
 const deepLinkRoute = getRouteApi('/tabs/order-details/$orderId/$random');
@@ -31,7 +32,7 @@ function Actions({ order }: { order: Order }) {
   const [alertNode, showAlert] = useAlertDialog();
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   const refuse = useRefusal(showAlert, reload);
   const move = useMutation({
     mutationFn: (body: { status: OrderStatus; cancel_reason_id?: number; note?: string | null }) =>

@@ -1,21 +1,22 @@
-import { Alert, Anchor, Badge, Divider, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGarageDate, formatGarageDateTime } from '../../lib/dates.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
-import { formatMoney, formatPercent, formatQuantity } from '../../lib/money.ts';
+import { formatMoney, formatQuantity } from '../../lib/money.ts';
+import { lineColumns, linesOfOrder, showsOrderDiscount, totalsOfOrder } from '../../lib/orders/document-lines.ts';
+import { useTypeLabel } from '../../lib/orders/labels.ts';
+import { LinesTable } from '../../lib/orders/lines-table.tsx';
+import { isQuoteExpired, randomSuffix } from '../../lib/orders/order-display.ts';
+import type { Order } from '../../lib/orders/orders-api.ts';
+import { StatusBadge } from '../../lib/orders/status-badge.tsx';
+import { TotalsRows } from '../../lib/orders/totals-rows.tsx';
 import { Field, Section } from '../../lib/ui/detail-section.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { useTypeLabel } from './labels.ts';
 import classes from './order-lists.module.css';
-import { groupLines, isQuoteExpired, lineColumns, randomSuffix, showsOrderDiscount } from './order-rules.ts';
-import type { Order } from './orders-api.ts';
-import { StatusBadge } from './status-badge.tsx';
-
-type Line = Order['lines'][number];
 
 function useMoney() {
   const language = currentLanguage();
@@ -130,127 +131,19 @@ function DocumentHeader({ doc, today }: { doc: Order; today: string }) {
   );
 }
 
-function LinesTable({ doc }: { doc: Order }) {
+function Lines({ doc }: { doc: Order }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const desktop = useIsDesktop();
   const money = useMoney();
-  const cols = lineColumns(doc);
-  const groups = groupLines(doc.lines);
-  const span = 4 + Number(cols.discount) + Number(cols.tax);
-  const groupTitle = (g: (typeof groups)[number]) =>
-    g.kind === 'package'
-      ? t('orderLists.details.package', { name: g.name })
-      : g.kind === 'services'
-        ? t('orderLists.details.services')
-        : t('orderLists.details.parts');
-  const taxOf = (l: Line) => l.taxes.reduce((sum, x) => sum + Number(x.amount), 0);
-  const taxText = (l: Line) =>
-    l.taxes.length === 0 ? '—' : l.taxes.length === 1 ? money(l.taxes[0]?.amount ?? '0') : money(String(taxOf(l)));
-  const taxTitle = (l: Line) => l.taxes.map((x) => `${x.name}: ${money(x.amount)}`).join(', ');
-
-  if (doc.lines.length === 0) {
-    return (
-      <Section title={t('orderLists.details.lines')}>
+  return (
+    <Section title={t('orderLists.details.lines')}>
+      {doc.lines.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('orderLists.details.noLines')}
         </Text>
-      </Section>
-    );
-  }
-
-  if (!desktop) {
-    return (
-      <Section title={t('orderLists.details.lines')}>
-        <Stack gap="sm">
-          {groups.map((g) => (
-            <Stack key={`${g.kind}-${g.name ?? ''}`} gap={6}>
-              <Text size="sm" fw={700} c="dimmed" tt="uppercase">
-                {groupTitle(g)}
-              </Text>
-              {g.lines.map((l, i) => (
-                <Stack
-                  // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own.
-                  key={i}
-                  gap={0}
-                  pb={6}
-                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-                >
-                  <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                      {l.name}
-                    </Text>
-                    <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
-                      {money(l.total)}
-                    </Text>
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {formatQuantity(l.quantity, language)} × {money(l.unit_price)}
-                    {cols.discount && Number(l.discount) > 0 && ` · −${formatPercent(l.discount, language)}`}
-                    {cols.tax && l.taxes.length > 0 && ` · ${t('orderLists.details.tax')} ${taxText(l)}`}
-                  </Text>
-                </Stack>
-              ))}
-            </Stack>
-          ))}
-        </Stack>
-      </Section>
-    );
-  }
-
-  return (
-    <Section title={t('orderLists.details.lines')}>
-      <Table.ScrollContainer minWidth={620}>
-        <Table verticalSpacing={6} aria-label={t('orderLists.details.lines')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orderLists.details.item')}</Table.Th>
-              <Table.Th ta="right">{t('orderLists.details.qty')}</Table.Th>
-              <Table.Th ta="right">{t('orderLists.details.unitPrice')}</Table.Th>
-              {cols.discount && <Table.Th ta="right">{t('orderLists.details.discount')}</Table.Th>}
-              {cols.tax && <Table.Th ta="right">{t('orderLists.details.tax')}</Table.Th>}
-              <Table.Th ta="right">{t('orderLists.columns.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {groups.map((g) => (
-              <Fragment key={`${g.kind}-${g.name ?? ''}`}>
-                <Table.Tr className={classes.groupRow}>
-                  <Table.Td colSpan={span}>{groupTitle(g)}</Table.Td>
-                </Table.Tr>
-                {g.lines.map((l, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own.
-                  <Table.Tr key={i}>
-                    <Table.Td>
-                      <Text size="sm">{l.name}</Text>
-                      {(l.code || l.tax_category_name) && (
-                        <Text size="xs" c="dimmed">
-                          {[l.code, l.tax_category_name].filter(Boolean).join(' · ')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatQuantity(l.quantity, language)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {money(l.unit_price)}
-                    </Table.Td>
-                    {cols.discount && (
-                      <Table.Td ta="right">{Number(l.discount) > 0 ? formatPercent(l.discount, language) : '—'}</Table.Td>
-                    )}
-                    {cols.tax && (
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} title={taxTitle(l)}>
-                        {taxText(l)}
-                      </Table.Td>
-                    )}
-                    <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {money(l.total)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Fragment>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      ) : (
+        <LinesTable layout="details" lines={linesOfOrder(doc)} columns={lineColumns(doc)} fmt={money} cards={!desktop} />
+      )}
     </Section>
   );
 }
@@ -258,27 +151,19 @@ function LinesTable({ doc }: { doc: Order }) {
 function Totals({ doc }: { doc: Order }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const row = (label: string, value: string, strong = false) => (
-    <Group justify="space-between" gap="md" wrap="nowrap">
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
-        {label}
-      </Text>
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-    </Group>
-  );
   return (
     <Section title={t('orderLists.details.totals')}>
-      <Stack gap={4} maw={420} ml="auto">
-        {row(t('orderLists.details.subTotal'), money(doc.sub_total))}
-        {showsOrderDiscount(doc) && row(t('orderLists.details.discount'), `−${money(doc.discount)}`)}
-        {doc.tax_lines.map((x) => (
-          <Fragment key={x.name}>{row(x.name, money(x.amount))}</Fragment>
-        ))}
-        <Divider my={4} />
-        {row(t('orderLists.details.grandTotal'), money(doc.total_amount), true)}
-      </Stack>
+      <TotalsRows
+        layout="details"
+        totals={totalsOfOrder(doc)}
+        showDiscount={showsOrderDiscount(doc)}
+        fmt={money}
+        labels={{
+          subTotal: t('orderLists.details.subTotal'),
+          discount: t('orderLists.details.discount'),
+          grandTotal: t('orderLists.details.grandTotal'),
+        }}
+      />
     </Section>
   );
 }
@@ -304,7 +189,7 @@ export function OrderDocument({ doc, today }: { doc: Order; today: string }) {
         </Alert>
       )}
       <DocumentHeader doc={doc} today={today} />
-      <LinesTable doc={doc} />
+      <Lines doc={doc} />
       <Totals doc={doc} />
       {(remarks.length > 0 || comments.length > 0 || doc.garage_recommendation) && (
         <Section title={t('orderLists.details.notes')}>

@@ -7,16 +7,16 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { OrderResults } from '../../lib/orders/order-results.tsx';
+import { useGarageToday } from '../../lib/orders/use-garage-today.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { EmptyList } from '../../lib/ui/list-states.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { editorHref, HrefButton } from './href-button.tsx';
 import classes from './order-lists.module.css';
-import { OrderResults } from './order-results.tsx';
 import { DEFAULT_ORDER_TAB, ORDER_TAB_KEYS } from './order-rules.ts';
 import { orderCountsQuery, orderTabQuery } from './orders-api.ts';
 import { useActiveTabInView } from './use-active-tab-in-view.ts';
-import { useGarageToday } from './use-garage-today.ts';
 
 const ordersRoute = getRouteApi('/tabs/orders');
 const cancelledRoute = getRouteApi('/tabs/cancelled-orders');

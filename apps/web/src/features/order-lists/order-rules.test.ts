@@ -1,16 +1,15 @@
 import { ORDER_STATUSES, ORDER_TABS, QUOTE_STATUSES } from '@garage/domain';
 import { describe, expect, it } from 'vitest';
+import { groupLines, lineColumns, showsOrderDiscount } from '../../lib/orders/document-lines.ts';
+import { moveKey, statusKey } from '../../lib/orders/labels.ts';
+import { isQuoteExpired } from '../../lib/orders/order-display.ts';
 import { en } from '../../locales/en/common.ts';
 import { es } from '../../locales/es/common.ts';
 import { sortReasons } from './cancel-reasons-page.tsx';
-import { moveKey, statusKey } from './labels.ts';
 import {
   activityFacts,
-  groupLines,
   humanize,
   isoDay,
-  isQuoteExpired,
-  lineColumns,
   moveButtons,
   orderSearchParams,
   parseId,
@@ -20,7 +19,6 @@ import {
   parseQuoteListSearch,
   progressTargets,
   searchApiQuery,
-  showsOrderDiscount,
   splitMoves,
   tabOfStatus,
   toOrderSearchParams,

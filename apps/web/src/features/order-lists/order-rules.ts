@@ -149,7 +149,7 @@ export function hasCriteria(state: OrderSearchState): boolean {
   return state.q.trim() !== '' || state.statuses.length > 0 || state.type !== null || state.from !== null || state.to !== null;
 }
 
-/** The query of GET /api/oms/order/search for a search state. */
+/** The query of routes.searchOrders for a search state. */
 export function searchApiQuery(state: OrderSearchState, pageSize: number): Record<string, string | number> {
   const q = state.q.trim();
   return {
@@ -195,11 +195,6 @@ export function parseId(value: unknown): number | null {
 export function parseOrderQuery(search: Record<string, unknown>): { order?: number } {
   const order = parseId(search.order);
   return order === null ? {} : { order };
-}
-
-/** Most pages under /tabs carry a random numeric suffix below 10000 (spec: route list); it is ignored. */
-export function randomSuffix(): string {
-  return String(Math.floor(Math.random() * 10_000));
 }
 
 // ---- moves --------------------------------------------------------------------------------------------------
@@ -254,90 +249,6 @@ export function progressTargets(): OrderStatus[] {
   const out = new Set<OrderStatus>();
   for (const targets of Object.values(ORDER_PROGRESS)) for (const t of targets) out.add(t);
   return [...out];
-}
-
-// ---- badges -------------------------------------------------------------------------------------------------
-
-const STATUS_COLORS: Record<string, string> = {
-  CREATED: 'blue',
-  SCHEDULED: 'cyan',
-  ON_THE_WAY: 'cyan',
-  IN_PROGRESS: 'indigo',
-  WORK_STARTED: 'indigo',
-  ON_HOLD: 'yellow',
-  ESCALATED: 'orange',
-  VEHICLE_READY: 'teal',
-  SERVICE_NOTE: 'teal',
-  PAYMENT_DUE: 'grape',
-  PARTIAL_COMPLETED: 'grape',
-  PAYMENT_DONE: 'green',
-  COMPLETED: 'green',
-  CANCELLED: 'red',
-  DRAFT: 'gray',
-  APPROVED: 'teal',
-  CONVERTED: 'green',
-};
-
-export function statusColor(status: string): string {
-  return STATUS_COLORS[status] ?? 'gray';
-}
-
-// ---- lines --------------------------------------------------------------------------------------------------
-
-export interface LineLike {
-  kind: 'service' | 'part';
-  package_name: string | null;
-  discount: string;
-  taxes: ReadonlyArray<{ name: string; amount: string }>;
-}
-
-export interface LineGroup<L extends LineLike> {
-  kind: 'package' | 'services' | 'parts';
-  /** The package name for a package group. */
-  name: string | null;
-  lines: L[];
-}
-
-/** Items of a package grouped under its name (in order of first appearance), then services, then parts. */
-export function groupLines<L extends LineLike>(lines: readonly L[]): LineGroup<L>[] {
-  const packages = new Map<string, L[]>();
-  const services: L[] = [];
-  const parts: L[] = [];
-  for (const line of lines) {
-    const pkg = line.package_name?.trim();
-    if (pkg) {
-      const list = packages.get(pkg) ?? [];
-      list.push(line);
-      packages.set(pkg, list);
-    } else if (line.kind === 'service') services.push(line);
-    else parts.push(line);
-  }
-  const groups: LineGroup<L>[] = [...packages].map(([name, list]) => ({ kind: 'package', name, lines: list }));
-  if (services.length > 0) groups.push({ kind: 'services', name: null, lines: services });
-  if (parts.length > 0) groups.push({ kind: 'parts', name: null, lines: parts });
-  return groups;
-}
-
-/** Which optional columns the lines table needs (spec 2.2: tax, item-wise discount). */
-export function lineColumns(doc: { item_wise_discount: boolean; lines: readonly LineLike[]; tax_total: string }): {
-  discount: boolean;
-  tax: boolean;
-} {
-  return {
-    discount: doc.item_wise_discount && doc.lines.some((l) => Number(l.discount) > 0),
-    tax: Number(doc.tax_total) > 0 || doc.lines.some((l) => l.taxes.some((t) => Number(t.amount) > 0)),
-  };
-}
-
-/** An order-level discount line is shown when above 0 and discounts are not item-wise (spec 2.2). */
-export function showsOrderDiscount(doc: { item_wise_discount: boolean; discount: string }): boolean {
-  return !doc.item_wise_discount && Number(doc.discount) > 0;
-}
-
-/** A quotation still open (DRAFT or APPROVED) whose expiry day is before today (both garage-local days). */
-export function isQuoteExpired(quote: { status: string; expiry_date: string | null }, localToday: string): boolean {
-  if (!quote.expiry_date || (quote.status !== 'DRAFT' && quote.status !== 'APPROVED')) return false;
-  return quote.expiry_date.slice(0, 10) < localToday;
 }
 
 // ---- activity log -------------------------------------------------------------------------------------------

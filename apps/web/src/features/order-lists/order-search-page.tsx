@@ -7,11 +7,13 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { useStatusLabel, useTypeLabel } from '../../lib/orders/labels.ts';
+import { OrderResults } from '../../lib/orders/order-results.tsx';
+import { LIST_PAGE_SIZE } from '../../lib/orders/orders-api.ts';
+import { useGarageToday } from '../../lib/orders/use-garage-today.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { EmptyList } from '../../lib/ui/list-states.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
-import { useStatusLabel, useTypeLabel } from './labels.ts';
-import { OrderResults } from './order-results.tsx';
 import {
   EMPTY_SEARCH,
   hasCriteria,
@@ -21,8 +23,7 @@ import {
   searchApiQuery,
   toOrderSearchParams,
 } from './order-rules.ts';
-import { LIST_PAGE_SIZE, orderSearchQuery } from './orders-api.ts';
-import { useGarageToday } from './use-garage-today.ts';
+import { orderSearchQuery } from './orders-api.ts';
 
 const route = getRouteApi('/tabs/order-search');
 

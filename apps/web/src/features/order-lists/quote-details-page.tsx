@@ -9,16 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { HttpError } from '../../lib/http.ts';
 import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
+import { useMoveLabel, useStatusLabel } from '../../lib/orders/labels.ts';
+import { randomSuffix } from '../../lib/orders/order-display.ts';
+import { activeOrdersQuery, type Order, quoteKeys, quoteQuery } from '../../lib/orders/orders-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
-import { activeOrdersOfVehicle } from '../order-editor/editor-api.ts';
 import { DocumentPage } from './document-page.tsx';
 import { editorHref, HrefButton } from './href-button.tsx';
-import { useMoveLabel, useStatusLabel } from './labels.ts';
 import { CancelDialog, ConfirmMoveDialog } from './move-dialogs.tsx';
-import { DEFAULT_QUOTE_STATUS, isQuoteStatus, moveButtons, randomSuffix } from './order-rules.ts';
-import { convertQuote, moveQuote, type Order, quoteQuery, refreshAfterMove } from './orders-api.ts';
+import { DEFAULT_QUOTE_STATUS, isQuoteStatus, moveButtons } from './order-rules.ts';
+import { convertQuote, moveQuote, refreshAfterMove } from './orders-api.ts';
 import { QuotesNotEnabled, useQuotesEnabled } from './use-quotes-enabled.tsx';
 import { useRefusal } from './use-refusal.ts';
 
@@ -37,7 +38,7 @@ function Actions({ quote }: { quote: Order }) {
   const [confirming, setConfirming] = useState<Pending>(null);
   const [cancelling, setCancelling] = useState(false);
   const keeper = useRef(createIdempotencyKeeper()).current;
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
   const refuse = useRefusal(showAlert, reload);
 
   const move = useMutation({
@@ -78,11 +79,7 @@ function Actions({ quote }: { quote: Order }) {
   // Spec 5: before an order is made for a known vehicle (not a counter sale), its open job cards are shown.
   const checkVehicle =
     confirming === 'CONVERTED' && quote.user_car_id !== null && quote.order_type !== 'COUNTER_SALE' ? quote.user_car_id : null;
-  const openCards = useQuery({
-    queryKey: ['orders', 'active', checkVehicle ?? 0] as const,
-    queryFn: () => activeOrdersOfVehicle(checkVehicle ?? 0),
-    enabled: checkVehicle !== null,
-  });
+  const openCards = useQuery({ ...activeOrdersQuery(checkVehicle ?? 0), enabled: checkVehicle !== null });
   const buttons = moveButtons('QUOTE', quote.allowed_moves);
   const canEdit = quote.editable && hasAnyRole(roles, QUOTE_EDIT);
   const canConvert = buttons.convert && hasAnyRole(roles, ORDER_CREATE);

@@ -15,13 +15,13 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { vehicleName } from '../../lib/masters/vehicle-name.ts';
 import { formatQuantity } from '../../lib/money.ts';
+import { RelatedOrders } from '../../lib/orders/related-orders.tsx';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { Field, Section } from '../../lib/ui/detail-section.tsx';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { RelatedOrders } from '../order-lists/related-orders.tsx';
 import { ChangeOwnerModal } from './change-owner-modal.tsx';
 import { OdometerHistory, OwnerHistory } from './vehicle-history-sections.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TKey } from '../../lib/i18n.ts';
+import type { TKey } from '../i18n.ts';
 
 /** Every status (orders and quotations) with a translated label. */
 const STATUS_KEYS: Record<string, TKey> = {

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStatusLabel } from './labels.ts';
-import { statusColor } from './order-rules.ts';
+import { statusColor } from './order-display.ts';
 
 /** A status as a coloured badge; unknown statuses show their name. */
 export function StatusBadge({ status, ...rest }: { status: string } & Omit<BadgeProps, 'children' | 'color'>) {

@@ -5,7 +5,7 @@ import { IconTool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useShellData } from '../../lib/api/session-data.ts';
+import { useShellData } from '../api/session-data.ts';
 import { OrderResults } from './order-results.tsx';
 import { relatedDocumentsQuery } from './orders-api.ts';
 import { useGarageToday } from './use-garage-today.ts';

@@ -1,5 +1,5 @@
 import { localDay } from '@garage/domain';
-import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
+import { useGarageContext } from '../masters/use-master-rules.ts';
 
 /** Today in the garage's time zone (YYYY-MM-DD); UTC when the zone is unknown. */
 export function useGarageToday(): string {

@@ -1,19 +1,19 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../lib/api/masters.ts';
-import { formatGarageDate, formatGarageDateTime } from '../../lib/dates.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { ListSkeleton } from '../../lib/ui/list-states.tsx';
-import classes from '../../lib/ui/lists.module.css';
-import { Pager } from '../../lib/ui/pager.tsx';
-import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import type { Page } from '../api/masters.ts';
+import { formatGarageDate, formatGarageDateTime } from '../dates.ts';
+import { currentLanguage } from '../i18n.ts';
+import { useGarageContext } from '../masters/use-master-rules.ts';
+import { formatMoney } from '../money.ts';
+import classes from '../ui/lists.module.css';
+import { Pager } from '../ui/pager.tsx';
+import { QueryList } from '../ui/query-list.tsx';
+import { useIsDesktop } from '../ui/responsive.ts';
 import { useTypeLabel } from './labels.ts';
-import { isQuoteExpired, randomSuffix } from './order-rules.ts';
+import { isQuoteExpired, randomSuffix } from './order-display.ts';
 import { LIST_PAGE_SIZE, type OrderSummary } from './orders-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -75,93 +75,80 @@ export function OrderResults({ list, label, empty, onPage, today, hide }: OrderR
   const quotes = rows.some((r) => r.document === 'QUOTE');
   const vehicle = (row: OrderSummary) => [row.vehicle_name, row.reg_number].filter(Boolean).join(' · ');
 
-  let body: ReactNode;
-  if (list.isPending) body = <ListSkeleton />;
-  else if (list.isError && !data) {
-    body = (
-      <Paper withBorder p="lg" ta="center">
-        <Stack align="center" gap="xs">
-          <Text c="dimmed">{t('common.loadFailed')}</Text>
-          <Button variant="light" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  } else if (rows.length === 0) body = empty;
-  else if (desktop) {
-    body = (
-      <Table.ScrollContainer minWidth={hide ? 700 : 860}>
-        <Table highlightOnHover verticalSpacing="xs" aria-label={label} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orderLists.columns.number')}</Table.Th>
-              {hide !== 'customer' && <Table.Th>{t('orderLists.columns.customer')}</Table.Th>}
-              {hide !== 'vehicle' && <Table.Th>{t('orderLists.columns.vehicle')}</Table.Th>}
-              <Table.Th>{t('orderLists.columns.status')}</Table.Th>
-              <Table.Th ta="right">{t('orderLists.columns.total')}</Table.Th>
-              <Table.Th>{quotes ? t('orderLists.columns.expiry') : t('orderLists.columns.delivery')}</Table.Th>
-              <Table.Th>{t('orderLists.columns.created')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.order_id} className={classes.row} onClick={() => open(row)}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <DocLink row={row} className={classes.rowLink}>
-                    {row.external_order_id}
-                  </DocLink>
-                  {row.order_type !== 'REPAIR_ORDER' && (
-                    <Text size="xs" c="dimmed">
-                      {typeLabel(row.order_type)}
-                    </Text>
-                  )}
-                </Table.Td>
-                {hide !== 'customer' && (
-                  <Table.Td>
-                    <Text size="sm">{row.customer_name}</Text>
-                    {row.customer_mobile && (
-                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        {row.customer_mobile}
-                      </Text>
-                    )}
-                  </Table.Td>
-                )}
-                {hide !== 'vehicle' && (
-                  <Table.Td>
-                    <Text size="sm">{row.vehicle_name ?? '—'}</Text>
-                    {row.reg_number && (
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {row.reg_number}
-                      </Text>
-                    )}
-                  </Table.Td>
-                )}
-                {/* The column is as wide as its badge: a status is never cut short. */}
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <StatusBadge status={row.status} styles={{ label: { overflow: 'visible' } }} />
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {money(row.total_amount)}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {due(row) || '—'}
-                  {expired(row) && (
-                    <Badge ml={6} size="xs" color="red" variant="outline" tt="none">
-                      {t('orderLists.quotes.expired')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatGarageDate(row.created_at, timeZone, language)}</Table.Td>
+  const body = (rows: readonly OrderSummary[], stale: boolean) => {
+    if (desktop) {
+      return (
+        <Table.ScrollContainer minWidth={hide ? 700 : 860}>
+          <Table highlightOnHover verticalSpacing="xs" aria-label={label} style={{ opacity: stale ? 0.6 : 1 }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('orderLists.columns.number')}</Table.Th>
+                {hide !== 'customer' && <Table.Th>{t('orderLists.columns.customer')}</Table.Th>}
+                {hide !== 'vehicle' && <Table.Th>{t('orderLists.columns.vehicle')}</Table.Th>}
+                <Table.Th>{t('orderLists.columns.status')}</Table.Th>
+                <Table.Th ta="right">{t('orderLists.columns.total')}</Table.Th>
+                <Table.Th>{quotes ? t('orderLists.columns.expiry') : t('orderLists.columns.delivery')}</Table.Th>
+                <Table.Th>{t('orderLists.columns.created')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  } else {
-    body = (
-      <ul className={classes.cards} aria-label={label} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.order_id} className={classes.row} onClick={() => open(row)}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <DocLink row={row} className={classes.rowLink}>
+                      {row.external_order_id}
+                    </DocLink>
+                    {row.order_type !== 'REPAIR_ORDER' && (
+                      <Text size="xs" c="dimmed">
+                        {typeLabel(row.order_type)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  {hide !== 'customer' && (
+                    <Table.Td>
+                      <Text size="sm">{row.customer_name}</Text>
+                      {row.customer_mobile && (
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                          {row.customer_mobile}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  )}
+                  {hide !== 'vehicle' && (
+                    <Table.Td>
+                      <Text size="sm">{row.vehicle_name ?? '—'}</Text>
+                      {row.reg_number && (
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {row.reg_number}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  )}
+                  {/* The column is as wide as its badge: a status is never cut short. */}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <StatusBadge status={row.status} styles={{ label: { overflow: 'visible' } }} />
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(row.total_amount)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {due(row) || '—'}
+                    {expired(row) && (
+                      <Badge ml={6} size="xs" color="red" variant="outline" tt="none">
+                        {t('orderLists.quotes.expired')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatGarageDate(row.created_at, timeZone, language)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      );
+    }
+    return (
+      <ul className={classes.cards} aria-label={label} style={{ opacity: stale ? 0.6 : 1 }}>
         {rows.map((row) => (
           <li key={row.order_id}>
             <DocLink row={row} className={classes.card}>
@@ -205,11 +192,13 @@ export function OrderResults({ list, label, empty, onPage, today, hide }: OrderR
         ))}
       </ul>
     );
-  }
+  };
 
   return (
     <>
-      {body}
+      <QueryList query={list} rows={(d) => d.content} empty={empty}>
+        {(rows, { stale }) => body(rows, stale)}
+      </QueryList>
       {data && onPage && (
         <Pager
           page={data.page_number}

@@ -1,0 +1,234 @@
+import type { OrderType } from '@garage/domain';
+import { Alert, SegmentedControl, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
+import { useShellData } from '../../lib/api/session-data.ts';
+import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { AddVehicleModal } from './add-vehicle-modal.tsx';
+import { AmcSection } from './amc-section.tsx';
+import { CustomerVehicleSection, useCustomerVehicles } from './customer-vehicle-section.tsx';
+import { DetailsSection } from './details-section.tsx';
+import type { EditorInit } from './editor-init.ts';
+import { type EditorMode, isNewDocument } from './editor-mode.ts';
+import { EditorPreviewStep } from './editor-preview-step.tsx';
+import { editorReducer, initialEditorState } from './editor-reducer.ts';
+import { ExistingOrdersModal } from './existing-orders-modal.tsx';
+import { LinesSection } from './lines-section.tsx';
+import type { EditorRouteProps } from './order-editor-page.tsx';
+import type { DraftIssue } from './payload-rules.ts';
+import { SignaturePad } from './signature-pad.tsx';
+import { consentRequired, signatureRequired } from './signature-rules.ts';
+import { TotalsBar } from './totals-bar.tsx';
+import { useAddLines } from './use-add-lines.ts';
+import { useForgetStaleModal } from './use-back-closes.ts';
+import { useEditorPricing } from './use-editor-pricing.ts';
+import { useEditorSteps } from './use-editor-steps.ts';
+import { useSaveDocument } from './use-save-document.tsx';
+
+/** The editor once its start is loaded: the form, then the preview step. */
+export function EditorScreen({
+  document,
+  documentId,
+  search,
+  openPreview,
+  dropPreview,
+  mode,
+  init,
+}: EditorRouteProps & { mode: EditorMode; init: EditorInit }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const desktop = useIsDesktop();
+  const { garage } = useShellData();
+  useForgetStaleModal();
+
+  const [state, dispatch] = useReducer(editorReducer, init, initialEditorState);
+  const { draft, customer, vehicle } = state;
+  useAdvisoryVehicleSource(vehicle?.user_car_id);
+  const vehicles = useCustomerVehicles(state);
+  const pricing = useEditorPricing(draft);
+  const add = useAddLines(draft, pricing, dispatch);
+
+  // An order that is billed (or a converted quotation) is shown, not edited: the server would refuse.
+  const locked = !isNewDocument(mode) && init.existing !== null && !init.existing.editable;
+  const readOnly = mode === 'VIEW' || locked;
+  const counterSale = draft.orderType === 'COUNTER_SALE';
+  const docTitle = document === 'QUOTE' ? t('orderEditor.titles.QUOTE') : t(`orderEditor.titles.${draft.orderType}`);
+  const pageTitle =
+    mode === 'VIEW'
+      ? `${docTitle} ${init.existing?.external_order_id ?? ''}`
+      : isNewDocument(mode)
+        ? t('orderEditor.createTitle', { title: docTitle })
+        : t('orderEditor.editTitle', { title: docTitle, number: init.existing?.external_order_id ?? '' });
+  const needsSignature = signatureRequired({ document, orderType: draft.orderType, mode, phone: !desktop });
+
+  const onPreview = search.step === 'preview';
+  const steps = useEditorSteps({
+    document,
+    mode,
+    draft,
+    totals: pricing.totals,
+    readOnly,
+    needsSignature,
+    context: { document, mode, settings: pricing.settings, priceRules: pricing.prices },
+    onPreview,
+    openPreview,
+    dropPreview,
+    dispatch,
+  });
+  const confirm = useSaveDocument({
+    document,
+    documentId,
+    mode,
+    from: search.from,
+    draft,
+    settings: pricing.settings,
+    amc: pricing.amc,
+    totals: pricing.totals,
+  });
+
+  if (onPreview && steps.previewReady && pricing.totals.ok) {
+    return (
+      <EditorPreviewStep
+        document={document}
+        title={docTitle}
+        state={state}
+        pricing={pricing}
+        totals={pricing.totals}
+        date={init.existing && !isNewDocument(mode) ? init.existing.created_at : new Date()}
+        actionLabel={
+          readOnly ? null : isNewDocument(mode) ? t('orderEditor.createTitle', { title: docTitle }) : t('orderEditor.saveChanges')
+        }
+        onConfirm={confirm}
+      />
+    );
+  }
+
+  const back =
+    search.from === 'customer-details' && draft.customerId !== null
+      ? {
+          label: t('orderEditor.backToCustomer'),
+          render: (p: Record<string, unknown>) => (
+            <Link {...p} to="/tabs/customer-details/$customerId" params={{ customerId: String(draft.customerId) }} />
+          ),
+        }
+      : { label: t('orderEditor.backToDashboard'), render: (p: Record<string, unknown>) => <Link {...p} to="/tabs/dashboard" /> };
+  const issue = (i: DraftIssue) => state.showErrors && state.issues.includes(i);
+  const closeModal = () => steps.setModal(null);
+
+  return (
+    <Stack gap="md" maw={1100} pb="xl">
+      <PageHeader
+        title={pageTitle}
+        back={back}
+        description={
+          init.existing && mode === 'COPY' ? t('orderEditor.copyOf', { number: init.existing.external_order_id }) : undefined
+        }
+      />
+      {locked && mode !== 'VIEW' && (
+        <Alert color="orange" icon={<IconAlertCircle size={16} />}>
+          {t('orderEditor.notEditable')}
+        </Alert>
+      )}
+      {document === 'ORDER' && isNewDocument(mode) && (
+        <SegmentedControl
+          aria-label={t('orderEditor.orderType')}
+          value={draft.orderType}
+          onChange={(v) => dispatch({ type: 'orderTypeChanged', orderType: v as OrderType })}
+          data={(['REPAIR_ORDER', 'COUNTER_SALE', 'AMC'] as const).map((x) => ({
+            value: x,
+            label: t(`orderEditor.titles.${x}`),
+          }))}
+          w={{ base: '100%', sm: 'fit-content' }}
+        />
+      )}
+
+      <CustomerVehicleSection
+        state={state}
+        vehicles={vehicles}
+        dispatch={dispatch}
+        fixed={!isNewDocument(mode)}
+        readOnly={readOnly}
+        canAddVehicle={isNewDocument(mode) && !readOnly}
+        rules={pricing.rules}
+        issue={issue}
+        onAddVehicle={() => steps.setModal('vehicle')}
+      />
+      {pricing.isAmc && customer && (
+        <AmcSection items={pricing.amcItems} readOnly={readOnly} onAdd={(kind, id) => void add.addAmcItem(kind, id)} />
+      )}
+      <LinesSection
+        draft={draft}
+        pricing={pricing}
+        add={add}
+        dispatch={dispatch}
+        readOnly={readOnly}
+        showErrors={state.showErrors}
+        issue={issue}
+      />
+      <DetailsSection
+        document={document}
+        draft={draft}
+        dispatch={dispatch}
+        readOnly={readOnly}
+        showErrors={state.showErrors}
+        timeZone={garage.time_zone}
+        rules={pricing.rules}
+        issue={issue}
+      />
+
+      <TotalsBar
+        totals={pricing.totals}
+        itemWiseDiscount={draft.itemWiseDiscount}
+        hasLines={draft.lines.length > 0}
+        money={pricing.money}
+        signature={
+          (desktop || draft.signatureUrl) && document === 'ORDER' && !counterSale
+            ? { url: draft.signatureUrl, canTake: !readOnly && isNewDocument(mode), onTake: steps.takeSignature }
+            : null
+        }
+        signatureHint={needsSignature && !draft.signatureUrl}
+        pricingIssue={issue('pricing')}
+        cancel={back.render}
+        nextLabel={readOnly ? t('orderEditor.preview.open') : t('orderEditor.next')}
+        checking={steps.checking}
+        onNext={() => void steps.next()}
+      />
+
+      <SignaturePad
+        opened={steps.modal === 'signature'}
+        consentRequired={consentRequired(document)}
+        onCancel={closeModal}
+        onEmpty={closeModal}
+        onDrawn={steps.saveSignature}
+      />
+      <ExistingOrdersModal
+        opened={steps.modal === 'existing'}
+        orders={steps.existingOrders}
+        regNumber={vehicle?.reg_number ?? ''}
+        timeZone={garage.time_zone}
+        onClose={closeModal}
+        onOpen={(href) => {
+          steps.existingBack.detach();
+          closeModal();
+          router.history.replace(href);
+        }}
+        onContinue={() => steps.proceed('existing')}
+      />
+      {customer && (
+        <AddVehicleModal
+          customerId={customer.customer_id}
+          opened={steps.modal === 'vehicle'}
+          onClose={closeModal}
+          onCreated={(v) => {
+            dispatch({ type: 'vehicleAdded', vehicle: v, known: vehicles });
+            closeModal();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

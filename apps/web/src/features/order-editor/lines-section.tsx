@@ -1,0 +1,106 @@
+import { message } from '@garage/domain';
+import { Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n.ts';
+import type { EditorDraft } from './editor-draft.ts';
+import type { EditorAction } from './editor-reducer.ts';
+import { EditorSection } from './editor-section.tsx';
+import { ItemPicker } from './item-picker.tsx';
+import { Lines } from './line-items.tsx';
+import type { useAddLines } from './use-add-lines.ts';
+import type { EditorPricing } from './use-editor-pricing.ts';
+
+export interface LinesSectionProps {
+  draft: EditorDraft;
+  pricing: EditorPricing;
+  add: ReturnType<typeof useAddLines>;
+  dispatch: Dispatch<EditorAction>;
+  readOnly: boolean;
+  showErrors: boolean;
+  issue: (i: 'lines' | 'discount') => boolean;
+}
+
+/** Services and parts: the picker, the lines, and the discount (per item or on the order). */
+export function LinesSection({ draft, pricing, add, dispatch, readOnly, showErrors, issue }: LinesSectionProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { totals, money, prices, stockMap } = pricing;
+  return (
+    <EditorSection title={t('orderEditor.sections.items')}>
+      <Stack gap="sm">
+        {!readOnly && (
+          <ItemPicker
+            stock={stockMap}
+            priceRules={prices}
+            money={money}
+            onService={add.addService}
+            onPart={add.addPart}
+            onPackage={add.addPackage}
+          />
+        )}
+        {draft.lines.length === 0 ? (
+          <Text
+            size="sm"
+            c={issue('lines') ? 'red' : 'dimmed'}
+            data-issue={issue('lines') || undefined}
+            role={issue('lines') ? 'alert' : undefined}
+          >
+            {issue('lines') ? message('order.noLines', language) : t('orderEditor.lines.empty')}
+          </Text>
+        ) : (
+          <Lines
+            lines={draft.lines}
+            priced={totals.ok ? totals.priced.lines : null}
+            amc={pricing.amc}
+            stock={stockMap}
+            taxCategories={pricing.taxCategories}
+            priceRules={prices}
+            itemWiseDiscount={draft.itemWiseDiscount}
+            taxApplicable={pricing.settings.taxApplicable}
+            money={money}
+            readOnly={readOnly}
+            showErrors={showErrors}
+            onChange={(key, patch) => dispatch({ type: 'lineChanged', key, patch })}
+            onRemove={(keys) => dispatch({ type: 'linesRemoved', keys })}
+          />
+        )}
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <Switch
+            label={t('orderEditor.discount.itemWise')}
+            checked={draft.itemWiseDiscount}
+            disabled={readOnly}
+            onChange={(e) => dispatch({ type: 'fieldChanged', field: 'itemWiseDiscount', value: e.currentTarget.checked })}
+          />
+          {!draft.itemWiseDiscount && (
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <SegmentedControl
+                size="xs"
+                aria-label={t('orderEditor.discount.type')}
+                value={draft.discountType}
+                disabled={readOnly}
+                onChange={(v) =>
+                  dispatch({ type: 'fieldChanged', field: 'discountType', value: v === 'AMOUNT' ? 'AMOUNT' : 'PERCENTAGE' })
+                }
+                data={[
+                  { value: 'PERCENTAGE', label: '%' },
+                  { value: 'AMOUNT', label: t('orderEditor.discount.amount') },
+                ]}
+              />
+              <TextInput
+                size="xs"
+                w={140}
+                label={t('orderEditor.discount.order')}
+                value={draft.discountValue}
+                inputMode="decimal"
+                readOnly={readOnly}
+                onChange={(e) => dispatch({ type: 'fieldChanged', field: 'discountValue', value: e.currentTarget.value })}
+                error={issue('discount') ? t('orderEditor.lines.invalidNumber') : undefined}
+              />
+            </Group>
+          )}
+        </Group>
+      </Stack>
+    </EditorSection>
+  );
+}

@@ -1,0 +1,110 @@
+import { Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportHttpError } from '../../lib/http.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
+import { orderDetailsHref } from '../../lib/orders/order-display.ts';
+import type { Order } from '../../lib/orders/orders-api.ts';
+import { refusalText } from '../../lib/server-errors.ts';
+import { toast } from '../../lib/toast.ts';
+import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { afterSave, afterSaveHref } from './after-save.ts';
+import type { AmcState } from './amc-rules.ts';
+import { createOrder, createQuote, refreshAfterSave, updateOrder, updateQuote } from './editor-api.ts';
+import type { EditorDraft } from './editor-draft.ts';
+import { type EditorDocument, type EditorMode, type EditorSearch, isNewDocument } from './editor-mode.ts';
+import { ViewOrderLink } from './order-preview.tsx';
+import { buildPayload, updateBody } from './payload-rules.ts';
+import type { GarageSettings, TotalsResult } from './totals-rules.ts';
+
+export interface SaveInput {
+  document: EditorDocument;
+  documentId: number | undefined;
+  mode: EditorMode;
+  from: EditorSearch['from'];
+  draft: EditorDraft;
+  settings: GarageSettings;
+  amc: ReadonlyMap<string, AmcState>;
+  totals: TotalsResult;
+}
+
+/**
+ * The preview's confirm: creates (one Idempotency-Key per attempt, kept for a retry whose outcome is
+ * unknown) or saves the document, refreshes every list it appears in, says so and moves on (spec 2.3).
+ * Resolves false when it failed, so the button is pressed again.
+ */
+export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const desktop = useIsDesktop();
+  const keeper = useRef(createIdempotencyKeeper());
+  const { document, documentId, mode } = input;
+
+  const showSaved = (saved: Order) => {
+    if (document === 'QUOTE') {
+      toast(isNewDocument(mode) ? t('orderEditor.saved.quoteCreated') : t('orderEditor.saved.quoteUpdated'), 'success');
+      return;
+    }
+    if (!isNewDocument(mode)) {
+      toast(t('orderEditor.saved.orderUpdated'), 'success');
+      return;
+    }
+    if (!desktop) {
+      toast(t('orderEditor.saved.orderCreatedPhone'), 'success');
+      return;
+    }
+    const href = orderDetailsHref(saved.order_id);
+    notifications.show({
+      color: 'teal',
+      withBorder: true,
+      autoClose: 10_000,
+      message: (
+        <Group gap="sm" justify="space-between" wrap="nowrap">
+          <Text size="sm">{t('orderEditor.saved.orderCreated')}</Text>
+          <ViewOrderLink
+            href={href}
+            label={t('orderEditor.saved.viewOrder')}
+            onOpen={(to) => {
+              notifications.clean();
+              router.history.push(to);
+            }}
+          />
+        </Group>
+      ),
+    });
+  };
+
+  return async () => {
+    const { totals, draft, settings, amc } = input;
+    if (!totals.ok) return false;
+    const payload = buildPayload(draft, { settings, now: new Date() }, amc, totals.priced);
+    try {
+      let saved: Order;
+      if (isNewDocument(mode)) {
+        const key = keeper.current.keyFor(payload);
+        saved = document === 'ORDER' ? await createOrder(payload, key) : await createQuote(payload, key);
+      } else {
+        const id = documentId as number;
+        saved = document === 'ORDER' ? await updateOrder(id, updateBody(payload)) : await updateQuote(id, updateBody(payload));
+      }
+      keeper.current.settle();
+      refreshAfterSave(queryClient);
+      showSaved(saved);
+      router.history.replace(afterSaveHref(afterSave(document, mode, saved, input.from)));
+      return true;
+    } catch (error) {
+      const text = refusalText(error, currentLanguage());
+      if (text === null) reportHttpError(error);
+      else {
+        keeper.current.settle();
+        toast(text);
+      }
+      return false;
+    }
+  };
+}

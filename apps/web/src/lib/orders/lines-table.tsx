@@ -1,0 +1,253 @@
+import { Group, Stack, Table, Text } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../i18n.ts';
+import { formatPercent, formatQuantity } from '../money.ts';
+import { type DocumentLine, groupByPackage, groupLines, type PreviewColumn } from './document-lines.ts';
+import classes from './lines-table.module.css';
+
+/**
+ * The lines of an order or a quotation, one table for every document: `preview` is the printable
+ * document of the editor (spec 2.2: a services table and a parts table, package items under the package
+ * name, numbered rows), `details` the order and quotation details (one table grouped by package, services
+ * and parts; cards on a phone). Both read the same rows (document-lines.ts).
+ */
+export type LinesTableProps =
+  | {
+      layout: 'preview';
+      lines: readonly DocumentLine[];
+      columns: readonly PreviewColumn[];
+      fmt: (amount: string) => string;
+    }
+  | {
+      layout: 'details';
+      lines: readonly DocumentLine[];
+      columns: { discount: boolean; tax: boolean };
+      fmt: (amount: string) => string;
+      /** Cards instead of a table (phones). */
+      cards: boolean;
+    };
+
+export function LinesTable(props: LinesTableProps) {
+  const { t } = useTranslation();
+  if (props.layout === 'details') return <DetailsLines {...props} />;
+  const services = props.lines.filter((l) => l.kind === 'service');
+  const parts = props.lines.filter((l) => l.kind === 'part');
+  return (
+    <>
+      {services.length > 0 && (
+        <PreviewTable title={t('orderEditor.preview.services')} rows={services} kind="service" {...props} />
+      )}
+      {parts.length > 0 && <PreviewTable title={t('orderEditor.preview.parts')} rows={parts} kind="part" {...props} />}
+    </>
+  );
+}
+
+const NUMERIC = new Set<PreviewColumn>(['quantity', 'rate', 'discount', 'tax', 'amount']);
+
+function PreviewTable({
+  title,
+  rows,
+  kind,
+  columns,
+  fmt,
+}: {
+  title: string;
+  rows: readonly DocumentLine[];
+  kind: 'service' | 'part';
+  columns: readonly PreviewColumn[];
+  fmt: (v: string) => string;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const groups = groupByPackage(rows);
+  const heads: Record<PreviewColumn, string> = {
+    package: t('orderEditor.preview.cols.package'),
+    index: '#',
+    name: kind === 'service' ? t('orderEditor.preview.cols.service') : t('orderEditor.preview.cols.part'),
+    code: kind === 'service' ? 'SAC' : 'HSN',
+    quantity: t('orderEditor.preview.cols.quantity'),
+    rate: t('orderEditor.preview.cols.rate'),
+    discount: t('orderEditor.preview.cols.discount'),
+    tax: t('orderEditor.preview.cols.tax'),
+    amount: t('orderEditor.preview.cols.amount'),
+  };
+  let n = 0;
+  const cell = (col: PreviewColumn, l: DocumentLine): ReactNode => {
+    switch (col) {
+      case 'index':
+        return n;
+      case 'name':
+        return l.name;
+      case 'code':
+        return l.code ?? '';
+      case 'quantity':
+        return `${formatQuantity(l.quantity, language)}${l.unitSymbol ? ` ${l.unitSymbol}` : ''}`;
+      case 'rate':
+        return fmt(l.unitPrice);
+      case 'discount':
+        return l.discount !== null ? formatPercent(l.discount, language) : '—';
+      case 'tax':
+        if (l.taxTotal === null) return '—';
+        return (
+          <>
+            {fmt(l.taxTotal)}
+            <Text span size="xs" c="dimmed" display="block">
+              {l.taxLabel}
+            </Text>
+          </>
+        );
+      case 'amount':
+        return l.amount !== null ? fmt(l.amount) : '—';
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <section aria-label={title}>
+      <Text fw={650} size="sm" mb={4}>
+        {title}
+      </Text>
+      <Table.ScrollContainer minWidth={560}>
+        <Table withTableBorder withColumnBorders={false} striped={false} verticalSpacing={6} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c} ta={NUMERIC.has(c) ? 'right' : undefined}>
+                  {heads[c]}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {groups.map((group) => (
+              <Fragment key={group.packageName ?? `loose-${group.lines[0]?.key}`}>
+                {group.lines.map((l, i) => {
+                  n += 1;
+                  return (
+                    <Table.Tr key={l.key}>
+                      {columns.map((c) =>
+                        c === 'package' ? (
+                          i === 0 ? (
+                            <Table.Td key={c} rowSpan={group.lines.length} fw={600} className={classes.packageCell}>
+                              {group.packageName ?? ''}
+                            </Table.Td>
+                          ) : null
+                        ) : (
+                          <Table.Td key={c} ta={NUMERIC.has(c) ? 'right' : undefined}>
+                            {cell(c, l)}
+                          </Table.Td>
+                        ),
+                      )}
+                    </Table.Tr>
+                  );
+                })}
+              </Fragment>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}
+
+function DetailsLines({ lines, columns: cols, fmt, cards }: Extract<LinesTableProps, { layout: 'details' }>) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const groups = groupLines(lines, (l) => l.packageName);
+  const span = 4 + Number(cols.discount) + Number(cols.tax);
+  const groupTitle = (g: (typeof groups)[number]) =>
+    g.kind === 'package'
+      ? t('orderLists.details.package', { name: g.name })
+      : g.kind === 'services'
+        ? t('orderLists.details.services')
+        : t('orderLists.details.parts');
+  const taxText = (l: DocumentLine) => (l.taxTotal === null ? '—' : fmt(l.taxTotal));
+  const taxTitle = (l: DocumentLine) => l.taxes.map((x) => `${x.name}: ${fmt(x.amount)}`).join(', ');
+  const amount = (l: DocumentLine) => fmt(l.amount ?? '0');
+
+  if (cards) {
+    return (
+      <Stack gap="sm">
+        {groups.map((g) => (
+          <Stack key={`${g.kind}-${g.name ?? ''}`} gap={6}>
+            <Text size="sm" fw={700} c="dimmed" tt="uppercase">
+              {groupTitle(g)}
+            </Text>
+            {g.lines.map((l) => (
+              <Stack key={l.key} gap={0} pb={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {l.name}
+                  </Text>
+                  <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+                    {amount(l)}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatQuantity(l.quantity, language)} × {fmt(l.unitPrice)}
+                  {cols.discount && l.discount !== null && ` · −${formatPercent(l.discount, language)}`}
+                  {cols.tax && l.taxes.length > 0 && ` · ${t('orderLists.details.tax')} ${taxText(l)}`}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={620}>
+      <Table verticalSpacing={6} aria-label={t('orderLists.details.lines')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('orderLists.details.item')}</Table.Th>
+            <Table.Th ta="right">{t('orderLists.details.qty')}</Table.Th>
+            <Table.Th ta="right">{t('orderLists.details.unitPrice')}</Table.Th>
+            {cols.discount && <Table.Th ta="right">{t('orderLists.details.discount')}</Table.Th>}
+            {cols.tax && <Table.Th ta="right">{t('orderLists.details.tax')}</Table.Th>}
+            <Table.Th ta="right">{t('orderLists.columns.total')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {groups.map((g) => (
+            <Fragment key={`${g.kind}-${g.name ?? ''}`}>
+              <Table.Tr className={classes.groupRow}>
+                <Table.Td colSpan={span}>{groupTitle(g)}</Table.Td>
+              </Table.Tr>
+              {g.lines.map((l) => (
+                <Table.Tr key={l.key}>
+                  <Table.Td>
+                    <Text size="sm">{l.name}</Text>
+                    {(l.code || l.taxLabel) && (
+                      <Text size="xs" c="dimmed">
+                        {[l.code, l.taxLabel].filter(Boolean).join(' · ')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatQuantity(l.quantity, language)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {fmt(l.unitPrice)}
+                  </Table.Td>
+                  {cols.discount && (
+                    <Table.Td ta="right">{l.discount !== null ? formatPercent(l.discount, language) : '—'}</Table.Td>
+                  )}
+                  {cols.tax && (
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} title={taxTitle(l)}>
+                      {taxText(l)}
+                    </Table.Td>
+                  )}
+                  <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {amount(l)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
