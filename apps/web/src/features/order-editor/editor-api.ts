@@ -1,7 +1,7 @@
 import { routes } from '@garage/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, type RouteAnswer, type RouteBody } from '../../lib/api/call.ts';
-import type { Part, Service } from '../../lib/api/masters.ts';
+import { customerKeys, type Part, type Service, vehicleKeys } from '../../lib/api/masters.ts';
 import { orderKeys, quoteKeys } from '../../lib/orders/orders-api.ts';
 
 /** The order editor's calls: its reads (stock, AMC items, the document it starts from) and its saves. */
@@ -85,10 +85,9 @@ export async function loadMasters(
 /**
  * After a save: every order and quotation list, stock and AMC balances, and the customer's and the
  * vehicle's pages (the vehicle's history lists the odometer reading the order recorded).
- * ['customers'] and ['vehicles'] are the masters' keys (lib/api/masters.ts).
  */
 export function refreshAfterSave(queryClient: QueryClient): void {
-  for (const queryKey of [orderKeys.all, quoteKeys.all, stockKeys.all, amcKeys.all, ['customers'], ['vehicles']]) {
+  for (const queryKey of [orderKeys.all, quoteKeys.all, stockKeys.all, amcKeys.all, customerKeys.all, vehicleKeys.all]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }
