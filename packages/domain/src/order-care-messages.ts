@@ -11,11 +11,6 @@ export const ORDER_CARE_MESSAGES = {
     en: 'This reading is lower than the last one recorded for this vehicle ({last} {unit}). Check it before saving.',
     es: 'Esta lectura es menor que la última registrada para este vehículo ({last} {unit}). Compruébela antes de guardar.',
   },
-  'vehicle.notFound': { en: 'Vehicle not found', es: 'Vehículo no encontrado' },
-  'chat.garageMismatch': {
-    en: 'The garage of the question is not the garage you are working in',
-    es: 'El taller de la pregunta no es el taller en el que está trabajando',
-  },
   // Cancel reasons every new garage starts with. A reason whose text is still the English default is shown
   // in the reader's language (decision 028); once the owner renames it, it is shown as written.
   'cancelReason.seed.customerCancelled': { en: 'Customer cancelled', es: 'Cancelado por el cliente' },

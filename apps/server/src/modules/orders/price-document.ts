@@ -24,6 +24,7 @@ import type { Membership } from '../../platform/guard.ts';
 import type { GarageSettings } from '../garages/garage-properties.ts';
 import { type AmcEffect, applyAmcRule, loadAmcItems } from './amc-rule.ts';
 import { type DocumentContext, loadDocumentContext } from './document-context.ts';
+import { checkWholeUnitQuantities } from './whole-unit-quantity.ts';
 
 /** The payload of every create and full edit of an order or quotation (the order type is fixed on edit). */
 export type DocumentInput = z.output<typeof OrderCreate>;
@@ -213,6 +214,7 @@ export async function priceDocument(
     if (line.kind === 'part') line.masterUnitId = master.unitId ?? null;
     if (options.checkPrices) checkPrice(current, line, master.price);
   }
+  checkWholeUnitQuantities(lines);
 
   // Spec 5, AMC: before pricing, a line beyond what remains of the contract loses its discount.
   let amc: AmcEffect[] = [];

@@ -5,6 +5,7 @@ import type { Membership } from '../../platform/guard.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
+import { countQuoteTabs } from './count-quotes.ts';
 import { findDocument } from './order.repository.ts';
 import { convertQuote, createQuote, moveQuote, updateQuote } from './quotes.ts';
 import { searchDocuments } from './search.ts';
@@ -31,6 +32,8 @@ export function quoteRoutes(app: FastifyInstance, services: Services): void {
   addRoute(app, services, routes.searchQuotes, async ({ query }, caller) =>
     searchDocuments(db, caller.membership, 'QUOTE', query),
   );
+
+  addRoute(app, services, routes.countQuotes, async (_call, caller) => countQuoteTabs(db, caller.membership));
 
   addRoute(app, services, routes.getQuote, async ({ params }, caller) => view(caller.membership, 'QUOTE', params.id));
 

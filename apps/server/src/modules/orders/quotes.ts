@@ -129,6 +129,7 @@ export async function moveQuote(
     from,
     to: body.status,
     ...(reason ? { reason_id: reason.id, reason: reason.reason } : {}),
+    ...(reason && body.note ? { note: body.note } : {}),
   });
 }
 
