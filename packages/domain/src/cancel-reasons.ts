@@ -46,3 +46,8 @@ export function cancelReasonToStore(type: CancelReasonType, stored: string | nul
   const key = seededKey(type, stored);
   return key && message(key, language) === sent.trim() ? stored : sent;
 }
+
+/** For a reason whose type is not at hand (an activity row): a seeded reason of either type is translated. */
+export function anyCancelReasonText(stored: string, language: Language): string {
+  return cancelReasonText('QUOTE', cancelReasonText('ORDER', stored, language), language);
+}

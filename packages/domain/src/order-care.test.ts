@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cancelReasonText, cancelReasonToStore, SEEDED_CANCEL_REASON_KEYS, seededCancelReasons } from './cancel-reasons.ts';
+import {
+  anyCancelReasonText,
+  cancelReasonText,
+  cancelReasonToStore,
+  SEEDED_CANCEL_REASON_KEYS,
+  seededCancelReasons,
+} from './cancel-reasons.ts';
 import { message } from './messages.ts';
-import { odometerBelowLast } from './odometer.ts';
+import { lastKnownReading, odometerBelowLast } from './odometer.ts';
 import { isWholeUnit, quantityFitsUnit, UNITS } from './units.ts';
 
 describe('whole units', () => {
@@ -48,6 +54,9 @@ describe('seeded cancel reasons', () => {
     // A seeded text of the other type is the owner's own choice here.
     expect(cancelReasonText('ORDER', 'Duplicate quotation', 'es')).toBe('Duplicate quotation');
     expect(cancelReasonText('ORDER', 'Cliente no paga', 'es')).toBe('Cliente no paga');
+    expect(anyCancelReasonText('Duplicate quotation', 'es')).toBe('Presupuesto duplicado');
+    expect(anyCancelReasonText('Duplicate order', 'es')).toBe('Orden duplicada');
+    expect(anyCancelReasonText('Duplicate order', 'en')).toBe('Duplicate order');
   });
 
   it('keeps the seeded text when its translation is sent back unchanged, stores a rename as sent', () => {
@@ -70,5 +79,22 @@ describe('odometer warning', () => {
     ['a changed reading on a saved document', '8000', 10_000, 9000, true],
   ] as const)('%s: warns %s', (_name, entered, last, saved, warns) => {
     expect(odometerBelowLast(entered, last, saved)).toBe(warns);
+  });
+});
+
+describe('last known odometer reading', () => {
+  const orders = [
+    { order_id: 9, reading: 12_000 },
+    { order_id: 7, reading: 10_000 },
+  ];
+  it('is the higher of the vehicle reading and the newest order reading', () => {
+    expect(lastKnownReading(11_000, orders)).toBe(12_000);
+    expect(lastKnownReading(15_000, orders)).toBe(15_000);
+    expect(lastKnownReading(null, orders)).toBe(12_000);
+  });
+  it('skips the order being edited and knows nothing without readings', () => {
+    expect(lastKnownReading(null, orders, 9)).toBe(10_000);
+    expect(lastKnownReading(null, [], 9)).toBeNull();
+    expect(lastKnownReading(0, [])).toBeNull();
   });
 });

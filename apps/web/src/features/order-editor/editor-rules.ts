@@ -20,6 +20,7 @@ import {
   PricingError,
   priceOrder,
   QUANTITY_COLUMN,
+  quantityFitsUnit,
   type Role,
   type TaxCategoryRate,
 } from '@garage/domain';
@@ -399,7 +400,7 @@ export function effectiveDiscount(line: LineDraft, itemWise: boolean, amc: AmcSt
 // ---- line checks ----------------------------------------------------------------------------------------------
 
 export type LineIssue =
-  | { field: 'quantity'; key: 'order.quantity' }
+  | { field: 'quantity'; key: 'order.quantity' | 'order.wholeUnitQuantity' }
   | { field: 'unitPrice'; key: 'order.priceRestricted' | 'order.priceAboveMaster' | 'field.invalid' }
   | { field: 'discount' | 'insurancePercentage' | 'customerPercentage'; key: 'field.invalid' | 'field.percent' }
   | { field: 'customerPercentage'; key: 'order.sharesOver100' };
@@ -425,6 +426,8 @@ export function lineIssues(line: LineDraft, rules: PriceRules): LineIssue[] {
   const issues: LineIssue[] = [];
   const q = line.quantity.trim();
   if (!QUANTITY.test(q) || Number(q) <= 0) issues.push({ field: 'quantity', key: 'order.quantity' });
+  else if (line.kind === 'part' && !quantityFitsUnit(q, line.unitId))
+    issues.push({ field: 'quantity', key: 'order.wholeUnitQuantity' });
   const p = line.unitPrice.trim();
   if (p !== '' && !PRICE.test(p)) issues.push({ field: 'unitPrice', key: 'field.invalid' });
   else if (line.masterPrice !== null && p !== '') {

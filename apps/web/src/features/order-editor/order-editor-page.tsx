@@ -97,10 +97,12 @@ import {
   updateBody,
 } from './editor-rules.ts';
 import { ItemPicker, Lines, type MoneyFormat } from './line-items.tsx';
+import { OdometerWarning } from './odometer-warning.tsx';
 import classes from './order-editor.module.css';
 import { OrderPreview, ViewOrderLink } from './order-preview.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 import { useBackCloses, useForgetStaleModal } from './use-back-closes.ts';
+import { useOdometerWarning } from './use-odometer-warning.ts';
 
 /** How the route hands the editor its address and its preview step. */
 export interface EditorRouteProps {
@@ -269,6 +271,12 @@ function EditorScreen({
   const locked = !isNewDocument(mode) && init.existing !== null && !init.existing.editable;
   const readOnly = mode === 'VIEW' || locked;
   const rules = useMemo(() => masterRules(garage.country_code, properties), [garage.country_code, properties]);
+  const odometerWarning = useOdometerWarning(
+    draft.odometer,
+    readOnly ? null : vehicle,
+    isNewDocument(mode) ? null : init.existing,
+    t(`vehicles.units.${rules.distanceUnit}`),
+  );
   const settings: GarageSettings = useMemo(
     () => ({
       countryCode: garage.country_code,
@@ -878,6 +886,7 @@ function EditorScreen({
             readOnly={readOnly}
             onChange={(e) => update({ odometer: e.currentTarget.value })}
             error={issue('odometer') ? t('orderEditor.lines.invalidNumber') : undefined}
+            description={odometerWarning && <OdometerWarning text={odometerWarning} />}
           />
           <TextInput
             label={t('orderEditor.fields.lpoNumber')}

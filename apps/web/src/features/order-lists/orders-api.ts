@@ -95,8 +95,10 @@ export const quoteQuery = (id: number) =>
     queryFn: ({ signal }) => http.get<Order>(`/api/oms/quotes/${id}`, { signal, quiet: [404] }),
   });
 
-export const moveQuote = (id: number, body: { status: 'APPROVED' | 'CANCELLED'; cancel_reason_id?: number | null }) =>
-  http.put<Order>(`/api/oms/quotes/${id}/status`, body, { raw: true });
+export const moveQuote = (
+  id: number,
+  body: { status: 'APPROVED' | 'CANCELLED'; cancel_reason_id?: number | null; note?: string | null },
+) => http.put<Order>(`/api/oms/quotes/${id}/status`, body, { raw: true });
 
 /** Sent once per Idempotency-Key: a retry of an attempt whose answer was lost gets the same order back. */
 export const convertQuote = (id: number, key: string) =>
