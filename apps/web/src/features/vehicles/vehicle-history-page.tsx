@@ -25,6 +25,7 @@ import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { useAdvisoryVehicleSource } from '../advisory/advisory-vehicle-source.ts';
 import { RelatedOrders } from '../order-lists/related-orders.tsx';
+import { OrderOdometerReadings } from './order-odometer-readings.tsx';
 
 const route = getRouteApi('/tabs/vehicle-history/$userCarId');
 
@@ -257,6 +258,9 @@ export function VehicleHistoryPage() {
               </Table.Tbody>
             </Table>
           )}
+        </Section>
+        <Section title={t('vehicles.history.orderReadings')}>
+          <OrderOdometerReadings userCarId={v.user_car_id} timeZone={timeZone} unitLabel={unit} />
         </Section>
       </SimpleGrid>
 
