@@ -886,6 +886,8 @@ function EditorScreen({
             readOnly={readOnly}
             onChange={(e) => update({ odometer: e.currentTarget.value })}
             error={issue('odometer') ? t('orderEditor.lines.invalidNumber') : undefined}
+            // Under the field, where its error would be, so the field does not move while the reading is typed.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={odometerWarning && <OdometerWarning text={odometerWarning} />}
           />
           <TextInput
