@@ -1,8 +1,11 @@
 import { ADVISORY_ROLES, ADVISORY_TOPICS } from '@garage/domain';
 import { z } from 'zod';
+import { requiredText } from './common.ts';
 import type { RouteDef } from './routes.ts';
 
 const positiveId = z.coerce.number().int().positive();
+/** Longest chat question, in characters (it travels in the query string). */
+export const CHAT_MAX_QUESTION = 500;
 
 export const RecommendationsQuery = z.object({ user_car_id: positiveId });
 export const VehicleRecommendation = z.object({
@@ -44,6 +47,19 @@ export const AdvisoryAnswer = z.object({
 });
 export type AdvisoryAnswer = z.infer<typeof AdvisoryAnswer>;
 
+/**
+ * `GET oms/chat_gpt/chat` (spec shell 7): a free question to the advisory model. garage_id is the old
+ * client's; it must name the garage of the x-garage-id header.
+ */
+export const ChatQuery = z.object({
+  garage_id: positiveId.optional(),
+  message: requiredText(CHAT_MAX_QUESTION),
+});
+export type ChatQuery = z.infer<typeof ChatQuery>;
+/** Plain text: the server strips any markup from the model's reply. */
+export const ChatAnswer = z.object({ reply: z.string() });
+export type ChatAnswer = z.infer<typeof ChatAnswer>;
+
 /** The vehicle advisory panel's calls (spec shell 2.7 and 7 "Vehicle advisory"). */
 export const advisoryRoutes = {
   vehicleRecommendations: {
@@ -67,5 +83,16 @@ export const advisoryRoutes = {
     tags: ['advisory'],
     body: AdvisoryRequest,
     response: AdvisoryAnswer,
+  },
+  advisoryChat: {
+    method: 'GET',
+    path: '/api/oms/chat_gpt/chat',
+    auth: 'garage',
+    roles: ADVISORY_ROLES,
+    summary:
+      'A question to the advisory model, answered as plain text (markup stripped). Shares the advisory limits: 409 ADVISORY_NOT_CONFIGURED without a provider; 502 ADVISORY_FAILED when the provider fails; 429 when over the limits.',
+    tags: ['advisory'],
+    query: ChatQuery,
+    response: ChatAnswer,
   },
 } as const satisfies Record<string, RouteDef>;

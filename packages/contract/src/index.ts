@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './garage.ts';
 export * from './masters.ts';
+export * from './order-care.ts';
 export * from './orders.ts';
 export * from './panel.ts';
 export * from './passcode.ts';

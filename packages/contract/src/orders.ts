@@ -271,6 +271,8 @@ export const CancelReasonQuery = z.object({
 export const QuoteMove = z.object({
   status: z.enum(['APPROVED', 'CANCELLED']),
   cancel_reason_id: z.number().int().positive().nullable().optional(),
+  /** With CANCELLED: kept in the activity row, as an order's cancel note is. */
+  note: plainText(500).nullable().optional(),
 });
 
 // ---------- Stock info, AMC, signature upload ----------

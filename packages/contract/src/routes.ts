@@ -66,6 +66,7 @@ import {
   VehicleSearchQuery,
   VehicleUpdate,
 } from './masters.ts';
+import { OdometerHistoryPage, OdometerHistoryQuery } from './order-care.ts';
 import {
   AmcItemList,
   AmcPackageCreate,
@@ -1253,6 +1254,27 @@ export const routes = {
   ...subscriptionRouteDefs,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------
   ...panelRoutes,
+  // ---------- Order follow-ups: quotation tab counts, a vehicle's odometer history (order-care.ts) ----------
+  countQuotes: {
+    method: 'GET',
+    path: '/api/oms/quotes/count',
+    auth: 'garage',
+    roles: QUOTE_READ,
+    summary: 'Number of quotations in each list tab (DRAFT, APPROVED, CONVERTED, CANCELLED)',
+    tags: ['quotes'],
+    response: OrderCounts,
+  },
+  vehicleOdometerHistory: {
+    method: 'GET',
+    path: '/api/oms/order/customer/vehicle/odometer',
+    auth: 'garage',
+    roles: CUSTOMER_READ,
+    summary:
+      "A vehicle's odometer readings recorded on this garage's orders, newest first (cancelled orders left out); paged from 0",
+    tags: ['vehicles'],
+    query: OdometerHistoryQuery,
+    response: OdometerHistoryPage,
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;

@@ -1,6 +1,7 @@
 export * from './access-profile.ts';
 export * from './advisory.ts';
 export * from './amc.ts';
+export * from './cancel-reasons.ts';
 export * from './countries.ts';
 export * from './garage-properties.ts';
 export * from './local-day.ts';
@@ -9,6 +10,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './names.ts';
 export * from './numeric-columns.ts';
+export * from './odometer.ts';
 export * from './order-status.ts';
 export * from './orders.ts';
 export * from './panel.ts';

@@ -1,4 +1,5 @@
 import { INPUT_FIELD_LABELS, INPUT_MESSAGES } from './input-messages.ts';
+import { ORDER_CARE_MESSAGES } from './order-care-messages.ts';
 import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
 
 /**
@@ -8,6 +9,7 @@ import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
 export const MESSAGES = {
   ...PANEL_MESSAGES,
   ...INPUT_MESSAGES,
+  ...ORDER_CARE_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
   'auth.otpExpired': { en: 'The code has expired. Please request a new one.', es: 'El código ha caducado. Solicite uno nuevo.' },

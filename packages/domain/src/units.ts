@@ -46,3 +46,29 @@ export function convertQuantity(quantity: string | number, fromUnitId: number, t
   if (!from || !to || from.category_id !== to.category_id) return undefined;
   return new Money(quantity).times(from.multiplier).dividedBy(to.multiplier);
 }
+
+/**
+ * Units counted in whole items: pieces, sets and pairs (the Count category). Volumes, weights, lengths and
+ * hours may be fractional (0.5 l of oil, 1.5 h of labour); half a spark plug may not.
+ */
+export const WHOLE_UNIT_CATEGORY_IDS: readonly number[] = [4];
+
+export function isWholeUnit(unitId: number | null | undefined): boolean {
+  const unit = findUnit(unitId);
+  return unit !== undefined && WHOLE_UNIT_CATEGORY_IDS.includes(unit.category_id);
+}
+
+/**
+ * Whether a quantity suits its unit: any amount for measured units (and for a line without a unit), only
+ * a whole number for a whole unit. The amount itself (above zero, within the column) is checked elsewhere.
+ */
+export function quantityFitsUnit(quantity: string | number, unitId: number | null | undefined): boolean {
+  if (!isWholeUnit(unitId)) return true;
+  const text = String(quantity).trim();
+  if (text === '') return true;
+  try {
+    return new Money(text).isInteger();
+  } catch {
+    return true;
+  }
+}

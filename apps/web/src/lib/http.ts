@@ -279,6 +279,7 @@ export async function sendRequest<T>(method: Method, path: string, body: unknown
   }
 }
 
+/** The transport's own calls, for its tests; features and lib call routes through call() (decision 027, app/architecture.test.ts). */
 export const http = {
   get: <T>(path: string, options?: RequestOptions) => sendRequest<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => sendRequest<T>('POST', path, body, options),

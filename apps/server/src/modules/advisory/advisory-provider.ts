@@ -2,7 +2,8 @@ import { AppError } from '../../platform/errors.ts';
 
 /** Sends one prompt to a language model and gives back its text. */
 export interface AdvisoryProvider {
-  complete(prompt: string): Promise<string>;
+  /** `system` replaces the advisory's HTML-table instructions (the chat asks for plain text). */
+  complete(prompt: string, system?: string): Promise<string>;
 }
 
 export interface ChatProviderOptions {
@@ -51,7 +52,7 @@ async function readCapped(res: Response, max: number): Promise<string> {
 export class ChatCompletionsProvider implements AdvisoryProvider {
   constructor(private readonly options: ChatProviderOptions) {}
 
-  async complete(prompt: string): Promise<string> {
+  async complete(prompt: string, system: string = SYSTEM_PROMPT): Promise<string> {
     const { url, apiKey, model, timeoutMs, log } = this.options;
     const maxBytes = this.options.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES;
     const signal = AbortSignal.timeout(timeoutMs);
@@ -68,7 +69,7 @@ export class ChatCompletionsProvider implements AdvisoryProvider {
           temperature: 0.2,
           max_tokens: 1500,
           messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'system', content: system },
             { role: 'user', content: prompt },
           ],
         }),

@@ -2,6 +2,7 @@ import { routes } from '@garage/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
+import { advisoryChat } from './advisory-chat.ts';
 import { AnswerCache, WindowCounter } from './advisory-limits.ts';
 import { ChatCompletionsProvider } from './advisory-provider.ts';
 import { vehicleAdvisory } from './vehicle-advisory.ts';
@@ -35,5 +36,9 @@ export function advisoryRoutes(app: FastifyInstance, services: Services): void {
 
   addRoute(app, services, routes.vehicleAdvisory, async ({ body, language }, caller) =>
     vehicleAdvisory(deps, caller.membership, caller.user.id, body, language),
+  );
+
+  addRoute(app, services, routes.advisoryChat, async ({ query, language }, caller) =>
+    advisoryChat(deps, caller.membership, caller.user.id, query, language),
   );
 }

@@ -1,4 +1,5 @@
 import type { CancelReason, CancelReasonInput } from '@garage/contract';
+import { cancelReasonText, cancelReasonToStore, type Language, seededCancelReasons } from '@garage/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -10,13 +11,21 @@ type Reader = Db | Tx;
 type Input = z.output<typeof CancelReasonInput>;
 type Row = typeof cancelReason.$inferSelect;
 
-/** What every garage offers from the start; the owner may rename, deactivate or add to them. */
+/**
+ * What every garage offers from the start; the owner may rename, deactivate or add to them. Stored in
+ * English and shown in the reader's language until renamed (decision 028).
+ */
 export const DEFAULT_CANCEL_REASONS: Readonly<Record<CancelReason['type'], readonly string[]>> = {
-  ORDER: ['Customer cancelled', 'Customer did not turn up', 'Parts not available', 'Duplicate order', 'Price not accepted'],
-  QUOTE: ['Price not accepted', 'Customer chose another garage', 'No response from customer', 'Duplicate quotation'],
+  ORDER: seededCancelReasons('ORDER'),
+  QUOTE: seededCancelReasons('QUOTE'),
 };
 
-const view = (r: Row): CancelReason => ({ id: r.id, reason: r.reason, type: r.type, active: r.active });
+const view = (r: Row, language: Language = 'en'): CancelReason => ({
+  id: r.id,
+  reason: cancelReasonText(r.type, r.reason, language),
+  type: r.type,
+  active: r.active,
+});
 
 /** Gives a new garage the default reasons (in the garage's creating transaction). */
 export async function createDefaultCancelReasons(tx: Tx, groupId: number, garageId: number): Promise<void> {
@@ -31,6 +40,7 @@ export async function listCancelReasons(
   current: Membership,
   type: CancelReason['type'] | undefined,
   includeInactive: boolean,
+  language: Language = 'en',
 ): Promise<CancelReason[]> {
   const rows = await db
     .select()
@@ -44,7 +54,7 @@ export async function listCancelReasons(
       ),
     )
     .orderBy(asc(cancelReason.type), asc(cancelReason.id));
-  return rows.map(view);
+  return rows.map((r) => view(r, language));
 }
 
 /** One reason of this garage, or null. The orders use cases read it when an order or quotation is cancelled. */
@@ -60,7 +70,12 @@ export async function findCancelReason(db: Reader, current: Membership, id: numb
 /** The unique index (garage, type, lower(reason)) decides duplicates, also between concurrent requests. */
 export const duplicateReason = (input: Input) => badRequest('cancelReason.duplicate', { reason: input.reason });
 
-export async function createCancelReason(tx: Tx, current: Membership, input: Input): Promise<CancelReason> {
+export async function createCancelReason(
+  tx: Tx,
+  current: Membership,
+  input: Input,
+  language: Language = 'en',
+): Promise<CancelReason> {
   const [row] = await tx
     .insert(cancelReason)
     .values({
@@ -72,15 +87,26 @@ export async function createCancelReason(tx: Tx, current: Membership, input: Inp
     })
     .returning();
   if (!row) throw new Error('cancel reason insert returned nothing');
-  return view(row);
+  return view(row, language);
 }
 
-export async function updateCancelReason(tx: Tx, current: Membership, id: number, input: Input): Promise<CancelReason> {
-  const [row] = await tx
-    .update(cancelReason)
-    .set({ type: input.type, reason: input.reason, active: input.active })
-    .where(and(eq(cancelReason.groupId, current.groupId), eq(cancelReason.garageId, current.garageId), eq(cancelReason.id, id)))
-    .returning();
+export async function updateCancelReason(
+  tx: Tx,
+  current: Membership,
+  id: number,
+  input: Input,
+  language: Language = 'en',
+): Promise<CancelReason> {
+  const mine = and(
+    eq(cancelReason.groupId, current.groupId),
+    eq(cancelReason.garageId, current.garageId),
+    eq(cancelReason.id, id),
+  );
+  const [stored] = await tx.select().from(cancelReason).where(mine).limit(1);
+  if (!stored) throw notFound();
+  // The screen sends back what it showed: a seeded reason's translation keeps the seeded text (and its translations).
+  const reason = cancelReasonToStore(stored.type, stored.reason, input.reason, language);
+  const [row] = await tx.update(cancelReason).set({ type: input.type, reason, active: input.active }).where(mine).returning();
   if (!row) throw notFound();
-  return view(row);
+  return view(row, language);
 }

@@ -27,5 +27,6 @@ export async function moveQuote(
     from,
     to: body.status,
     ...(reason ? { reason_id: reason.id, reason: reason.reason } : {}),
+    ...(reason && body.note ? { note: body.note } : {}),
   });
 }

@@ -25,6 +25,7 @@ import type { GarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { type AmcEffect, applyAmcRule, loadAmcItems } from './amc-rule.ts';
 import { type DocumentContext, loadDocumentContext } from './document-context.ts';
+import { checkWholeUnitQuantities } from './whole-unit-quantity.ts';
 
 /** The payload of every create and full edit of an order or quotation (the order type is fixed on edit). */
 export type DocumentInput = z.output<typeof OrderCreate>;
@@ -212,6 +213,7 @@ export async function priceDocument(
     if (line.kind === 'part') line.masterUnitId = master.unitId ?? null;
     if (options.checkPrices) checkPrice(current, line, master.price);
   }
+  checkWholeUnitQuantities(lines);
 
   // Spec 5, AMC: before pricing, a line beyond what remains of the contract loses its discount.
   let amc: AmcEffect[] = [];

@@ -6,6 +6,7 @@ import { idempotent } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { convertQuote } from './convert-quote.ts';
+import { countQuoteTabs } from './count-quote-tabs.ts';
 import { createQuote } from './create-quote.ts';
 import { moveQuote } from './move-quote.ts';
 import { findDocument } from './order.repository.ts';
@@ -34,6 +35,8 @@ export function quoteRoutes(app: FastifyInstance, services: Services): void {
   addRoute(app, services, routes.searchQuotes, async ({ query }, caller) =>
     searchDocuments(db, caller.membership, 'QUOTE', query),
   );
+
+  addRoute(app, services, routes.countQuotes, async (_call, caller) => countQuoteTabs(db, caller.membership));
 
   addRoute(app, services, routes.getQuote, async ({ params }, caller) => view(caller.membership, 'QUOTE', params.id));
 

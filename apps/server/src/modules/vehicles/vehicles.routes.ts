@@ -8,6 +8,7 @@ import { displayOptions } from './display-options.ts';
 import { changeOwnership, createVehicle, updateVehicle } from './save-vehicle.ts';
 import { findVehicle, type SearchBy, searchVehicles } from './vehicle.repository.ts';
 import { vehicleHistory } from './vehicle-history.ts';
+import { vehicleOdometerHistory } from './vehicle-odometer-history.ts';
 
 export function vehicleRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;
@@ -37,6 +38,10 @@ export function vehicleRoutes(app: FastifyInstance, services: Services): void {
   });
 
   addRoute(app, services, routes.getVehicle, async ({ params }, caller) => vehicleHistory(db, caller.membership, params.id));
+
+  addRoute(app, services, routes.vehicleOdometerHistory, async ({ query }, caller) =>
+    vehicleOdometerHistory(db, caller.membership, query.user_car_id, query.page_number, query.page_size),
+  );
 
   addRoute(app, services, routes.searchVehicles, async ({ query }, caller) => {
     const current = caller.membership;

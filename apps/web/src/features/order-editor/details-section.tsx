@@ -8,6 +8,7 @@ import type { EditorDraft } from './editor-draft.ts';
 import type { EditorDocument } from './editor-mode.ts';
 import type { DraftField, EditorAction } from './editor-reducer.ts';
 import { EditorSection } from './editor-section.tsx';
+import { OdometerWarning } from './odometer-warning.tsx';
 import type { DraftIssue } from './payload-rules.ts';
 import { PropertiesList, TextList } from './text-lists.tsx';
 
@@ -20,10 +21,22 @@ export interface DetailsSectionProps {
   timeZone: string;
   rules: MasterRules;
   issue: (i: DraftIssue) => boolean;
+  /** A reading below the vehicle's last known one: shown under the field, never blocking (decision 028). */
+  odometerWarning?: string;
 }
 
 /** Job card details: delivery time, odometer, reference, dates, recommendation, remarks, comments, properties. */
-export function DetailsSection({ document, draft, dispatch, readOnly, showErrors, timeZone, rules, issue }: DetailsSectionProps) {
+export function DetailsSection({
+  document,
+  draft,
+  dispatch,
+  readOnly,
+  showErrors,
+  timeZone,
+  rules,
+  issue,
+  odometerWarning,
+}: DetailsSectionProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const counterSale = draft.orderType === 'COUNTER_SALE';
@@ -63,6 +76,9 @@ export function DetailsSection({ document, draft, dispatch, readOnly, showErrors
           maxLength={7}
           {...text('odometer')}
           error={issue('odometer') ? t('orderEditor.lines.invalidNumber') : undefined}
+          // Under the field, where its error would be, so the field does not move while the reading is typed.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          description={odometerWarning && <OdometerWarning text={odometerWarning} />}
         />
         <TextInput
           label={t('orderEditor.fields.lpoNumber')}

@@ -27,6 +27,7 @@ import { useAddLines } from './use-add-lines.ts';
 import { useForgetStaleModal } from './use-back-closes.ts';
 import { useEditorPricing } from './use-editor-pricing.ts';
 import { useEditorSteps } from './use-editor-steps.ts';
+import { useOdometerWarning } from './use-odometer-warning.ts';
 import { useSaveDocument } from './use-save-document.tsx';
 
 /** The editor once its start is loaded: the form, then the preview step. */
@@ -55,6 +56,12 @@ export function EditorScreen({
   // An order that is billed (or a converted quotation) is shown, not edited: the server would refuse.
   const locked = !isNewDocument(mode) && init.existing !== null && !init.existing.editable;
   const readOnly = mode === 'VIEW' || locked;
+  const odometerWarning = useOdometerWarning(
+    draft.odometer,
+    readOnly ? null : vehicle,
+    isNewDocument(mode) ? null : init.existing,
+    t(`vehicles.units.${pricing.rules.distanceUnit}`),
+  );
   const counterSale = draft.orderType === 'COUNTER_SALE';
   const docTitle = document === 'QUOTE' ? t('orderEditor.titles.QUOTE') : t(`orderEditor.titles.${draft.orderType}`);
   const pageTitle =
@@ -178,6 +185,7 @@ export function EditorScreen({
         timeZone={garage.time_zone}
         rules={pricing.rules}
         issue={issue}
+        odometerWarning={odometerWarning}
       />
 
       <TotalsBar

@@ -1,4 +1,4 @@
-import { message, type PricedLine } from '@garage/domain';
+import { findUnit, message, type PricedLine } from '@garage/domain';
 import { ActionIcon, Badge, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -32,6 +32,8 @@ function issueText(
     });
   }
   if (issue.key === 'order.priceRestricted') return message(issue.key, language, { name: line.name });
+  if (issue.key === 'order.wholeUnitQuantity')
+    return message(issue.key, language, { name: line.name, unit: findUnit(line.unitId)?.symbol ?? '' });
   if (issue.key === 'order.quantity' || issue.key === 'order.sharesOver100') return message(issue.key, language);
   if (issue.key === 'field.percent') return message(issue.key, language, { field: fieldLabel });
   return invalid;

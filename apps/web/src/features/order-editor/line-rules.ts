@@ -1,10 +1,10 @@
-import { MONEY_COLUMN, type NumericColumn, type PriceRules, priceIssue, QUANTITY_COLUMN } from '@garage/domain';
+import { MONEY_COLUMN, type NumericColumn, type PriceRules, priceIssue, QUANTITY_COLUMN, quantityFitsUnit } from '@garage/domain';
 import type { LineDraft } from './editor-draft.ts';
 
 /** The checks of one line, shown next to its fields; the price roles are the domain's, as on the server. */
 
 export type LineIssue =
-  | { field: 'quantity'; key: 'order.quantity' }
+  | { field: 'quantity'; key: 'order.quantity' | 'order.wholeUnitQuantity' }
   | { field: 'unitPrice'; key: 'order.priceRestricted' | 'order.priceAboveMaster' | 'field.invalid' }
   | { field: 'discount' | 'insurancePercentage' | 'customerPercentage'; key: 'field.invalid' | 'field.percent' }
   | { field: 'customerPercentage'; key: 'order.sharesOver100' };
@@ -30,6 +30,8 @@ export function lineIssues(line: LineDraft, rules: PriceRules): LineIssue[] {
   const issues: LineIssue[] = [];
   const q = line.quantity.trim();
   if (!QUANTITY.test(q) || Number(q) <= 0) issues.push({ field: 'quantity', key: 'order.quantity' });
+  else if (line.kind === 'part' && !quantityFitsUnit(q, line.unitId))
+    issues.push({ field: 'quantity', key: 'order.wholeUnitQuantity' });
   const p = line.unitPrice.trim();
   if (p !== '' && !PRICE.test(p)) issues.push({ field: 'unitPrice', key: 'field.invalid' });
   else if (p !== '') {

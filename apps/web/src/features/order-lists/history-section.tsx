@@ -1,3 +1,4 @@
+import { anyCancelReasonText } from '@garage/domain';
 import { Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -39,7 +40,7 @@ function Entry({ entry }: { entry: OrderActivityEntry }) {
   const action = entry.action.toUpperCase();
   const lines: string[] = [];
   if (facts.from && facts.to) lines.push(`${label(facts.from)} → ${label(facts.to)}`);
-  if (facts.reason) lines.push(t('orderLists.details.cancelReason', { reason: facts.reason }));
+  if (facts.reason) lines.push(t('orderLists.details.cancelReason', { reason: anyCancelReasonText(facts.reason, language) }));
   if (facts.note) lines.push(t('orderLists.history.note', { note: facts.note }));
   if (facts.number) {
     lines.push(

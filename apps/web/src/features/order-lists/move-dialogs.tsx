@@ -51,7 +51,7 @@ export interface CancelChoice {
   note: string;
 }
 
-/** Cancel with one of the garage's reasons (required) and, for orders, a note. */
+/** Cancel with one of the garage's reasons (required) and an optional note. */
 export function CancelDialog({
   opened,
   type,

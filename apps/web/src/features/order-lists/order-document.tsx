@@ -1,3 +1,4 @@
+import { cancelReasonText } from '@garage/domain';
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -180,7 +181,11 @@ export function OrderDocument({ doc, today }: { doc: Order; today: string }) {
     <Stack gap="md">
       {doc.status === 'CANCELLED' && (
         <Alert color="red" variant="light" icon={<IconBan size={18} />} title={t('orderLists.details.cancelledTitle')}>
-          {doc.cancel_reason ? t('orderLists.details.cancelReason', { reason: doc.cancel_reason }) : null}
+          {doc.cancel_reason
+            ? t('orderLists.details.cancelReason', {
+                reason: cancelReasonText(doc.document, doc.cancel_reason, currentLanguage()),
+              })
+            : null}
         </Alert>
       )}
       {doc.document === 'QUOTE' && isQuoteExpired(doc, today) && (

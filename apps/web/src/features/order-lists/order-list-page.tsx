@@ -1,6 +1,6 @@
 import { ORDER_CREATE, ORDER_READ } from '@garage/contract';
 import { hasAnyRole, type OrderTab } from '@garage/domain';
-import { Badge, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { IconPlus, IconReceipt, IconReceiptOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -16,6 +16,7 @@ import { editorHref, HrefButton } from './href-button.tsx';
 import classes from './order-lists.module.css';
 import { DEFAULT_ORDER_TAB, ORDER_TAB_KEYS } from './order-rules.ts';
 import { orderCountsQuery, orderTabQuery } from './orders-api.ts';
+import { TabCount } from './tab-count.tsx';
 import { useActiveTabInView } from './use-active-tab-in-view.ts';
 
 const ordersRoute = getRouteApi('/tabs/orders');
@@ -89,22 +90,7 @@ export function OrderListPage() {
           {ORDER_TAB_KEYS.map((key) => {
             const n = counts.data?.[key];
             return (
-              <Tabs.Tab
-                key={key}
-                value={key}
-                rightSection={
-                  n === undefined ? null : (
-                    <Badge
-                      size="sm"
-                      variant={key === tab ? 'filled' : 'light'}
-                      color={key === 'CANCELLED' ? 'gray' : undefined}
-                      circle={n < 10}
-                    >
-                      {n}
-                    </Badge>
-                  )
-                }
-              >
+              <Tabs.Tab key={key} value={key} rightSection={<TabCount n={n} active={key === tab} muted={key === 'CANCELLED'} />}>
                 {t(`orderLists.tabs.${key}`)}
               </Tabs.Tab>
             );

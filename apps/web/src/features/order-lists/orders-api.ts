@@ -33,6 +33,14 @@ export const orderCountsQuery = () =>
     staleTime: 10_000,
   });
 
+/** Quotations per status (the quotation tab badges); under the quotes' keys, so every move refreshes it. */
+export const quoteCountsQuery = () =>
+  queryOptions({
+    queryKey: quoteKeys.counts(),
+    queryFn: ({ signal }) => call(routes.countQuotes, { signal }),
+    staleTime: 10_000,
+  });
+
 export const orderTabQuery = (tab: OrderTab, page: number) =>
   queryOptions({
     queryKey: orderKeys.tab(tab, page),

@@ -42,7 +42,8 @@ function Actions({ quote }: { quote: Order }) {
   const refuse = useRefusal(showAlert, reload);
 
   const move = useMutation({
-    mutationFn: (body: { status: 'APPROVED' | 'CANCELLED'; cancel_reason_id?: number }) => moveQuote(quote.order_id, body),
+    mutationFn: (body: { status: 'APPROVED' | 'CANCELLED'; cancel_reason_id?: number; note?: string | null }) =>
+      moveQuote(quote.order_id, body),
     onSuccess: (updated, body) => {
       setConfirming(null);
       setCancelling(false);
@@ -181,9 +182,9 @@ function Actions({ quote }: { quote: Order }) {
         opened={cancelling}
         type="QUOTE"
         number={quote.external_order_id}
-        withNote={false}
+        withNote
         pending={move.isPending}
-        onConfirm={(c) => move.mutate({ status: 'CANCELLED', cancel_reason_id: c.reasonId })}
+        onConfirm={(c) => move.mutate({ status: 'CANCELLED', cancel_reason_id: c.reasonId, note: c.note || null })}
         onClose={() => !move.isPending && setCancelling(false)}
       />
     </>

@@ -18,7 +18,8 @@ import { useUrlSearchText } from '../../lib/ui/use-url-search-text.ts';
 import { editorHref, HrefButton } from './href-button.tsx';
 import classes from './order-lists.module.css';
 import { DEFAULT_QUOTE_STATUS, type QuoteListSearch } from './order-rules.ts';
-import { quoteListQuery } from './orders-api.ts';
+import { quoteCountsQuery, quoteListQuery } from './orders-api.ts';
+import { TabCount } from './tab-count.tsx';
 import { useActiveTabInView } from './use-active-tab-in-view.ts';
 import { QuotesNotEnabled, useQuotesEnabled } from './use-quotes-enabled.tsx';
 
@@ -62,6 +63,7 @@ export function QuoteListPage() {
   const enabled = useQuotesEnabled();
   const allowed = hasAnyRole(roles, QUOTE_READ);
   const list = useQuery({ ...quoteListQuery(status, q, page), enabled: allowed && enabled });
+  const counts = useQuery({ ...quoteCountsQuery(), enabled: allowed && enabled });
 
   if (!allowed) return <AccessDenied title={t('features.quotations')} />;
   if (!enabled) return <QuotesNotEnabled title={t('features.quotations')} />;
@@ -72,7 +74,11 @@ export function QuoteListPage() {
       <Tabs value={status} onChange={(v) => v && go({ status: v as QuoteStatus, q })} mb="sm" keepMounted={false}>
         <Tabs.List ref={tabStrip} className={classes.tabList} aria-label={t('orderLists.quotes.tabsLabel')}>
           {QUOTE_STATUSES.map((s) => (
-            <Tabs.Tab key={s} value={s}>
+            <Tabs.Tab
+              key={s}
+              value={s}
+              rightSection={<TabCount n={counts.data?.[s]} active={s === status} muted={s === 'CANCELLED'} />}
+            >
               {statusLabel(s)}
             </Tabs.Tab>
           ))}

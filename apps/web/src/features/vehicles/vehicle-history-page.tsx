@@ -23,6 +23,7 @@ import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { ChangeOwnerModal } from './change-owner-modal.tsx';
+import { OrderOdometerReadings } from './order-odometer-readings.tsx';
 import { OdometerHistory, OwnerHistory } from './vehicle-history-sections.tsx';
 
 const route = getRouteApi('/tabs/vehicle-history/$userCarId');
@@ -164,6 +165,9 @@ export function VehicleHistoryPage() {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <OdometerHistory readings={readings} />
+        <Section title={t('vehicles.history.orderReadings')}>
+          <OrderOdometerReadings userCarId={v.user_car_id} timeZone={timeZone} unitLabel={unit} />
+        </Section>
       </SimpleGrid>
 
       <ChangeOwnerModal vehicle={v} opened={changing} onClose={() => setChanging(false)} />

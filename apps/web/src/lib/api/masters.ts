@@ -57,6 +57,7 @@ export const vehicleKeys = {
   all: ['vehicles'] as const,
   search: (by: VehicleSearchBy, term: string, page: number) => [...vehicleKeys.all, 'search', by, term, page] as const,
   one: (id: number) => [...vehicleKeys.all, 'one', id] as const,
+  odometer: (id: number, page: number, pageSize: number) => [...vehicleKeys.all, 'odometer', id, page, pageSize] as const,
 };
 
 export const catalogueKeys = {

@@ -39,6 +39,7 @@ export const quoteKeys = {
   one: (id: number) => [...quoteKeys.all, 'one', id] as const,
   list: (status: string, q: string, page: number) => [...quoteKeys.all, 'list', status, q, page] as const,
   related: (query: OrderListQuery) => [...quoteKeys.all, 'related', query] as const,
+  counts: () => [...quoteKeys.all, 'counts'] as const,
 };
 
 export const orderQuery = (id: number) =>

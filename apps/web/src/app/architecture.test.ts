@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Decision 027: the browser reaches the API only through `call(routes.X, …)`, so a path is a route of the
+ * contract's table or a type error. This fails when a source file writes an API path or uses the transport
+ * itself instead, and when a feature imports another feature.
+ */
+const SRC = join(import.meta.dirname, '..');
+const TRANSPORT = ['lib/http.ts', 'lib/api/call.ts'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const files = sources(SRC).map((path) => ({ path: relative(SRC, path).replaceAll('\\', '/'), text: readFileSync(path, 'utf8') }));
+const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+
+describe('the contract is the browser’s only source of API paths (decision 027)', () => {
+  it('finds the web sources', () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it('has no /api/ path written in a source file', () => {
+    const found = files
+      .filter((f) => !TRANSPORT.includes(f.path))
+      .flatMap((f) => [...code(f.text).matchAll(/['"`]\/api\//g)].map(() => f.path));
+    expect(found).toEqual([]);
+  });
+
+  it('sends requests only through call(), never through the transport', () => {
+    const found = files
+      .filter((f) => !TRANSPORT.includes(f.path) && /\bhttp\.(get|post|put|delete)\b/.test(code(f.text)))
+      .map((f) => f.path);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('features do not import each other (what two features share lives in lib/)', () => {
+  it('has no import from one feature folder into another', () => {
+    const found = files
+      .filter((f) => f.path.startsWith('features/'))
+      .flatMap((f) => [...f.text.matchAll(/from '(\.\.\/[a-z-]+\/[^']+)'/g)].map((m) => `${f.path} → ${m[1]}`));
+    expect(found).toEqual([]);
+  });
+
+  it('keeps lib/ free of feature imports', () => {
+    const found = files.filter((f) => f.path.startsWith('lib/') && /from '[./]*features\//.test(f.text)).map((f) => f.path);
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { type Language, type MessageKey, message } from './messages.ts';
+
+export type CancelReasonType = 'ORDER' | 'QUOTE';
+
+/** The reasons a new garage starts with, by catalogue key, in the order they are offered. */
+export const SEEDED_CANCEL_REASON_KEYS = {
+  ORDER: [
+    'cancelReason.seed.customerCancelled',
+    'cancelReason.seed.customerNoShow',
+    'cancelReason.seed.partsUnavailable',
+    'cancelReason.seed.duplicateOrder',
+    'cancelReason.seed.priceNotAccepted',
+  ],
+  QUOTE: [
+    'cancelReason.seed.priceNotAccepted',
+    'cancelReason.seed.otherGarage',
+    'cancelReason.seed.noResponse',
+    'cancelReason.seed.duplicateQuote',
+  ],
+} as const satisfies Record<CancelReasonType, readonly MessageKey[]>;
+
+/** What is stored for a seeded reason: its English text (the language the rows have always been written in). */
+export function seededCancelReasons(type: CancelReasonType): string[] {
+  return SEEDED_CANCEL_REASON_KEYS[type].map((key) => message(key, 'en'));
+}
+
+function seededKey(type: CancelReasonType, stored: string): MessageKey | undefined {
+  return SEEDED_CANCEL_REASON_KEYS[type].find((key) => message(key, 'en') === stored);
+}
+
+/**
+ * A reason as the reader sees it: a seeded reason the owner has not renamed is shown in the reader's
+ * language; any other reason is shown as the owner wrote it.
+ */
+export function cancelReasonText(type: CancelReasonType, stored: string, language: Language): string {
+  const key = seededKey(type, stored);
+  return key ? message(key, language) : stored;
+}
+
+/**
+ * What to store when a reason is saved: the text sent back unchanged (the reader's translation of a seeded
+ * reason, e.g. when only `active` changes) keeps the seeded English text, so the reason stays translated.
+ */
+export function cancelReasonToStore(type: CancelReasonType, stored: string | null, sent: string, language: Language): string {
+  if (stored === null) return sent;
+  const key = seededKey(type, stored);
+  return key && message(key, language) === sent.trim() ? stored : sent;
+}
+
+/** For a reason whose type is not at hand (an activity row): a seeded reason of either type is translated. */
+export function anyCancelReasonText(stored: string, language: Language): string {
+  return cancelReasonText('QUOTE', cancelReasonText('ORDER', stored, language), language);
+}
