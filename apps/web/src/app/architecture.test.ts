@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -7,18 +5,15 @@ import { describe, expect, it } from 'vitest';
  * contract's table or a type error. This fails when a source file writes an API path or uses the transport
  * itself instead, and when a feature imports another feature.
  */
-const SRC = join(import.meta.dirname, '..');
 const TRANSPORT = ['lib/http.ts', 'lib/api/call.ts'];
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-const files = sources(SRC).map((path) => ({ path: relative(SRC, path).replaceAll('\\', '/'), text: readFileSync(path, 'utf8') }));
+// Every source file's text, read by Vite at test time (no Node APIs in the web app's types).
+const texts = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const files = Object.entries(texts).map(([path, text]) => ({ path: path.replace(/^\.\.\//, ''), text }));
 const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 
 describe('the contract is the browser’s only source of API paths (decision 027)', () => {
