@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
 import { createAmcPackage } from '../../modules/amc/create-amc-package.ts';
-import { createDefaultCancelReasons } from '../../modules/cancel-reasons/cancel-reasons.ts';
+import { createDefaultCancelReasons } from '../../modules/cancel-reasons/create-default-cancel-reasons.ts';
 import { savePackage } from '../../modules/catalogue/save-package.ts';
 import { savePart } from '../../modules/catalogue/save-part.ts';
 import { saveService } from '../../modules/catalogue/save-service.ts';
 import { loadTaxCategories } from '../../modules/catalogue/tax-category.repository.ts';
 import { createCustomer } from '../../modules/customers/save-customer.ts';
-import { createVehicle } from '../../modules/vehicles/save-vehicle.ts';
+import { createVehicle } from '../../modules/vehicles/create-vehicle.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Tx } from '../client.ts';
 import { garageGroup, partStock } from '../schema.ts';

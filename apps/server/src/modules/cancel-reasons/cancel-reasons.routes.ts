@@ -4,7 +4,10 @@ import { isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { createCancelReason, duplicateReason, listCancelReasons, updateCancelReason } from './cancel-reasons.ts';
+import { duplicateReason } from './cancel-reason.repository.ts';
+import { createCancelReason } from './create-cancel-reason.ts';
+import { listCancelReasons } from './list-cancel-reasons.ts';
+import { updateCancelReason } from './update-cancel-reason.ts';
 
 export function cancelReasonRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createGarage, createUser } from '../../db/seed/factories.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../test/harness.ts';
-import { DEFAULT_CANCEL_REASONS } from './cancel-reasons.ts';
+import { DEFAULT_CANCEL_REASONS } from './create-default-cancel-reasons.ts';
 
 let t: TestApp;
 let n = 0;

@@ -7,7 +7,7 @@ import { appUser, garage, garageGroup, garageUser, subscription } from '../../db
 import { AppError } from '../../platform/errors.ts';
 import type { Caller } from '../../platform/guard.ts';
 import type { Services } from '../../platform/services.ts';
-import { createDefaultCancelReasons } from '../cancel-reasons/cancel-reasons.ts';
+import { createDefaultCancelReasons } from '../cancel-reasons/create-default-cancel-reasons.ts';
 import { createDefaultTaxCategories } from '../catalogue/create-default-tax-categories.ts';
 import { findGarage } from './garage.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { Vehicle } from '@garage/contract';
 import { customerDisplayName, type DistanceUnit, normalizeReg, normalizeSearch, vehicleDisplayName } from '@garage/domain';
-import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { customer, vehicle, vehicleBrand, vehicleModel } from '../../db/schema.ts';
@@ -110,6 +110,42 @@ export async function findByReg(db: Reader, groupId: number, regNumber: string) 
     .from(vehicle)
     .innerJoin(customer, and(eq(customer.groupId, vehicle.groupId), eq(customer.id, vehicle.customerId)))
     .where(and(eq(vehicle.groupId, groupId), eq(vehicle.regSearch, normalizeReg(regNumber))))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks a vehicle of the group for an edit or an owner change; null when it is not the group's. */
+export async function lockVehicle(tx: Tx, groupId: number, id: number) {
+  const [row] = await tx
+    .select({ id: vehicle.id, customerId: vehicle.customerId, odometer: vehicle.odometerReading })
+    .from(vehicle)
+    .where(and(eq(vehicle.groupId, groupId), eq(vehicle.id, id)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function customerExists(db: Reader, groupId: number, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customer.id })
+    .from(customer)
+    .where(and(eq(customer.groupId, groupId), eq(customer.id, customerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Brands are shared by every group. */
+export async function brandExists(db: Reader, brandId: number): Promise<boolean> {
+  const [row] = await db.select({ id: vehicleBrand.id }).from(vehicleBrand).where(eq(vehicleBrand.id, brandId)).limit(1);
+  return Boolean(row);
+}
+
+/** A model the group may use (a shared one or the group's own) and its brand; null when unknown to the group. */
+export async function findModelBrand(db: Reader, groupId: number, modelId: number): Promise<{ brandId: number } | null> {
+  const [row] = await db
+    .select({ brandId: vehicleModel.brandId })
+    .from(vehicleModel)
+    .where(and(eq(vehicleModel.id, modelId), or(isNull(vehicleModel.groupId), eq(vehicleModel.groupId, groupId))))
     .limit(1);
   return row ?? null;
 }

@@ -4,11 +4,13 @@ import { notFound } from '../../platform/errors.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
+import { changeVehicleOwner } from './change-vehicle-owner.ts';
+import { createVehicle } from './create-vehicle.ts';
 import { displayOptions } from './display-options.ts';
-import { changeOwnership, createVehicle, updateVehicle } from './save-vehicle.ts';
+import { listOdometerReadings } from './list-odometer-readings.ts';
+import { updateVehicle } from './update-vehicle.ts';
 import { findVehicle, type SearchBy, searchVehicles } from './vehicle.repository.ts';
 import { vehicleHistory } from './vehicle-history.ts';
-import { vehicleOdometerHistory } from './vehicle-odometer-history.ts';
 
 export function vehicleRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;
@@ -40,7 +42,7 @@ export function vehicleRoutes(app: FastifyInstance, services: Services): void {
   addRoute(app, services, routes.getVehicle, async ({ params }, caller) => vehicleHistory(db, caller.membership, params.id));
 
   addRoute(app, services, routes.vehicleOdometerHistory, async ({ query }, caller) =>
-    vehicleOdometerHistory(db, caller.membership, query.user_car_id, query.page_number, query.page_size),
+    listOdometerReadings(db, caller.membership, query.user_car_id, query.page_number, query.page_size),
   );
 
   addRoute(app, services, routes.searchVehicles, async ({ query }, caller) => {
@@ -54,7 +56,7 @@ export function vehicleRoutes(app: FastifyInstance, services: Services): void {
   addRoute(app, services, routes.changeOwnership, async ({ params, body }, caller) => {
     const current = caller.membership;
     await db.transaction((tx) =>
-      changeOwnership(tx, current, params.id, body.customer_id, body.note, clock.now(), caller.user.id),
+      changeVehicleOwner(tx, current, params.id, body.customer_id, body.note, clock.now(), caller.user.id),
     );
     return vehicleHistory(db, current, params.id);
   });
