@@ -1,5 +1,5 @@
 import { routes } from '@garage/contract';
-import { hasAnyRole, UNIT_CATEGORIES, UNITS } from '@garage/domain';
+import { priceRules, UNIT_CATEGORIES, UNITS } from '@garage/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
@@ -19,8 +19,8 @@ import { loadTaxCategories } from './tax-category.repository.ts';
 import { updateTaxCategory } from './update-tax-category.ts';
 import { listBrands, listModels } from './vehicle-catalogue.repository.ts';
 
-/** PRICE_VIEW_RESTRICTED users never see purchase prices (owners always do). */
-const hidesPurchase = (m: Membership) => m.roles.includes('PRICE_VIEW_RESTRICTED') && !hasAnyRole(m.roles, ['GARAGE_OWNER']);
+/** PRICE_VIEW_RESTRICTED users never see purchase prices (owners always do): the domain's one price-role rule. */
+const hidesPurchase = (m: Membership) => priceRules(m.roles).hidePurchase;
 
 export function catalogueRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;

@@ -1,4 +1,4 @@
-import { PART_TYPES, TRACKING_TYPES, UNIT_CATEGORIES } from '@garage/domain';
+import { PART_TYPES, priceRules, TRACKING_TYPES, UNIT_CATEGORIES } from '@garage/domain';
 import { Alert, Button, Grid, Group, Input, Modal, SegmentedControl, Select, Switch, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,9 +28,9 @@ export interface PartFormModalProps {
   onClose: () => void;
 }
 
-/** PRICE_VIEW_RESTRICTED users do not see purchase prices (the server omits them). */
+/** PRICE_VIEW_RESTRICTED users do not see purchase prices (the server omits them; owners always see them). */
 export function canSeePurchasePrice(roles: readonly string[]): boolean {
-  return !roles.includes('PRICE_VIEW_RESTRICTED');
+  return !priceRules(roles).hidePurchase;
 }
 
 /** add-part-modal: add or edit a part of the garage. */

@@ -43,6 +43,6 @@ export function QueryList<T, R>({ query, rows, empty, skeleton, pending, failedT
     return query.isError ? <LoadFailed onRetry={() => void query.refetch()} text={failedText} /> : loading;
   }
   const list = rows(query.data);
-  if (list.length === 0) return isEmptyListProps(empty) ? <EmptyList {...empty} /> : <>{empty}</>;
+  if (list.length === 0) return isEmptyListProps(empty) ? <EmptyList {...empty} /> : empty;
   return <>{children(list, { stale: query.isPlaceholderData === true, data: query.data })}</>;
 }
