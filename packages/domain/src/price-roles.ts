@@ -29,7 +29,7 @@ export type PriceIssue = 'order.priceRestricted' | 'order.priceAboveMaster';
  * master price (typed by hand) is free.
  */
 export function priceIssue(rules: PriceRules, price: string, master: string | null): PriceIssue | null {
-  if (master === null) return null;
+  if (master === null || (!rules.readOnly && !rules.capAtMaster)) return null;
   const p = new Money(price);
   if (rules.readOnly && !p.equals(master)) return 'order.priceRestricted';
   if (rules.capAtMaster && p.gt(master)) return 'order.priceAboveMaster';
