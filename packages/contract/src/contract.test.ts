@@ -1,7 +1,7 @@
 import { isRole } from '@garage/domain';
 import { describe, expect, it } from 'vitest';
 import { GarageCreate, OtpRequest, RoleList } from './index.ts';
-import { buildRolesMap, rolesForCall, routes } from './routes.ts';
+import { buildRolesMap, ORDER_READ, ORDER_VIEW, rolesForCall, routes } from './routes.ts';
 
 describe('route table', () => {
   it('paths are unique per method and all live under /api/', () => {
@@ -85,5 +85,13 @@ describe('schemas', () => {
   it('role lists accept a comma string or an array of known roles', () => {
     expect(RoleList.parse('GARAGE_OWNER, TECHNICIAN')).toEqual(['GARAGE_OWNER', 'TECHNICIAN']);
     expect(RoleList.safeParse(['NOPE']).success).toBe(false);
+  });
+});
+
+describe('the editor’s VIEW role set', () => {
+  it('is the order readers less technicians and the invoice roles', () => {
+    expect([...ORDER_VIEW].sort()).toEqual(
+      ORDER_READ.filter((r) => !['TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE'].includes(r)).sort(),
+    );
   });
 });

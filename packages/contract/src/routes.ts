@@ -222,6 +222,19 @@ export const ORDER_READ: readonly Role[] = [
   'EDIT_INVOICE',
 ];
 
+/**
+ * Who opens an order in the editor's VIEW mode (shell 6): the order readers except technicians and the
+ * invoice roles, who open the order's details page instead.
+ */
+export const ORDER_VIEW: readonly Role[] = [
+  'GARAGE_OWNER',
+  'VIEW_ORDER',
+  'CREATE_ORDER',
+  'EDIT_ORDER',
+  'ORDER_MANAGEMENT',
+  'JOB_CONTROLLER',
+];
+
 export const routes = {
   health: {
     method: 'GET',

@@ -5,7 +5,7 @@ import { savePackage } from '../../modules/catalogue/save-package.ts';
 import { savePart } from '../../modules/catalogue/save-part.ts';
 import { saveService } from '../../modules/catalogue/save-service.ts';
 import { loadTaxCategories } from '../../modules/catalogue/tax-category.repository.ts';
-import { createCustomer } from '../../modules/customers/save-customer.ts';
+import { createCustomer } from '../../modules/customers/create-customer.ts';
 import { createVehicle } from '../../modules/vehicles/create-vehicle.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Tx } from '../client.ts';

@@ -8,8 +8,10 @@ import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { displayOptions } from '../vehicles/display-options.ts';
 import { vehiclesOfCustomer } from '../vehicles/vehicle.repository.ts';
+import { createCustomer } from './create-customer.ts';
 import { findByMobile, findCustomer, searchCustomers } from './customer.repository.ts';
-import { type CustomerInput, createCustomer, updateCustomer } from './save-customer.ts';
+import type { CustomerInput } from './customer-input.ts';
+import { updateCustomer } from './update-customer.ts';
 
 export function customerRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;

@@ -1,29 +1,19 @@
 import type { VehicleHistory } from '@garage/contract';
 import { customerDisplayName } from '@garage/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { customer, vehicleOdometer, vehicleOwner } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { displayOptions } from './display-options.ts';
-import { findVehicle } from './vehicle.repository.ts';
+import { findVehicle, vehicleOwners, vehicleReadings } from './vehicle.repository.ts';
 
+/** A vehicle with its owners (newest first) and its odometer readings (oldest first). */
 export async function vehicleHistory(db: Db, current: Membership, id: number): Promise<z.input<typeof VehicleHistory>> {
   const options = await displayOptions(db, current);
   const found = await findVehicle(db, current.groupId, id, options);
   if (!found) throw notFound();
-  const owners = await db
-    .select({ o: vehicleOwner, firstName: customer.firstName, lastName: customer.lastName })
-    .from(vehicleOwner)
-    .innerJoin(customer, and(eq(customer.groupId, vehicleOwner.groupId), eq(customer.id, vehicleOwner.customerId)))
-    .where(and(eq(vehicleOwner.groupId, current.groupId), eq(vehicleOwner.userCarId, id)))
-    .orderBy(desc(vehicleOwner.fromAt), desc(vehicleOwner.id));
-  const readings = await db
-    .select()
-    .from(vehicleOdometer)
-    .where(and(eq(vehicleOdometer.groupId, current.groupId), eq(vehicleOdometer.userCarId, id)))
-    .orderBy(asc(vehicleOdometer.recordedAt), asc(vehicleOdometer.id));
+  const owners = await vehicleOwners(db, current.groupId, id);
+  const readings = await vehicleReadings(db, current.groupId, id);
   return {
     ...found,
     owners: owners.map((r) => ({

@@ -1,9 +1,9 @@
 import type { Vehicle } from '@garage/contract';
 import { customerDisplayName, type DistanceUnit, normalizeReg, normalizeSearch, vehicleDisplayName } from '@garage/domain';
-import { and, count, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import { customer, vehicle, vehicleBrand, vehicleModel } from '../../db/schema.ts';
+import { customer, vehicle, vehicleBrand, vehicleModel, vehicleOdometer, vehicleOwner } from '../../db/schema.ts';
 import { contains, countCap, type Paged, pageOf, pageTotal } from '../../platform/paging.ts';
 
 type Reader = Db | Tx;
@@ -201,4 +201,23 @@ export async function searchVehicles(
     pageSize,
     Boolean(match),
   );
+}
+
+/** The vehicle's owners, the current one first (tenant-first: the group's rows only). */
+export async function vehicleOwners(db: Reader, groupId: number, userCarId: number) {
+  return db
+    .select({ o: vehicleOwner, firstName: customer.firstName, lastName: customer.lastName })
+    .from(vehicleOwner)
+    .innerJoin(customer, and(eq(customer.groupId, vehicleOwner.groupId), eq(customer.id, vehicleOwner.customerId)))
+    .where(and(eq(vehicleOwner.groupId, groupId), eq(vehicleOwner.userCarId, userCarId)))
+    .orderBy(desc(vehicleOwner.fromAt), desc(vehicleOwner.id));
+}
+
+/** The readings kept on the vehicle itself, oldest first. */
+export async function vehicleReadings(db: Reader, groupId: number, userCarId: number) {
+  return db
+    .select()
+    .from(vehicleOdometer)
+    .where(and(eq(vehicleOdometer.groupId, groupId), eq(vehicleOdometer.userCarId, userCarId)))
+    .orderBy(asc(vehicleOdometer.recordedAt), asc(vehicleOdometer.id));
 }

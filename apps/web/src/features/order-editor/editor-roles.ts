@@ -1,19 +1,14 @@
-import { ORDER_CREATE, ORDER_EDIT, ORDER_READ, QUOTE_CREATE, QUOTE_EDIT } from '@garage/contract';
+import { ORDER_CREATE, ORDER_EDIT, ORDER_VIEW, QUOTE_CREATE, QUOTE_EDIT } from '@garage/contract';
 import type { Role } from '@garage/domain';
 import { type EditorDocument, type EditorMode, isNewDocument } from './editor-mode.ts';
 
 /**
  * Page roles by mode (shell 6), the contract's role sets (never a copy, decision 027): creating (and
- * copying) an order needs ORDER_CREATE, editing ORDER_EDIT, viewing ORDER_READ less the invoice roles;
+ * copying) an order needs ORDER_CREATE, editing ORDER_EDIT, viewing ORDER_VIEW;
  * quotations follow QUOTE_CREATE / QUOTE_EDIT, so whoever edits orders edits quotations as the server allows.
  */
 export function pageRoles(document: EditorDocument, mode: EditorMode): readonly Role[] {
   if (document === 'QUOTE') return isNewDocument(mode) ? QUOTE_CREATE : QUOTE_EDIT;
-  if (mode === 'VIEW') return ORDER_VIEW_ROLES;
+  if (mode === 'VIEW') return ORDER_VIEW;
   return isNewDocument(mode) ? ORDER_CREATE : ORDER_EDIT;
 }
-
-/** The editor's VIEW mode: who reads orders, but not the invoice roles and technicians (they open the details page). */
-const ORDER_VIEW_ROLES: readonly Role[] = ORDER_READ.filter(
-  (r) => !['TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE'].includes(r),
-);

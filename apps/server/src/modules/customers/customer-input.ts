@@ -5,17 +5,17 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { customerSearchText, findByMobile, insertCustomer, lockCustomer, updateCustomerRow } from './customer.repository.ts';
+import { customerSearchText, findByMobile } from './customer.repository.ts';
 
 export type CustomerInput = z.output<typeof CustomerCreate>;
 
 const blank = (v: string | null | undefined) => v === undefined || v === null || v.trim() === '';
 
 /**
- * The rules the schema cannot know: they depend on the garage (its country and its mandatory-field
+ * What creating and updating a customer share. The rules the schema cannot know: they depend on the garage (its country and its mandatory-field
  * properties) and on the group's other customers.
  */
-async function checkRules(tx: Tx, current: Membership, input: CustomerInput, exceptId?: number): Promise<void> {
+export async function checkCustomerRules(tx: Tx, current: Membership, input: CustomerInput, exceptId?: number): Promise<void> {
   const phone = checkMobile(input.country_phone_code, input.mobile_number);
   if (!phone.ok) throw new AppError('VALIDATION', phone.error ?? 'phone.numberInvalid');
 
@@ -38,7 +38,7 @@ async function checkRules(tx: Tx, current: Membership, input: CustomerInput, exc
   if (existing && existing.id !== exceptId) throw badRequest('customer.mobileTaken', { name: customerDisplayName(existing) });
 }
 
-function columns(input: CustomerInput) {
+export function customerColumns(input: CustomerInput) {
   return {
     firstName: input.first_name,
     lastName: input.last_name || null,
@@ -62,21 +62,4 @@ function columns(input: CustomerInput) {
       email: input.email,
     }),
   };
-}
-
-export async function createCustomer(tx: Tx, current: Membership, input: CustomerInput, now: Date): Promise<number> {
-  await checkRules(tx, current, input);
-  return insertCustomer(tx, {
-    groupId: current.groupId,
-    garageId: current.garageId,
-    ...columns(input),
-    createdAt: now,
-    updatedAt: now,
-  });
-}
-
-export async function updateCustomer(tx: Tx, current: Membership, id: number, input: CustomerInput, now: Date): Promise<void> {
-  if (!(await lockCustomer(tx, current.groupId, id))) throw notFound();
-  await checkRules(tx, current, input, id);
-  await updateCustomerRow(tx, current.groupId, id, { ...columns(input), updatedAt: now });
 }
