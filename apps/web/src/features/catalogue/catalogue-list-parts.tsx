@@ -92,3 +92,13 @@ export function ItemCard({ canEdit, onOpen, children }: { canEdit: boolean; onOp
     </UnstyledButton>
   );
 }
+
+/**
+ * The empty state of a catalogue tab: "nothing matches" while searching, else what the tab will hold and
+ * the way to add the first one.
+ */
+export function useCatalogueEmpty(kind: 'service' | 'part' | 'package', icon: ReactNode, query: string, action: ReactNode) {
+  const { t } = useTranslation();
+  if (query) return { icon, title: t('catalogue.noMatch', { query }) };
+  return { icon, title: t(`catalogue.${kind}.empty`), text: t(`catalogue.${kind}.emptyText`), action };
+}

@@ -12,7 +12,7 @@ import classes from '../../lib/ui/lists.module.css';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { ItemCard, StatusBadge, Toolbar, useListControls } from './catalogue-list-parts.tsx';
+import { ItemCard, StatusBadge, Toolbar, useCatalogueEmpty, useListControls } from './catalogue-list-parts.tsx';
 import { filterPackages } from './catalogue-rules.ts';
 
 /** The packages tab of /tabs/garage-items. */
@@ -40,23 +40,12 @@ export function PackagesTab() {
     </Button>
   ) : null;
 
+  const empty = useCatalogueEmpty('package', <IconPackages size={22} />, controls.query, addButton);
+
   return (
     <>
       <Toolbar searchLabel={t('catalogue.package.search')} controls={controls} action={addButton} />
-      <QueryList
-        query={list}
-        rows={() => pageRows}
-        empty={
-          controls.query
-            ? { icon: <IconPackages size={22} />, title: t('catalogue.noMatch', { query: controls.query }) }
-            : {
-                icon: <IconPackages size={22} />,
-                title: t('catalogue.package.empty'),
-                text: t('catalogue.package.emptyText'),
-                action: addButton,
-              }
-        }
-      >
+      <QueryList query={list} rows={() => pageRows} empty={empty}>
         {(rows) =>
           desktop ? (
             <Table.ScrollContainer minWidth={640}>

@@ -15,7 +15,7 @@ import classes from '../../lib/ui/lists.module.css';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { ItemCard, RowName, StatusBadge, Toolbar, useListControls } from './catalogue-list-parts.tsx';
+import { ItemCard, RowName, StatusBadge, Toolbar, useCatalogueEmpty, useListControls } from './catalogue-list-parts.tsx';
 import { canSeePurchasePrice, PartFormModal } from './part-form-modal.tsx';
 
 /** The parts tab of /tabs/garage-items. */
@@ -38,23 +38,12 @@ export function PartsTab() {
     </Button>
   ) : null;
 
+  const empty = useCatalogueEmpty('part', <IconBox size={22} />, controls.query, addButton);
+
   return (
     <>
       <Toolbar searchLabel={t('catalogue.part.search')} controls={controls} action={addButton} />
-      <QueryList
-        query={list}
-        rows={(d) => d.content}
-        empty={
-          controls.query
-            ? { icon: <IconBox size={22} />, title: t('catalogue.noMatch', { query: controls.query }) }
-            : {
-                icon: <IconBox size={22} />,
-                title: t('catalogue.part.empty'),
-                text: t('catalogue.part.emptyText'),
-                action: addButton,
-              }
-        }
-      >
+      <QueryList query={list} rows={(d) => d.content} empty={empty}>
         {(rows, { stale }) =>
           desktop ? (
             <Table.ScrollContainer minWidth={800}>

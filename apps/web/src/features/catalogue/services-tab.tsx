@@ -15,7 +15,7 @@ import classes from '../../lib/ui/lists.module.css';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { ItemCard, RowName, StatusBadge, Toolbar, useListControls } from './catalogue-list-parts.tsx';
+import { ItemCard, RowName, StatusBadge, Toolbar, useCatalogueEmpty, useListControls } from './catalogue-list-parts.tsx';
 import { ServiceFormModal } from './service-form-modal.tsx';
 
 /** The services tab of /tabs/garage-items. */
@@ -38,23 +38,12 @@ export function ServicesTab() {
     </Button>
   ) : null;
 
+  const empty = useCatalogueEmpty('service', <IconTool size={22} />, controls.query, addButton);
+
   return (
     <>
       <Toolbar searchLabel={t('catalogue.service.search')} controls={controls} action={addButton} />
-      <QueryList
-        query={list}
-        rows={(d) => d.content}
-        empty={
-          controls.query
-            ? { icon: <IconTool size={22} />, title: t('catalogue.noMatch', { query: controls.query }) }
-            : {
-                icon: <IconTool size={22} />,
-                title: t('catalogue.service.empty'),
-                text: t('catalogue.service.emptyText'),
-                action: addButton,
-              }
-        }
-      >
+      <QueryList query={list} rows={(d) => d.content} empty={empty}>
         {(rows, { stale }) =>
           desktop ? (
             <Table.ScrollContainer minWidth={720}>
