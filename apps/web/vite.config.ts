@@ -1,26 +1,51 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where the dev server sends /api (override with API_URL, e.g. to a server on another port). */
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker (decision 030): src/sw/sw.ts built into /sw.js with the precache manifest of the
+    // build (content hashes) injected; the page registers it (app/bootstrap.ts) and offers new versions.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // public/manifest.webmanifest is the app's manifest, linked from index.html.
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The chunks of the whole app (only the first page's are loaded at once; the rest arrive here).
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    // Brotli and gzip copies (.br, .gz) of every text file in dist, served as they are by the server (decision 031).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Libraries change less often than the app: separate chunks stay cached across releases.
+    // Libraries change less often than the app: the ones every page needs get chunks of their own that stay
+    // cached across releases. Others (Mantine's components, zod, icons) are not forced into one group: they
+    // follow the screens that use them, so the first page loads only what it shows (decision 029).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
           ],
         },
       },

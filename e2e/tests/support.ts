@@ -20,7 +20,14 @@ export async function codeFromOutbox(to: string, since: number): Promise<string>
           return undefined;
         }
         const last = lines
-          .map((l) => JSON.parse(l) as { to: string; text: string; created_at: string })
+          .flatMap((l) => {
+            // The server may be writing the last line right now: a partial line is read on the next poll.
+            try {
+              return [JSON.parse(l) as { to: string; text: string; created_at: string }];
+            } catch {
+              return [];
+            }
+          })
           // Sent after `since` (the server's clock is this machine's): an earlier code to the same number,
           // e.g. an API sign-in a moment before, must not be taken for the new one.
           .filter((m) => m.to === to && Date.parse(m.created_at) >= since)
@@ -58,7 +65,105 @@ export async function signInWithCode(page: Page, mobile: string, landing: RegExp
   await page.getByRole('button', { name: 'Send code' }).click();
   const code = await codeFromOutbox(`+91${mobile}`, since);
   await page.getByLabel('One-time code').first().click();
+  // The sixth digit submits the code (no Verify press needed).
   await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(landing);
+}
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules the product is held to (decision 040). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface A11yFinding {
+  screen: string;
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core on the page as it is now (the screen's content must already be visible) and returns its
+ * serious and critical violations, one entry per rule, with the elements it found.
+ */
+export async function axeFindings(page: Page, screen: string, include?: string): Promise<A11yFinding[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      screen,
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((n) => {
+        // Contrast findings say which colours met: enough to find the theme token at fault.
+        const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
+        return `${n.target.map(String).join(' ')}${colours} ${n.html.slice(0, 140)}`;
+      }),
+    }));
+}
+
+/** One line per violation, for a failure message a person can act on. */
+export function describeFindings(findings: A11yFinding[]): string {
+  return findings.map((f) => `${f.screen}: ${f.id} (${f.impact}) ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
+}
+
+export interface FocusStop {
+  name: string;
+  /** The element looks different focused than not (outline, ring, border or background): a visible focus. */
+  visible: boolean;
+}
+
+/**
+ * Presses Tab up to `limit` times from where the focus is, and returns each element the focus reached with
+ * whether its focus can be seen: its look (outline, ring, border, background) while focused is compared with
+ * its look once the focus has moved on. Stops once `until` names a reached element (after one more Tab, which
+ * shows that element's unfocused look). Fields with parts (a date's day, month, year) count once.
+ */
+export async function tabWalk(page: Page, limit: number, until?: RegExp): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
+  // Without transitions, the focused look is there at once and can be compared.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.evaluate(() => {
+    (window as unknown as { __walk?: unknown }).__walk = undefined;
+  });
+  let finish = false;
+  for (let i = 0; i <= limit; i++) {
+    await page.keyboard.press('Tab');
+    const step = await page.evaluate(() => {
+      type Seen = { el: HTMLElement; look: string; name: string };
+      const w = window as unknown as { __walk?: Seen };
+      const look = (el: HTMLElement) => {
+        const s = getComputedStyle(el);
+        return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.borderColor, s.backgroundColor].join('|');
+      };
+      const el = document.activeElement as HTMLElement | null;
+      const prev = w.__walk;
+      if (prev && prev.el === el) return { left: null, reached: null };
+      const left = prev ? { name: prev.name, visible: look(prev.el) !== prev.look } : null;
+      w.__walk = undefined;
+      if (!el || el === document.body) return { left, reached: null };
+      const labelled = el.getAttribute('aria-labelledby');
+      const name = (
+        el.getAttribute('aria-label') ??
+        (labelled ? document.getElementById(labelled.split(' ')[0] ?? '')?.textContent : null) ??
+        (el as HTMLInputElement).labels?.[0]?.textContent ??
+        el.getAttribute('placeholder') ??
+        el.textContent ??
+        el.tagName
+      )
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 80);
+      w.__walk = { el, look: look(el), name };
+      return { left, reached: name };
+    });
+    if (step.left) stops.push(step.left);
+    if (finish) break;
+    if (step.reached && until?.test(step.reached)) finish = true;
+  }
+  return stops;
 }

@@ -187,13 +187,23 @@ async function main() {
     ],
     [
       'customer: partial name (3-6 chars)',
-      (i) => searchCustomers(db, groupId, substr(`${customers[i].first_name} ${customers[i].last_name}`, 3 + (i % 4)), 0, 20),
+      (i) =>
+        searchCustomers(
+          db,
+          { groupId, garageId },
+          substr(`${customers[i].first_name} ${customers[i].last_name}`, 3 + (i % 4)),
+          0,
+          20,
+        ),
     ],
     [
       'customer: partial mobile number (5-7 digits)',
-      (i) => searchCustomers(db, groupId, substr(String(customers[i].mobile_number), 5 + (i % 3)), 0, 20),
+      (i) => searchCustomers(db, { groupId, garageId }, substr(String(customers[i].mobile_number), 5 + (i % 3)), 0, 20),
     ],
-    ['customer: full name', (i) => searchCustomers(db, groupId, `${customers[i].first_name} ${customers[i].last_name}`, 0, 20)],
+    [
+      'customer: full name',
+      (i) => searchCustomers(db, { groupId, garageId }, `${customers[i].first_name} ${customers[i].last_name}`, 0, 20),
+    ],
   ];
   void current;
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -33,7 +34,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
-import { serializeError, serializeRequest } from './platform/log-redaction.ts';
+import { LOG_SERIALIZERS, loggerOptions, QuietRequestLog } from './platform/log-format.ts';
 import { type MessageSender, OutboxSender } from './platform/outbox.ts';
 import { installRateLimits } from './platform/rate-limits.ts';
 import type { Services } from './platform/services.ts';
@@ -44,7 +45,7 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   sender?: MessageSender;
-  /** Pino options, or false for silence (tests). */
+  /** Pino options, or false for silence (tests); by default the configured format (decision 033). */
   logger?: boolean | object;
 }
 
@@ -64,19 +65,28 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/** What the log keeps of a request and of an error: no secrets of the URL, no values of a failed query. */
-export const LOG_SERIALIZERS = { req: serializeRequest, err: serializeError };
+/** Hashed build files: their name changes with their content, so browsers keep them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export { LOG_SERIALIZERS };
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, database } = options;
+  const colors = Boolean(process.stdout.isTTY && process.stdout.hasColors?.());
+  // On a terminal, request lines are debug-level: the start banner and messages (sign-in codes) stay in view.
+  const quietRequests = options.logger === undefined && config.logFormat === 'pretty';
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: LOG_SERIALIZERS },
+    logger: options.logger ?? loggerOptions(config.logFormat, config.logLevel, colors),
+    ...(quietRequests ? { logController: new QuietRequestLog() } : {}),
     trustProxy: config.trustProxy,
     // Fastify's default 1 MiB; a route that takes more (the image upload) says so in its contract entry.
     bodyLimit: 1024 * 1024,
     // Node's default keeps idle sockets open for 5 s after a close; don't wait for them on shutdown.
     forceCloseConnections: 'idle',
   });
+  // Every text reply (API JSON, the app shell, files without a precompressed copy) is sent with Brotli or gzip
+  // when the client takes it and it is worth it (1 KiB and more); request bodies are not decompressed.
+  await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);
@@ -155,8 +165,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const indexFile = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
-    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
+    // wildcard: files are looked up per request, so a rebuilt app is served without a restart. preCompressed: the
+    // build's .br / .gz copies are sent as they are. Hashed files under /assets never change; everything else
+    // (the service worker, the manifest, icons) is checked with the server on each use.
+    const assetsDir = path.join(config.webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', file.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

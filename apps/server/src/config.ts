@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chooseLogFormat, type LogFormat } from './platform/log-format.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
@@ -14,6 +15,8 @@ export interface Config {
   /** PostgreSQL connection string; unset means the embedded PGlite database in DATA_DIR/pglite. */
   databaseUrl: string | undefined;
   logLevel: string;
+  /** JSON lines, or readable lines for a terminal (LOG_FORMAT; unset: pretty on a TTY). */
+  logFormat: LogFormat;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -144,6 +147,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     logLevel: process.env.LOG_LEVEL ?? 'info',
+    logFormat: chooseLogFormat(process.env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     jwtSecret: overrides.jwtSecret ?? jwtSecret(dataDir),
     accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30),

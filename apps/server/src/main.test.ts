@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,10 +27,11 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-function start(port: number): Running {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+function start(port: number, args = ['--import', 'tsx', 'src/main.ts'], folder = dataDir): Running {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: folder, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  delete env.LOG_FORMAT;
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,9 +57,15 @@ async function waitFor(check: () => boolean, ms: number): Promise<void> {
   throw new Error('timed out');
 }
 
+const compiledDataDir = mkdtempSync(path.join(tmpdir(), 'garage-main-compiled-'));
+// Inside the repository (its .tmp folder), so the bundle's imports resolve from the repository's node_modules.
+const repoTmp = path.resolve(serverDir, '../../.tmp');
+mkdirSync(repoTmp, { recursive: true });
+const compiledDir = mkdtempSync(path.join(repoTmp, 'compiled-server-'));
+
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, compiledDataDir, compiledDir]) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the server process on the embedded database', () => {
@@ -118,4 +125,22 @@ describe('the server process on the embedded database', () => {
     c.child.kill('SIGINT');
     expect(await c.exited).toBe(0);
   }, 120_000);
+});
+
+describe('the compiled server (npm start)', () => {
+  it('runs from its bundle with plain node: migrations found, demo seeded, JSON log lines off a terminal', async () => {
+    const { buildServer } = (await import(path.join(serverDir, 'scripts/build.mjs'))) as {
+      buildServer: (outDir?: string) => Promise<void>;
+    };
+    await buildServer(compiledDir);
+    const port = await freePort();
+    const server = start(port, [path.join(compiledDir, 'main.js')], compiledDataDir);
+    await waitFor(() => server.output().includes('sign in as the demo owner'), 100_000);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    const lines = server.output().trim().split('\n');
+    expect(lines.every((line) => line.startsWith('{'))).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 150_000);
 });

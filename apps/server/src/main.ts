@@ -2,8 +2,9 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_OWNER, seedDemo } from './db/seed/demo.ts';
+import { DEMO_OWNER, DEMO_STAFF, seedDemo } from './db/seed/demo.ts';
 import { syncVehicleCatalogue } from './modules/catalogue/sync-vehicle-catalogue.ts';
+import { startBanner } from './platform/banner.ts';
 import { systemClock } from './platform/clock.ts';
 import { LockedError } from './platform/lock-file.ts';
 
@@ -54,14 +55,35 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
+  const outboxFile = path.join(config.dataDir, 'outbox.jsonl');
+  const owner = `+${DEMO_OWNER.countryPhoneCode} ${DEMO_OWNER.mobileNumber}`;
+  if (config.logFormat === 'pretty') {
+    const staff = (number: string, role: string) => ({ number: `+${DEMO_OWNER.countryPhoneCode} ${number}`, role });
+    const banner = startBanner(
+      {
+        url,
+        databaseUrl: config.databaseUrl,
+        pgliteDir: path.join(config.dataDir, 'pglite'),
+        demo: config.seedDemo
+          ? {
+              owner,
+              others: [
+                staff(DEMO_STAFF.jobController, 'job controller'),
+                staff(DEMO_STAFF.technician, 'technician'),
+                staff(DEMO_STAFF.accountant, 'accountant'),
+              ],
+            }
+          : null,
+        outboxFile,
+      },
+      Boolean(process.stdout.isTTY && process.stdout.hasColors?.()),
+    );
+    process.stdout.write(banner);
+    return;
+  }
   app.log.info(
-    {
-      url,
-      database: database.kind,
-      dataDir: config.dataDir,
-      demoOwner: `+${DEMO_OWNER.countryPhoneCode} ${DEMO_OWNER.mobileNumber}`,
-    },
-    `Open ${url} and sign in as the demo owner with mobile +${DEMO_OWNER.countryPhoneCode} ${DEMO_OWNER.mobileNumber} (country code ${DEMO_OWNER.countryPhoneCode}). The one-time code is logged here and written to ${path.join(config.dataDir, 'outbox.jsonl')}. API docs: ${url}/api/docs`,
+    { url, database: database.kind, dataDir: config.dataDir, demoOwner: owner },
+    `Open ${url} and sign in as the demo owner with mobile ${owner} (country code ${DEMO_OWNER.countryPhoneCode}). The one-time code is logged here and written to ${outboxFile}. API docs: ${url}/api/docs`,
   );
 }
 

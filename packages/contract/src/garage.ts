@@ -4,15 +4,26 @@ import { calendarDate, digits, optionalEmail, plainText, requiredText } from './
 
 export const GarageType = z.enum(['car', 'bike', 'both']);
 
+/**
+ * A count the owner types (bays, technicians): refused, never clamped, when it is not a whole number
+ * from 0 to `max` (a clamped −3 or 99,999,999,999 was saved as something the owner never typed).
+ */
+const count = (max: number) =>
+  z
+    .number({ error: 'field.wholeNumber' })
+    .int({ error: 'field.wholeNumber' })
+    .min(0, { error: 'field.negative' })
+    .max(max, { error: 'field.tooLarge' });
+
 export const ExtraInformation = z.object({
   business_type: z.enum(['INDEPENDENT', 'AUTHORISED_DEALER', 'FRANCHISE', 'FLEET', 'OTHER']).optional(),
   services_offered: z
     .array(z.enum(['GENERAL_SERVICE', 'BODY_PAINT', 'TYRES', 'ELECTRICAL', 'AC', 'DETAILING', 'PARTS_SALES']))
     .max(7)
     .optional(),
-  bays: z.number().int().min(0).max(1000).optional(),
-  technicians: z.number().int().min(0).max(10000).optional(),
-  monthly_vehicles: z.number().int().min(0).max(1_000_000).optional(),
+  bays: count(1000).optional(),
+  technicians: count(10000).optional(),
+  monthly_vehicles: count(1_000_000).optional(),
   heard_from: plainText(120).optional(),
 });
 export type ExtraInformation = z.infer<typeof ExtraInformation>;
@@ -78,7 +89,10 @@ export const GarageCreate = z.object({
   email: optionalEmail,
   type: GarageType.default('car'),
   established_date: calendarDate.nullable().optional(),
-  /** Owner's name, taken at registration when the user has none yet. */
+  /**
+   * Owner's name, taken at registration when the user has none yet. The server requires it then (a person
+   * without a name shows as a bare number); the browser always asks for it.
+   */
   owner_first_name: plainText(60).optional(),
   owner_last_name: plainText(60).optional(),
 });

@@ -128,6 +128,8 @@ export const Customer = z
     tags: z.array(z.string()),
     notes: z.string().nullable(),
     vehicle_count: z.number(),
+    /** What the customer owes the current garage: totals of their orders awaiting payment, less payments. */
+    dues: Decimal,
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -136,8 +138,6 @@ export type Customer = z.infer<typeof Customer>;
 
 export const CustomerDetails = Customer.extend({
   vehicles: z.array(Vehicle),
-  /** Orders, quotations and dues arrive with the orders module; empty until then. */
-  dues: Decimal,
 }).meta({ id: 'CustomerDetails' });
 
 export const CustomerPage = page(Customer);

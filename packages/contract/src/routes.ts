@@ -1,5 +1,22 @@
 import type { Role } from '@garage/domain';
 import { z } from 'zod';
+import {
+  ANY_MEMBER,
+  CATALOGUE_WRITE,
+  CUSTOMER_READ,
+  CUSTOMER_WRITE,
+  MODEL_WRITE,
+  ORDER_CREATE,
+  ORDER_EDIT,
+  ORDER_PROGRESS_ROLES,
+  ORDER_READ,
+  OWNER,
+  OWNERSHIP_CHANGE,
+  QUOTE_CREATE,
+  QUOTE_EDIT,
+  QUOTE_READ,
+  type RolesMap,
+} from './access.ts';
 import { advisoryRoutes } from './advisory.ts';
 import {
   AuthInfo,
@@ -108,6 +125,7 @@ import {
   GarageUserUpdate,
   LanguageUpdate,
   MyInvitationList,
+  ProfilePictureUpdate,
   ProfileUpdate,
   RolesUpdate,
   UserInfo,
@@ -146,94 +164,24 @@ export interface RouteDef {
   bodyLimit?: number;
 }
 
-const OWNER: readonly Role[] = ['GARAGE_OWNER'];
-const ANY_MEMBER: readonly Role[] = [];
-/** Who reads customers and vehicles: everyone who takes or bills orders and quotations. */
-export const CUSTOMER_READ: readonly Role[] = [
-  'GARAGE_OWNER',
-  'CUSTOMER_MANAGEMENT',
-  'ORDER_MANAGEMENT',
-  'JOB_CONTROLLER',
-  'VIEW_ORDER',
-  'CREATE_ORDER',
-  'EDIT_ORDER',
-  'VIEW_INVOICE',
-  'CREATE_INVOICE',
-  'EDIT_INVOICE',
-  'INVOICE_PAYMENT_MANAGEMENT',
-  'VIEW_QUOTE',
-  'CREATE_QUOTE',
-  'EDIT_QUOTE',
-];
-export const CUSTOMER_WRITE: readonly Role[] = [
-  'GARAGE_OWNER',
-  'CUSTOMER_MANAGEMENT',
-  'ORDER_MANAGEMENT',
-  'JOB_CONTROLLER',
-  'CREATE_ORDER',
-  'EDIT_ORDER',
-  'CREATE_QUOTE',
-];
-export const OWNERSHIP_CHANGE: readonly Role[] = ['GARAGE_OWNER', 'VEHICLE_OWNERSHIP_CHANGE'];
-export const CATALOGUE_WRITE: readonly Role[] = [
-  'GARAGE_OWNER',
-  'CREATE_SERVICE_PARTS',
-  'EDIT_SERVICE_PARTS',
-  'INVENTORY_MANAGEMENT',
-];
-export const MODEL_WRITE: readonly Role[] = ['GARAGE_OWNER', 'MODEL_MANAGEMENT'];
-/** Spec (shell 6): create mode needs owner or create/edit order. */
-export const ORDER_CREATE: readonly Role[] = ['GARAGE_OWNER', 'CREATE_ORDER', 'EDIT_ORDER'];
-/** Spec (shell 6): edit mode needs owner or edit order. */
-export const ORDER_EDIT: readonly Role[] = ['GARAGE_OWNER', 'EDIT_ORDER'];
-/** Who moves work along (technicians report progress; cancelling needs ORDER_CANCEL as well). */
-export const ORDER_PROGRESS_ROLES: readonly Role[] = [
-  'GARAGE_OWNER',
-  'EDIT_ORDER',
-  'CREATE_ORDER',
-  'ORDER_MANAGEMENT',
-  'JOB_CONTROLLER',
-  'TECHNICIAN',
-];
-export const ORDER_CANCEL: readonly Role[] = ['GARAGE_OWNER', 'CANCEL_ORDER', 'EDIT_ORDER'];
-export const QUOTE_READ: readonly Role[] = [
-  'GARAGE_OWNER',
-  'VIEW_QUOTE',
-  'CREATE_QUOTE',
-  'EDIT_QUOTE',
-  'CREATE_ORDER',
-  'EDIT_ORDER',
-  'ORDER_MANAGEMENT',
-  'JOB_CONTROLLER',
-];
-export const QUOTE_CREATE: readonly Role[] = ['GARAGE_OWNER', 'CREATE_QUOTE', 'EDIT_QUOTE', 'CREATE_ORDER'];
-/** Who edits, approves and cancels quotations: also whoever edits orders (a job controller). */
-export const QUOTE_EDIT: readonly Role[] = ['GARAGE_OWNER', 'EDIT_QUOTE', 'EDIT_ORDER'];
-export const ORDER_READ: readonly Role[] = [
-  'GARAGE_OWNER',
-  'VIEW_ORDER',
-  'CREATE_ORDER',
-  'EDIT_ORDER',
-  'ORDER_MANAGEMENT',
-  'JOB_CONTROLLER',
-  'TECHNICIAN',
-  'VIEW_INVOICE',
-  'CREATE_INVOICE',
-  'EDIT_INVOICE',
-];
-
-/**
- * Who opens an order in the editor's VIEW mode (shell 6): the order readers except technicians and the
- * invoice roles, who open the order's details page instead.
- */
-export const ORDER_VIEW: readonly Role[] = [
-  'GARAGE_OWNER',
-  'VIEW_ORDER',
-  'CREATE_ORDER',
-  'EDIT_ORDER',
-  'ORDER_MANAGEMENT',
-  'JOB_CONTROLLER',
-];
+export {
+  CATALOGUE_WRITE,
+  CUSTOMER_READ,
+  CUSTOMER_WRITE,
+  MODEL_WRITE,
+  ORDER_CANCEL,
+  ORDER_CREATE,
+  ORDER_EDIT,
+  ORDER_PROGRESS_ROLES,
+  ORDER_READ,
+  ORDER_VIEW,
+  OWNERSHIP_CHANGE,
+  QUOTE_CREATE,
+  QUOTE_EDIT,
+  QUOTE_READ,
+  type RolesMap,
+  rolesForCall,
+} from './access.ts';
 
 export const routes = {
   health: {
@@ -382,6 +330,17 @@ export const routes = {
     summary: "Set the signed-in user's own name and e-mail (nobody else can: decision 023)",
     tags: ['users'],
     body: ProfileUpdate,
+    response: UserInfo,
+  },
+  updateMyPicture: {
+    method: 'PUT',
+    path: '/api/customer/user/profile/picture',
+    auth: 'user',
+    roles: [],
+    summary:
+      "Set or remove the signed-in user's own picture: JPEG, PNG or WebP (checked by content), at most 200 KB (decision 036)",
+    tags: ['users'],
+    body: ProfilePictureUpdate,
     response: UserInfo,
   },
   listMyInvitations: {
@@ -1292,8 +1251,6 @@ export const routes = {
 
 export type RouteId = keyof typeof routes;
 
-export type RolesMap = Record<string, readonly Role[]>;
-
 /** Path → roles, for the browser's guard. Only routes with a role list appear. */
 export function buildRolesMap(table: Record<string, RouteDef> = routes): RolesMap {
   const map: RolesMap = {};
@@ -1301,18 +1258,4 @@ export function buildRolesMap(table: Record<string, RouteDef> = routes): RolesMa
     if (route.auth === 'garage' && route.roles.length > 0) map[`${route.method} ${route.path}`] = route.roles;
   }
   return map;
-}
-
-/** Finds the roles a concrete call needs: `PUT /api/customer/garage/12` matches `PUT /api/customer/garage/{id}`. */
-export function rolesForCall(map: RolesMap, method: string, url: string): readonly Role[] | undefined {
-  const path = url.split('?')[0] ?? url;
-  const exact = map[`${method.toUpperCase()} ${path}`];
-  if (exact) return exact;
-  for (const [key, roles] of Object.entries(map)) {
-    const [m, pattern] = key.split(' ');
-    if (m !== method.toUpperCase() || !pattern) continue;
-    const re = new RegExp(`^${pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+')}$`);
-    if (re.test(path)) return roles;
-  }
-  return undefined;
 }

@@ -1,24 +1,13 @@
 import { SUBSCRIPTION_PLAN_IDS } from '@garage/domain';
 import { z } from 'zod';
+import { REPORT_GROUPS } from './access.ts';
 import type { RouteDef } from './routes.ts';
 
 const id = z.coerce.number().int().positive();
 
 // ---- access profile (spec 7 "Shell data" BI; decision 017) ----------------------------------------------
 
-/** Menu groups of the Head Office Reports menu (spec 2.3). */
-export const REPORT_GROUPS = [
-  'ACCOUNTS',
-  'SALES',
-  'MECHANIC',
-  'PARTS_SERVICE',
-  'STOCK',
-  'OTHERS',
-  'HO_DASHBOARD',
-  'OUTLET_DASHBOARD',
-  'CUSTOM',
-] as const;
-export type ReportGroup = (typeof REPORT_GROUPS)[number];
+export { REPORT_GROUPS, type ReportGroup } from './access.ts';
 
 export const AccessProfileParams = z.object({ user_id: id });
 

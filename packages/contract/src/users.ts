@@ -17,7 +17,10 @@ export const UserInfo = z
     display_name: z.string(),
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),
+    /** A picture the person uploaded (a data: URL of a small JPEG, PNG or WebP; decision 036), or null. */
     profile_pic: z.string().nullable(),
+    /** Whether `email` is proved by a code (decision 021): only then may sign-in codes go to it. */
+    email_verified: z.boolean(),
     active: z.boolean(),
   })
   .meta({ id: 'UserInfo' });
@@ -60,6 +63,23 @@ export const GarageUserUpdate = z
 export type GarageUserUpdate = z.input<typeof GarageUserUpdate>;
 
 /** The signed-in person's own profile. An e-mail change is a new, unverified address. */
+/** The largest profile picture stored, in bytes once decoded (decision 036); the browser shrinks photos to fit. */
+export const MAX_PROFILE_PICTURE_BYTES = 200 * 1024;
+/** Base64 grows 4/3; a data: URL prefix adds a little. Longer texts are refused before decoding. */
+const MAX_PICTURE_TEXT = Math.ceil(MAX_PROFILE_PICTURE_BYTES / 3) * 4 + 100;
+
+/** The signed-in person's picture: a base64 image or data: URL (JPEG, PNG or WebP, checked by content); null removes it. */
+export const ProfilePictureUpdate = z.object({
+  picture: z
+    .string()
+    .refine((v) => v.length <= MAX_PICTURE_TEXT, {
+      error: 'profile.pictureTooLarge',
+      params: { max: MAX_PROFILE_PICTURE_BYTES / 1024 },
+    })
+    .nullable(),
+});
+export type ProfilePictureUpdate = z.input<typeof ProfilePictureUpdate>;
+
 export const ProfileUpdate = z.object({
   first_name: plainText(60).pipe(z.string().min(1)),
   last_name: plainText(60).optional(),

@@ -19,13 +19,19 @@ export const SEEDED_CANCEL_REASON_KEYS = {
   ],
 } as const satisfies Record<CancelReasonType, readonly MessageKey[]>;
 
-/** What is stored for a seeded reason: its English text (the language the rows have always been written in). */
-export function seededCancelReasons(type: CancelReasonType): string[] {
-  return SEEDED_CANCEL_REASON_KEYS[type].map((key) => message(key, 'en'));
+const SEED_LANGUAGES: readonly Language[] = ['en', 'es'];
+
+/**
+ * What is stored for the seeded reasons of a new garage: their text in the garage's language (the
+ * language it was registered in, decision 038). Garages seeded before that hold the English text.
+ */
+export function seededCancelReasons(type: CancelReasonType, language: Language = 'en'): string[] {
+  return SEEDED_CANCEL_REASON_KEYS[type].map((key) => message(key, language));
 }
 
+/** The seed a stored text still is, in whichever language it was seeded. */
 function seededKey(type: CancelReasonType, stored: string): MessageKey | undefined {
-  return SEEDED_CANCEL_REASON_KEYS[type].find((key) => message(key, 'en') === stored);
+  return SEEDED_CANCEL_REASON_KEYS[type].find((key) => SEED_LANGUAGES.some((language) => message(key, language) === stored));
 }
 
 /**
@@ -39,7 +45,7 @@ export function cancelReasonText(type: CancelReasonType, stored: string, languag
 
 /**
  * What to store when a reason is saved: the text sent back unchanged (the reader's translation of a seeded
- * reason, e.g. when only `active` changes) keeps the seeded English text, so the reason stays translated.
+ * reason, e.g. when only `active` changes) keeps the seeded text, so the reason stays translated.
  */
 export function cancelReasonToStore(type: CancelReasonType, stored: string | null, sent: string, language: Language): string {
   if (stored === null) return sent;

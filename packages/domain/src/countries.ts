@@ -183,12 +183,3 @@ export function findCountryByPhoneCode(phoneCode: string): Country | undefined {
 export function distanceUnit(countryCode: string): DistanceUnit {
   return countryCode.toUpperCase() === 'US' || countryCode.toUpperCase() === 'USA' ? 'MILE' : 'KM';
 }
-
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}

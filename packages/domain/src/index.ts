@@ -3,6 +3,7 @@ export * from './advisory.ts';
 export * from './amc.ts';
 export * from './cancel-reasons.ts';
 export * from './countries.ts';
+export * from './format.ts';
 export * from './garage-properties.ts';
 export * from './local-day.ts';
 export * from './masters.ts';

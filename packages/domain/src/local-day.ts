@@ -4,6 +4,7 @@
  * invoices, payments, stock and reports) turns the days into instants here, so a day means the same
  * 00:00 to 24:00 in the garage's time zone everywhere. Pure: no clock, no I/O.
  */
+import { zonedDay } from './format.ts';
 import { timeZoneOffsetMs } from './subscription.ts';
 
 /** YYYY-MM-DD plus whole days (negative goes back); calendar arithmetic, no time zone involved. */
@@ -15,7 +16,7 @@ export function addDays(day: string, days: number): string {
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return zonedDay(at, timeZone);
 }
 
 /** The first instant of a garage-local day (YYYY-MM-DD) in the garage's time zone. */

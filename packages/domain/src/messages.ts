@@ -1,6 +1,7 @@
 import { INPUT_FIELD_LABELS, INPUT_MESSAGES } from './input-messages.ts';
 import { ORDER_CARE_MESSAGES } from './order-care-messages.ts';
 import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
+import { PROFILE_FIELD_LABELS, PROFILE_MESSAGES } from './profile-messages.ts';
 
 /**
  * User-facing texts that both the server and the browser show. Each text lives here once, in English
@@ -10,6 +11,7 @@ export const MESSAGES = {
   ...PANEL_MESSAGES,
   ...INPUT_MESSAGES,
   ...ORDER_CARE_MESSAGES,
+  ...PROFILE_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
   'auth.otpExpired': { en: 'The code has expired. Please request a new one.', es: 'El código ha caducado. Solicite uno nuevo.' },
@@ -232,9 +234,17 @@ export const MESSAGES = {
     en: 'Line {line} needs a tax category for a price without tax',
     es: 'La línea {line} necesita una categoría de impuestos para un precio sin impuestos',
   },
+  // Issue 12: a plain sentence about the discount (the spec's text spoke of a discount code nobody entered).
   'order.discountTooHigh': {
-    en: 'Discount Not applicable: Discount code is not applicable as discount value is higher than order value.',
-    es: 'Descuento no aplicable: el valor del descuento es mayor que el valor de la orden.',
+    en: 'The discount cannot be more than the order total',
+    es: 'El descuento no puede ser mayor que el total de la orden',
+  },
+  // Names of the seeded tax categories that have a translation (GST, IGST, IVA are names in every language).
+  'taxPreset.salesTax': { en: 'Sales tax', es: 'Impuesto sobre las ventas' },
+  'taxPreset.vat': { en: 'VAT', es: 'IVA' },
+  'order.discountPercentTooHigh': {
+    en: 'The discount cannot be more than 100 %',
+    es: 'El descuento no puede ser mayor que el 100 %',
   },
   'order.priceRestricted': { en: 'You may not change the price of {name}', es: 'No puede cambiar el precio de {name}' },
   'order.priceAboveMaster': {
@@ -399,6 +409,7 @@ export const FIELD_LABELS: Record<string, { en: string; es: string }> = {
   userId: { en: 'User', es: 'Usuario' },
   ...PANEL_FIELD_LABELS,
   ...INPUT_FIELD_LABELS,
+  ...PROFILE_FIELD_LABELS,
   mobile_number: { en: 'Mobile number', es: 'Número de móvil' },
   country_phone_code: { en: 'Country code', es: 'Prefijo del país' },
   country_code: { en: 'Country', es: 'País' },

@@ -86,3 +86,9 @@ export function quoteExpiryDate(localToday: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * Orders whose bill the customer still owes (the "Payment due" tab): the customer's dues are their
+ * totals less what has been paid (apps/server/src/modules/customers/customer-dues.ts).
+ */
+export const DUE_ORDER_STATUSES = ORDER_TABS.find((tab) => tab.key === 'PAYMENT_DUE')?.statuses ?? [];

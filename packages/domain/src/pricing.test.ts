@@ -90,6 +90,16 @@ describe('rules', () => {
     expect(r.lines[0]).toMatchObject({ taxable: '115.00', tax_total: '0.00', total: '115.00' });
   });
 
+  it('a line without a tax category is untaxed where the country allows it (USA), refused elsewhere', () => {
+    const untaxed = { kind: 'service' as const, quantity: 2, unit_price: '45.00', tax_inclusive: false };
+    const us = priceOrder([untaxed], { ...saudi, country_code: 'US' });
+    expect(us.lines[0]).toMatchObject({ taxable: '90.00', tax_total: '0.00', total: '90.00' });
+    expect(us).toMatchObject({ tax_total: '0.00', grand_total: '90.00', tax_lines: [] });
+    for (const country_code of ['IN', 'MX', 'SA', 'AE']) {
+      expect(() => priceOrder([untaxed], { ...saudi, country_code })).toThrow('pricing.taxCategoryRequired');
+    }
+  });
+
   it('quantity must be above zero', () => {
     expect(() =>
       priceOrder([{ kind: 'part', quantity: 0, unit_price: 10, tax_inclusive: true, tax_category: VAT15 }], saudi),
@@ -104,6 +114,14 @@ describe('rules', () => {
         discount: { type: 'AMOUNT', value: 11 },
       }),
     ).toThrow('pricing.discountTooHigh');
+  });
+
+  it('a percentage order discount above 100 % is refused as such, not as an amount', () => {
+    const line = { kind: 'part' as const, quantity: 1, unit_price: 10, tax_inclusive: false, tax_category: VAT15 };
+    const discounted = (value: number) =>
+      priceOrder([line], { ...saudi, item_wise_discount: false, discount: { type: 'PERCENTAGE', value } });
+    expect(() => discounted(200)).toThrow('pricing.discountPercentTooHigh');
+    expect(discounted(100).grand_total).toBe('0.00');
   });
 
   it('ignores item discounts when discounts are not item-wise, and percentage order discounts apply to the taxable sum', () => {

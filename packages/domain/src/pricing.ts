@@ -1,5 +1,6 @@
 import { Money } from './money.ts';
 import { fitsColumn, MONEY_COLUMN } from './numeric-columns.ts';
+import { countryTaxRules } from './tax-presets.ts';
 
 /**
  * The price engine of orders and quotations. The browser shows what it computes; the server recomputes
@@ -72,6 +73,7 @@ export class PricingError extends Error {
     readonly key:
       | 'pricing.taxCategoryRequired'
       | 'pricing.discountTooHigh'
+      | 'pricing.discountPercentTooHigh'
       | 'pricing.quantity'
       | 'pricing.negativeTotal'
       | 'pricing.totalTooLarge',
@@ -89,6 +91,8 @@ export function priceOrder(lines: readonly PriceLineInput[], ctx: PricingContext
   const round4 = (v: Money) => v.toDecimalPlaces(4, Money.ROUND_HALF_UP);
   const fmt = (v: Money) => v.toFixed(digits);
 
+  const untaxedAllowed = countryTaxRules(ctx.country_code).untaxedLines;
+
   // Steps 1-4: gross, item-wise discount, amount, taxable.
   const work = lines.map((line, index) => {
     const quantity = new Money(line.quantity);
@@ -101,7 +105,8 @@ export function priceOrder(lines: readonly PriceLineInput[], ctx: PricingContext
     const amount = round(gross.minus(discount));
     const category = ctx.is_tax_applicable ? (line.tax_category ?? null) : null;
     const total = category ? new Money(category.total_value) : null;
-    if (ctx.is_tax_applicable && !line.tax_inclusive && total === null)
+    // A price without tax needs a category, except where the country lets a line go untaxed (decision 037).
+    if (ctx.is_tax_applicable && !line.tax_inclusive && total === null && !untaxedAllowed)
       throw new PricingError('pricing.taxCategoryRequired', index);
     const taxable = line.tax_inclusive && total !== null ? round(amount.times(100).dividedBy(total.plus(100))) : amount;
     return { line, gross, discount, amount, taxable, category, share: ZERO };
@@ -112,6 +117,7 @@ export function priceOrder(lines: readonly PriceLineInput[], ctx: PricingContext
   let orderDiscount = ZERO;
   if (!ctx.item_wise_discount && ctx.discount && new Money(ctx.discount.value).gt(0)) {
     const value = new Money(ctx.discount.value);
+    if (ctx.discount.type === 'PERCENTAGE' && value.gt(100)) throw new PricingError('pricing.discountPercentTooHigh');
     orderDiscount = ctx.discount.type === 'PERCENTAGE' ? round(subTotal.times(value).dividedBy(100)) : round(value);
     if (orderDiscount.gt(subTotal)) throw new PricingError('pricing.discountTooHigh');
     if (subTotal.gt(0)) {

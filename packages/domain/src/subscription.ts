@@ -1,3 +1,5 @@
+import { zonedDay, zoneOffsetMs } from './format.ts';
+
 export type SubscriptionType = 'TRIAL' | 'PAID';
 
 /** Length of the trial a new garage group starts with (decision 008). */
@@ -16,26 +18,14 @@ export function daysLeft(endDate: Date, now: Date): number {
 /** The last instant (23:59:59.999) of the garage-local day that is `days` after `from`. */
 export function endOfLocalDay(from: Date, days: number, timeZone: string): Date {
   const target = new Date(from.getTime() + days * DAY_MS);
-  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(target);
+  const ymd = zonedDay(target, timeZone);
   const utcGuess = Date.parse(`${ymd}T23:59:59.999Z`);
   return new Date(utcGuess - timeZoneOffsetMs(new Date(utcGuess), timeZone));
 }
 
 /** Offset of a time zone from UTC at an instant, in ms (positive east of Greenwich). */
 export function timeZoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+  return zoneOffsetMs(at, timeZone);
 }
 
 export function isSubscriptionActive(endDate: Date, now: Date): boolean {

@@ -69,7 +69,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const params = Object.fromEntries(
         Object.entries(error.params).map(([k, v]) => [
           k,
-          typeof v === 'string' && v.startsWith('@') ? fieldLabel(v.slice(1), lang) : v,
+          typeof v === 'function' ? v(lang) : typeof v === 'string' && v.startsWith('@') ? fieldLabel(v.slice(1), lang) : v,
         ]),
       );
       const text = message(error.key, lang, params);

@@ -1,6 +1,9 @@
 import type { ErrorCode } from '@garage/contract';
 import { ERROR_CODES } from '@garage/contract';
-import type { MessageKey } from '@garage/domain';
+import type { Language, MessageKey } from '@garage/domain';
+
+/** A message parameter; a function is formatted in the caller's language (amounts, dates: decision 039). */
+export type MessageParam = string | number | ((language: Language) => string);
 
 /**
  * A failure a user can be told about. `message` is a catalogue key (translated per request) or, for
@@ -11,7 +14,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly key: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: Record<string, MessageParam> = {},
   ) {
     super(key);
     this.status = ERROR_CODES[code];
@@ -20,7 +23,7 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError('NOT_FOUND', 'http.notFound');
 export const forbidden = (key: MessageKey = 'perm.noResource') => new AppError('FORBIDDEN', key);
-export const badRequest = (key: MessageKey, params: Record<string, string | number> = {}) =>
+export const badRequest = (key: MessageKey, params: Record<string, MessageParam> = {}) =>
   new AppError('BAD_REQUEST', key, params);
 
 /** A PostgreSQL unique-index violation (23505), as thrown by either driver (directly or as the cause). */

@@ -12,6 +12,8 @@ type Reader = Db | Tx;
 
 export interface GarageSettings {
   countryCode: string;
+  /** The garage's currency (ISO 4217): how messages show its amounts. */
+  currencyCode: string;
   timeZone: string;
   props: GarageProperties;
 }
@@ -21,6 +23,7 @@ export async function loadGarageSettings(db: Reader, groupId: number, garageId: 
   const [row] = await db
     .select({
       countryCode: garage.countryCode,
+      currencyCode: garage.currencyCode,
       timeZone: garage.timeZone,
       inventoryEnabled: garage.inventoryEnabled,
       partIssuanceEnabled: garage.partIssuanceEnabled,
@@ -38,14 +41,14 @@ export async function loadGarageSettings(db: Reader, groupId: number, garageId: 
 
 /** Settings from the garage row and its stored properties (also read in one statement by document-context.ts). */
 export function settingsOf(
-  row: { countryCode: string; timeZone: string; inventoryEnabled: boolean; partIssuanceEnabled: boolean },
+  row: { countryCode: string; currencyCode: string; timeZone: string; inventoryEnabled: boolean; partIssuanceEnabled: boolean },
   stored: ReadonlyArray<{ property_name: string; property_value: string }>,
 ): GarageSettings {
   const props = resolveProperties(stored);
   // Two switches live on the garage row itself (they are Garage fields in the spec); the row wins.
   props.inventory_enabled = row.inventoryEnabled;
   props.part_issuance_enabled = row.partIssuanceEnabled;
-  return { countryCode: row.countryCode, timeZone: row.timeZone, props };
+  return { countryCode: row.countryCode, currencyCode: row.currencyCode, timeZone: row.timeZone, props };
 }
 
 export async function loadProperties(db: Reader, groupId: number, garageId: number): Promise<GarageProperties> {

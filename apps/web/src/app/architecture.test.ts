@@ -49,3 +49,56 @@ describe('features do not import each other (what two features share lives in li
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * Decision 039: money, numbers and dates are formatted by one module on Intl (packages/domain/src/format.ts,
+ * bound to the garage by lib/format.ts `useFormat()`). Fails on a formatter or a currency sign written
+ * anywhere else in the web app, the server or the shared packages.
+ */
+const FORMAT_MODULE = 'packages/domain/src/format.ts';
+const everywhere = import.meta.glob<string>(
+  [
+    '../**/*.{ts,tsx}',
+    '../../../server/src/**/*.ts',
+    '../../../../packages/*/src/**/*.ts',
+    '!../**/*.test.{ts,tsx}',
+    '!../../../server/src/**/*.test.ts',
+    '!../../../../packages/*/src/**/*.test.ts',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
+const allSources = Object.entries(everywhere).map(([path, text]) => ({
+  path: path.startsWith('../../../../')
+    ? path.slice('../../../../'.length)
+    : path.startsWith('../../../')
+      ? `apps/${path.slice('../../../'.length)}`
+      : `apps/web/src/${path.slice('../'.length)}`,
+  text,
+}));
+
+describe('one formatting module (decision 039)', () => {
+  it('reads the web, server and package sources', () => {
+    expect(allSources.some((f) => f.path === FORMAT_MODULE)).toBe(true);
+    expect(allSources.some((f) => f.path.startsWith('apps/server/src/'))).toBe(true);
+    expect(allSources.some((f) => f.path.startsWith('apps/web/src/features/'))).toBe(true);
+  });
+
+  it('creates Intl number and date formatters and calls toLocaleString only in the formatting module', () => {
+    const pattern = /\btoLocale(Date|Time)?String\(|\bIntl\.(NumberFormat|DateTimeFormat)\b/;
+    const found = allSources.filter((f) => f.path !== FORMAT_MODULE && pattern.test(code(f.text))).map((f) => f.path);
+    expect(found).toEqual([]);
+  });
+
+  it('writes no currency sign by hand', () => {
+    const found = allSources.filter((f) => f.path !== FORMAT_MODULE && /[₹€﷼]/.test(code(f.text))).map((f) => f.path);
+    expect(found).toEqual([]);
+  });
+
+  it('formats dates for display without dayjs in screens (dayjs stays for the date inputs)', () => {
+    const found = allSources
+      .filter((f) => f.path.startsWith('apps/web/src/features/') && /\bdayjs\b/.test(code(f.text)))
+      .filter((f) => !f.path.endsWith('/editor-dates.ts'))
+      .map((f) => f.path);
+    expect(found).toEqual([]);
+  });
+});

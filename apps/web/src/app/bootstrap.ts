@@ -1,10 +1,12 @@
+import { registerSW } from 'virtual:pwa-register';
 import { message } from '@garage/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { isTrialOver } from '../features/subscription/trial.ts';
 import { endSession } from '../lib/api/auth.ts';
 import { garagesQuery } from '../lib/api/session-data.ts';
+import { appUpdate } from '../lib/app-update.ts';
 import { configureHttp, loadRolesMap } from '../lib/http.ts';
-import { currentLanguage } from '../lib/i18n.ts';
+import { currentLanguage, loadStartLanguage } from '../lib/i18n.ts';
 import { isPhoneLike } from '../lib/platform.ts';
 import { session } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
@@ -41,9 +43,12 @@ export function wireHttp(router: AppRouter, queryClient: QueryClient): void {
   });
 }
 
-/** Work done once before the first render: the roles map and, if due, a token refresh (spec 7, 9). */
+/**
+ * Work done once before the first render: the roles map, if due a token refresh (spec 7, 9), and the
+ * catalogue of the language when it is not the built-in English.
+ */
 export async function prepare(): Promise<void> {
-  await Promise.all([loadRolesMap(), refreshAtStartup()]);
+  await Promise.all([loadRolesMap(), refreshAtStartup(), loadStartLanguage().catch(() => undefined)]);
   keepTokensFresh();
   // Connectivity toasts (spec 4 "Other", 8).
   window.addEventListener('online', () => toast(message('shell.backOnline', currentLanguage()), 'success'));
@@ -52,7 +57,8 @@ export async function prepare(): Promise<void> {
 
 /** An app started without a connection shows the no-internet screen, which returns to the address asked for. */
 export function startOfflineAware(router: AppRouter): void {
-  const { pathname, search, hash } = window.location;
+  // The router's own location: the address after `#` in hash mode.
+  const { pathname, search, hash } = router.history.location;
   if (navigator.onLine || pathname.startsWith('/no-internet-screen')) return;
   void router.navigate({ to: '/no-internet-screen', search: { redirect: pathname + search + hash }, replace: true });
 }
@@ -68,11 +74,21 @@ export function followServiceWorker(router: AppRouter): void {
   });
 }
 
+/** How often a long-running window asks the server for a new version of the service worker. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the generated service worker (/sw.js, decision 030). A new version waits until the user
+ * accepts the offer (the update prompt or the update-available page), which activates it and reloads.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
-      // No offline shell this time; the app works online regardless.
-    });
+  const updateSW = registerSW({
+    onNeedRefresh: () => appUpdate.offer(() => updateSW(true)),
+    onRegisteredSW: (_url, registration) => {
+      if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    },
+    // No offline shell this time; the app works online regardless.
+    onRegisterError: () => undefined,
   });
 }

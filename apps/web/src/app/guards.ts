@@ -26,7 +26,13 @@ export function guardRedirect(kind: GuardKind, state: GuardState): SignInPath | 
 }
 
 /** Pages a visitor without a session may see. */
-export const PUBLIC_PATHS: readonly string[] = ['/global-signin', '/intro', '/cookie-policy', '/no-internet-screen'];
+export const PUBLIC_PATHS: readonly string[] = [
+  '/global-signin',
+  '/intro',
+  '/cookie-policy',
+  '/no-internet-screen',
+  '/update-available',
+];
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,9 +1,11 @@
 import { parseRoles } from '@garage/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  createHashHistory,
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   notFound,
   Outlet,
   redirect,
@@ -11,46 +13,27 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { IntroPage } from '../features/auth/intro-page.tsx';
-import { SignInPage } from '../features/auth/sign-in-page.tsx';
-import { GarageItemsPage, type ItemsTab } from '../features/catalogue/garage-items-page.tsx';
-import { PackageFormPage } from '../features/catalogue/package-form-page.tsx';
-import { TaxCategoriesPage } from '../features/catalogue/tax-categories-page.tsx';
-import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
-import { CustomerDetailsPage } from '../features/customers/customer-details-page.tsx';
-import { CustomerFormPage } from '../features/customers/customer-form-page.tsx';
-import { CustomerListPage } from '../features/customers/customer-list-page.tsx';
-import { SelectCustomerPage } from '../features/customers/select-customer-page.tsx';
-import { ChooseGaragePage } from '../features/garages/choose-garage-page.tsx';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
 import { orderListRoutes } from '../features/order-lists/routes.tsx';
 import { panelRoutes } from '../features/panel/routes.tsx';
-import { ExtraInformationPage } from '../features/registration/extra-information-page.tsx';
-import { GarageRegisterPage } from '../features/registration/garage-register-page.tsx';
-import { SelectCountryPage } from '../features/registration/select-country-page.tsx';
-import { SelectTimezonePage } from '../features/registration/select-timezone-page.tsx';
-import { CookiePolicyPage } from '../features/session/cookie-policy-page.tsx';
+import { profileRoutes } from '../features/profile/routes.tsx';
 import { NoInternetPage } from '../features/session/no-internet-page.tsx';
 import { SessionCare } from '../features/session/session-care.tsx';
-import { PricingPage } from '../features/subscription/pricing-page.tsx';
-import { ReportPage } from '../features/subscription/report-page.tsx';
-import { SubscriptionPage } from '../features/subscription/subscription-page.tsx';
 import { isTrialOver } from '../features/subscription/trial.ts';
-import { VehicleFormPage } from '../features/vehicles/vehicle-form-page.tsx';
-import { VehicleHistoryPage } from '../features/vehicles/vehicle-history-page.tsx';
-import { SEARCH_BY, VehicleListPage, type VehicleListSearch } from '../features/vehicles/vehicle-list-page.tsx';
+import type { VehicleListSearch } from '../features/vehicles/vehicle-list-page.tsx';
 import type { VehicleSearchBy } from '../lib/api/masters.ts';
 import { garagesQuery, invitationsQuery, propertiesQuery, userInfoQuery } from '../lib/api/session-data.ts';
 import { isFeatureSlug } from '../lib/feature-registry.ts';
 import { chooseGarage } from '../lib/garage-choice.ts';
+import { VEHICLE_SEARCH_BY } from '../lib/masters/vehicle-search-by.ts';
 import { isPhoneLike } from '../lib/platform.ts';
 import { session, useSession } from '../lib/session.ts';
-import { DashboardScreen } from './dashboard-screen.tsx';
 import { type GuardKind, guardRedirect, isPublicPath } from './guards.ts';
-import { OnboardingLayout } from './onboarding-layout.tsx';
-import { ShellLayout } from './shell/shell-layout.tsx';
+import { ROUTE_FORMS, routeFormTarget, routerMode } from './route-forms.ts';
 import { LoadErrorPage, NotFoundPage, PendingPage } from './status-pages.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -97,7 +80,7 @@ const listSearch = (search: Record<string, unknown>): ListSearch => {
 };
 
 const vehicleListSearch = (search: Record<string, unknown>): Partial<VehicleListSearch> => {
-  const by = SEARCH_BY.find((b) => b === search.by);
+  const by = VEHICLE_SEARCH_BY.find((b) => b === search.by);
   return { ...(by && by !== 'reg_number' ? { by } : {}), ...listSearch(search) };
 };
 
@@ -107,6 +90,15 @@ const outletSearch = (search: Record<string, unknown>): OutletSearch => {
   const outlet = optionalId(search.outlet_of);
   return outlet === undefined ? {} : { outlet_of: outlet };
 };
+
+// ---- lazily loaded screens -------------------------------------------------------------------------------
+// Every screen is its own chunk, loaded when its route is first opened (the router waits for it while it
+// loads the route, so no blank frame): the first page loads only what it shows (decision 029).
+
+/** A screen of a lazily loaded module, wrapped by `wrap` (e.g. to hand it the route's search). */
+function lazyWith<M extends Record<string, unknown>>(load: () => Promise<M>, wrap: (module: M) => ComponentType) {
+  return lazyRouteComponent(() => load().then((module) => ({ default: wrap(module) })));
+}
 
 // ---- tree -------------------------------------------------------------------------------------------------
 
@@ -126,6 +118,7 @@ function RootLayout() {
     <>
       {!auth && !onlyPublic ? null : <Outlet />}
       <SessionCare />
+      <UpdatePrompt />
     </>
   );
 }
@@ -161,21 +154,21 @@ const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global-signin',
   beforeLoad: () => guard('public-only'),
-  component: SignInPage,
+  component: lazyRouteComponent(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage'),
 });
 
 const introRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/intro',
   beforeLoad: () => guard('public-only'),
-  component: IntroPage,
+  component: lazyRouteComponent(() => import('../features/auth/intro-page.tsx'), 'IntroPage'),
 });
 
 /** Open to everyone, signed in or not (linked from the cookie banner). */
 const cookiePolicyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cookie-policy',
-  component: CookiePolicyPage,
+  component: lazyRouteComponent(() => import('../features/session/cookie-policy-page.tsx'), 'CookiePolicyPage'),
 });
 
 /** Shown when the app starts without a connection; Retry returns to `redirect`. */
@@ -184,27 +177,54 @@ const noInternetRoute = createRoute({
   path: '/no-internet-screen',
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect.slice(0, 500) } : {},
+  // Not lazy: it must show without a connection (and the status pages load it anyway).
   component: function NoInternetRoute() {
     const { redirect } = noInternetRoute.useSearch();
     return <NoInternetPage redirect={redirect} />;
   },
 });
 
+/** A new version of the app waits (spec 2.8 "update-available"); open to everyone, like the prompt. */
+const updateAvailableRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/update-available',
+  component: lazyRouteComponent(() => import('./update-prompt.tsx'), 'UpdateAvailablePage'),
+});
+
+/** The spec's `{referesh}` suffix routes and route names of screens found under another path (route-forms.ts). */
+const routeFormRoutes = ROUTE_FORMS.flatMap((form) =>
+  [`/${form.name}/$referesh`, ...(form.plain ? [`/${form.name}`] : [])].map((path) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      beforeLoad: ({ location }) => {
+        const target = routeFormTarget(location.pathname, location.searchStr);
+        if (target === null) throw notFound();
+        throw redirect({ href: target, replace: true });
+      },
+    }),
+  ),
+);
+
 const onboardingRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'onboarding',
   beforeLoad: () => guard('signed-in'),
-  component: OnboardingLayout,
+  component: lazyRouteComponent(() => import('./onboarding-layout.tsx'), 'OnboardingLayout'),
 });
 
 const selectCountryRoute = createRoute({
   getParentRoute: () => onboardingRoute,
   path: '/select-country',
   validateSearch: outletSearch,
-  component: function SelectCountryRoute() {
-    const { outlet_of } = selectCountryRoute.useSearch();
-    return <SelectCountryPage outletOf={outlet_of} />;
-  },
+  component: lazyWith(
+    () => import('../features/registration/select-country-page.tsx'),
+    ({ SelectCountryPage }) =>
+      function SelectCountryRoute(): ReactNode {
+        const { outlet_of } = selectCountryRoute.useSearch();
+        return <SelectCountryPage outletOf={outlet_of} />;
+      },
+  ),
 });
 
 const selectTimezoneRoute = createRoute({
@@ -214,10 +234,14 @@ const selectTimezoneRoute = createRoute({
     country: text(search.country).toUpperCase(),
     ...outletSearch(search),
   }),
-  component: function SelectTimezoneRoute() {
-    const { country, outlet_of } = selectTimezoneRoute.useSearch();
-    return <SelectTimezonePage countryCode={country} outletOf={outlet_of} />;
-  },
+  component: lazyWith(
+    () => import('../features/registration/select-timezone-page.tsx'),
+    ({ SelectTimezonePage }) =>
+      function SelectTimezoneRoute(): ReactNode {
+        const { country, outlet_of } = selectTimezoneRoute.useSearch();
+        return <SelectTimezonePage countryCode={country} outletOf={outlet_of} />;
+      },
+  ),
 });
 
 const garageRegisterRoute = createRoute({
@@ -228,26 +252,34 @@ const garageRegisterRoute = createRoute({
     tz: text(search.tz),
     ...outletSearch(search),
   }),
-  component: function GarageRegisterRoute() {
-    const { country, tz, outlet_of } = garageRegisterRoute.useSearch();
-    return <GarageRegisterPage countryCode={country} timeZone={tz} outletOf={outlet_of} />;
-  },
+  component: lazyWith(
+    () => import('../features/registration/garage-register-page.tsx'),
+    ({ GarageRegisterPage }) =>
+      function GarageRegisterRoute(): ReactNode {
+        const { country, tz, outlet_of } = garageRegisterRoute.useSearch();
+        return <GarageRegisterPage countryCode={country} timeZone={tz} outletOf={outlet_of} />;
+      },
+  ),
 });
 
 const extraInformationRoute = createRoute({
   getParentRoute: () => onboardingRoute,
   path: '/extra-information',
   beforeLoad: () => guard('garage'),
-  component: function ExtraInformationRoute() {
-    const { garageId } = useSession();
-    return garageId === null ? null : <ExtraInformationPage garageId={garageId} />;
-  },
+  component: lazyWith(
+    () => import('../features/registration/extra-information-page.tsx'),
+    ({ ExtraInformationPage }) =>
+      function ExtraInformationRoute(): ReactNode {
+        const { garageId } = useSession();
+        return garageId === null ? null : <ExtraInformationPage garageId={garageId} />;
+      },
+  ),
 });
 
 const chooseGarageRoute = createRoute({
   getParentRoute: () => onboardingRoute,
   path: '/choose-garage',
-  component: ChooseGaragePage,
+  component: lazyRouteComponent(() => import('../features/garages/choose-garage-page.tsx'), 'ChooseGaragePage'),
 });
 
 /** Everything under /tabs needs a garage; its data is loaded before the shell renders. */
@@ -272,7 +304,7 @@ const tabsRoute = createRoute({
     // Spec 2.5: once the trial is over the shell gives way to the trial-expired screen.
     if (isTrialOver(current, new Date())) throw redirect({ to: '/subscription', replace: true });
   },
-  component: ShellLayout,
+  component: lazyRouteComponent(() => import('./shell/shell-layout.tsx'), 'ShellLayout'),
   errorComponent: ({ reset }) => <LoadErrorPage reset={reset} />,
 });
 
@@ -287,7 +319,7 @@ const tabsIndexRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/dashboard',
-  component: DashboardScreen,
+  component: lazyRouteComponent(() => import('./dashboard-screen.tsx'), 'DashboardScreen'),
 });
 
 // ---- master data (customers, vehicles, catalogue) ------------------------------------------------------
@@ -296,33 +328,33 @@ const customerListRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/customer',
   validateSearch: listSearch,
-  component: CustomerListPage,
+  component: lazyRouteComponent(() => import('../features/customers/customer-list-page.tsx'), 'CustomerListPage'),
 });
 
 const createCustomerRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/create-customer',
   validateSearch: (search: Record<string, unknown>) => ids(search, 'customer_id'),
-  component: CustomerFormPage,
+  component: lazyRouteComponent(() => import('../features/customers/customer-form-page.tsx'), 'CustomerFormPage'),
 });
 
 const customerDetailsRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/customer-details/$customerId',
-  component: CustomerDetailsPage,
+  component: lazyRouteComponent(() => import('../features/customers/customer-details-page.tsx'), 'CustomerDetailsPage'),
 });
 
 const selectCustomerRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/select-customer',
-  component: SelectCustomerPage,
+  component: lazyRouteComponent(() => import('../features/customers/select-customer-page.tsx'), 'SelectCustomerPage'),
 });
 
 const addVehicleRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/add-vehicle',
   validateSearch: (search: Record<string, unknown>) => ids(search, 'customer_id', 'user_car_id'),
-  component: VehicleFormPage,
+  component: lazyRouteComponent(() => import('../features/vehicles/vehicle-form-page.tsx'), 'VehicleFormPage'),
 });
 
 function withListDefaults(search: Partial<VehicleListSearch>): VehicleListSearch {
@@ -333,24 +365,32 @@ const vehicleListRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/customer-vehicles',
   validateSearch: vehicleListSearch,
-  component: function VehicleListRoute() {
-    return <VehicleListPage path="/tabs/customer-vehicles" search={withListDefaults(vehicleListRoute.useSearch())} />;
-  },
+  component: lazyWith(
+    () => import('../features/vehicles/vehicle-list-page.tsx'),
+    ({ VehicleListPage }) =>
+      function VehicleListRoute(): ReactNode {
+        return <VehicleListPage path="/tabs/customer-vehicles" search={withListDefaults(vehicleListRoute.useSearch())} />;
+      },
+  ),
 });
 
 const searchVehicleRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/search-vehicle',
   validateSearch: vehicleListSearch,
-  component: function SearchVehicleRoute() {
-    return <VehicleListPage path="/tabs/search-vehicle" search={withListDefaults(searchVehicleRoute.useSearch())} />;
-  },
+  component: lazyWith(
+    () => import('../features/vehicles/vehicle-list-page.tsx'),
+    ({ VehicleListPage }) =>
+      function SearchVehicleRoute(): ReactNode {
+        return <VehicleListPage path="/tabs/search-vehicle" search={withListDefaults(searchVehicleRoute.useSearch())} />;
+      },
+  ),
 });
 
 const vehicleHistoryRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/vehicle-history/$userCarId',
-  component: VehicleHistoryPage,
+  component: lazyRouteComponent(() => import('../features/vehicles/vehicle-history-page.tsx'), 'VehicleHistoryPage'),
 });
 
 const ITEM_TABS: readonly ItemsTab[] = ['services', 'parts', 'packages'];
@@ -361,20 +401,20 @@ const garageItemsRoute = createRoute({
     const tab = ITEM_TABS.find((x) => x === search.tab);
     return tab && tab !== 'services' ? { tab } : {};
   },
-  component: GarageItemsPage,
+  component: lazyRouteComponent(() => import('../features/catalogue/garage-items-page.tsx'), 'GarageItemsPage'),
 });
 
 const servicePackageRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/create-service-package',
   validateSearch: (search: Record<string, unknown>) => ids(search, 'service_package_id'),
-  component: PackageFormPage,
+  component: lazyRouteComponent(() => import('../features/catalogue/package-form-page.tsx'), 'PackageFormPage'),
 });
 
 const taxCategoriesRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/tax-categories',
-  component: TaxCategoriesPage,
+  component: lazyRouteComponent(() => import('../features/catalogue/tax-categories-page.tsx'), 'TaxCategoriesPage'),
 });
 
 // ---- subscription (issue 5) --------------------------------------------------------------------------------
@@ -392,14 +432,14 @@ const subscriptionRoute = createRoute({
     const current = garages.find((g) => g.garage_id === garageId);
     if (!current || !isTrialOver(current, new Date())) throw redirect({ to: '/tabs/dashboard', replace: true });
   },
-  component: SubscriptionPage,
+  component: lazyRouteComponent(() => import('../features/subscription/subscription-page.tsx'), 'SubscriptionPage'),
   errorComponent: ({ reset }) => <LoadErrorPage reset={reset} />,
 });
 
 const pricingRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/pricing',
-  component: PricingPage,
+  component: lazyRouteComponent(() => import('../features/subscription/pricing-page.tsx'), 'PricingPage'),
 });
 
 /** A head-office report or BI dashboard of the access profile (spec 2.3; "tableau" in the route list). */
@@ -407,10 +447,14 @@ const reportRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/tableau',
   validateSearch: (search: Record<string, unknown>): { report: string } => ({ report: text(search.report) }),
-  component: function ReportRoute() {
-    const { report } = reportRoute.useSearch();
-    return <ReportPage name={report} />;
-  },
+  component: lazyWith(
+    () => import('../features/subscription/report-page.tsx'),
+    ({ ReportPage }) =>
+      function ReportRoute(): ReactNode {
+        const { report } = reportRoute.useSearch();
+        return <ReportPage name={report} />;
+      },
+  ),
 });
 
 const featureRoute = createRoute({
@@ -419,10 +463,14 @@ const featureRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isFeatureSlug(params.feature)) throw notFound();
   },
-  component: function FeatureRoute() {
-    const { feature } = featureRoute.useParams();
-    return isFeatureSlug(feature) ? <ComingSoonPage slug={feature} /> : <NotFoundPage />;
-  },
+  component: lazyWith(
+    () => import('../features/coming-soon/coming-soon-page.tsx'),
+    ({ ComingSoonPage }) =>
+      function FeatureRoute(): ReactNode {
+        const { feature } = featureRoute.useParams();
+        return isFeatureSlug(feature) ? <ComingSoonPage slug={feature} /> : <NotFoundPage />;
+      },
+  ),
   notFoundComponent: NotFoundPage,
 });
 
@@ -432,7 +480,9 @@ export const routeTree = rootRoute.addChildren([
   introRoute,
   cookiePolicyRoute,
   noInternetRoute,
+  updateAvailableRoute,
   subscriptionRoute,
+  ...routeFormRoutes,
   onboardingRoute.addChildren([
     selectCountryRoute,
     selectTimezoneRoute,
@@ -459,13 +509,18 @@ export const routeTree = rootRoute.addChildren([
     pricingRoute,
     reportRoute,
     ...panelRoutes(tabsRoute),
+    ...profileRoutes(tabsRoute),
     featureRoute,
   ]),
 ]);
 
+/** Browser addresses by default; `VITE_ROUTER_MODE=hash` at build time keeps them after `#` (README). */
+export const ROUTER_MODE = routerMode(import.meta.env.VITE_ROUTER_MODE);
+
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
+    ...(ROUTER_MODE === 'hash' ? { history: createHashHistory() } : {}),
     context: { queryClient },
     defaultPendingComponent: PendingPage,
     defaultPendingMs: 300,

@@ -1,4 +1,4 @@
-import { CUSTOMER_READ, ORDER_READ, QUOTE_READ } from '@garage/contract';
+import { CUSTOMER_READ, ORDER_READ, QUOTE_READ } from '@garage/contract/meta';
 import { hasAnyRole, type Role } from '@garage/domain';
 import type { TKey } from './i18n.ts';
 
@@ -53,6 +53,7 @@ export const FEATURES = {
   quotation: { title: 'features.quotations', roles: QUOTE_READ },
   'part-approval': { title: 'features.partsApproval', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },
   appointments: { title: 'features.schedule', roles: OPEN },
+  'buy-sms': { title: 'routeNames.buySms', roles: OWNER },
   pricing: { title: 'features.subscription', roles: OWNER },
   // Head Office Management: the owner of a head office holds every entry (decision 017).
   'ho-purchase-order': { title: 'features.hoPurchaseOrder', roles: ['GARAGE_OWNER', 'HO_PURCHASE_ORDER', 'HO_INVENTORY'] },

@@ -25,6 +25,6 @@ describe('form errors from the contract', () => {
   it('keeps the first message per field and falls back to the path for unlabelled fields', () => {
     const parsed = ExtraInformation.safeParse({ bays: -1 });
     if (parsed.success) throw new Error('expected a failure');
-    expect(fieldErrors(parsed.error.issues, {}, 'en')).toEqual({ bays: 'bays is not valid' });
+    expect(fieldErrors(parsed.error.issues, {}, 'en')).toEqual({ bays: 'bays must not be negative' });
   });
 });

@@ -1,6 +1,7 @@
 import type { Garage } from '@garage/contract';
 import { describe, expect, it } from 'vitest';
 import { chooseGarage } from './garage-choice.ts';
+import { session } from './session.ts';
 
 function garage(id: number, name = `Garage ${id}`): Garage {
   return {
@@ -53,5 +54,23 @@ describe('garage after sign-in', () => {
   it('shows the chooser while an invitation waits, even with no garage or one garage', () => {
     expect(chooseGarage([], null, 1)).toEqual({ kind: 'choose', garages: [] });
     expect(chooseGarage([garage(3)], 3, 2).kind).toBe('choose');
+  });
+
+  it('remembers the last garage per user on this device, through a sign-out', () => {
+    localStorage.clear();
+    const signIn = (userId: number) =>
+      session.signIn({ access_token: 'a', refresh_token: 'refresh-1234567890', user_id: userId, phone: '+91', created: false });
+    signIn(7);
+    session.selectGarage(2, ['GARAGE_OWNER']);
+    signIn(8);
+    session.selectGarage(5, ['TECHNICIAN']);
+    session.clear();
+    expect(session.lastGarageOf(7)).toBe(2);
+    expect(session.lastGarageOf(8)).toBe(5);
+    expect(session.lastGarageOf(9)).toBeNull();
+    // Owner 7 signs in again: straight into garage 2, while it is still theirs; else the chooser.
+    expect(chooseGarage([garage(1), garage(2)], session.lastGarageOf(7))).toEqual({ kind: 'select', garage: garage(2) });
+    expect(chooseGarage([garage(1), garage(3)], session.lastGarageOf(7)).kind).toBe('choose');
+    localStorage.clear();
   });
 });

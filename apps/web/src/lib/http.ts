@@ -1,5 +1,7 @@
-import { type RefreshResponse, type RolesMap, rolesForCall, routes } from '@garage/contract';
+import type { RefreshResponse } from '@garage/contract';
+import { type RolesMap, rolesForCall } from '@garage/contract/meta';
 import { hasAnyRole, type Language, message } from '@garage/domain';
+import { routes } from './api/routes.ts';
 import { expiresWithin } from './jwt.ts';
 import { session } from './session.ts';
 import { isRefreshExcludedPage } from './token-rules.ts';

@@ -3,14 +3,13 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en/common.ts';
-import { es } from '../locales/es/common.ts';
+import { type EnCatalogue, en } from '../locales/en/common.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof en };
+    resources: { common: EnCatalogue };
   }
 }
 
@@ -18,7 +17,7 @@ declare module 'i18next' {
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
-export type TKey = Leaves<typeof en>;
+export type TKey = Leaves<EnCatalogue>;
 
 function initialLanguage(): Language {
   const stored = readJson<unknown>(STORAGE_KEYS.language);
@@ -27,8 +26,10 @@ function initialLanguage(): Language {
   return languageFromCode(browser);
 }
 
+// English is built in (the fallback, and the catalogue the keys are typed from); Spanish is a chunk of its
+// own, loaded before the first render when it is the language (decision 029).
 void i18n.use(initReactI18next).init({
-  resources: { en: { common: en }, es: { common: es } },
+  resources: { en: { common: en } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   defaultNS: 'common',
@@ -48,10 +49,59 @@ export function currentLanguage(): Language {
   return i18n.language === 'es' ? 'es' : 'en';
 }
 
-/** Switches the UI language at once and keeps it on the device. */
+let spanish: Promise<void> | undefined;
+
+/** Loads the catalogue of `language` unless it is already there (English always is). */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  spanish ??= import('../locales/es/common.ts').then(({ es }) => {
+    i18n.addResourceBundle('es', 'common', es, true, true);
+  });
+  return spanish;
+}
+
+/**
+ * Parts of the English catalogue that load with the screens showing them, into the same namespace (the
+ * `t()` keys do not change). The Spanish catalogue is whole: it has them already (decision 029).
+ */
+const ENGLISH_PARTS = {
+  orderEditor: () => import('../locales/en/order-editor.ts').then((m) => m.orderEditorEn),
+};
+export type CataloguePart = keyof typeof ENGLISH_PARTS;
+const parts = new Map<CataloguePart, Promise<void>>();
+
+/** Loads a part of the English catalogue (once; again after a failure). */
+export function loadCataloguePart(part: CataloguePart): Promise<void> {
+  let loading = parts.get(part);
+  if (!loading) {
+    loading = ENGLISH_PARTS[part]().then((strings) => {
+      i18n.addResourceBundle('en', 'common', strings, true, true);
+    });
+    loading.catch(() => parts.delete(part));
+    parts.set(part, loading);
+  }
+  return loading;
+}
+
+/**
+ * A screen's module once the catalogue part it shows is loaded too, for `lazy` / `lazyRouteComponent`:
+ * the screen never renders before its strings, so no key shows raw.
+ */
+export function withCatalogue<T>(part: CataloguePart, screen: Promise<T>): Promise<T> {
+  return Promise.all([screen, loadCataloguePart(part)]).then(([module]) => module);
+}
+
+/** Loads the catalogue of the language the app starts in (before the first render). */
+export function loadStartLanguage(): Promise<void> {
+  return loadLanguage(i18n.language === 'es' ? 'es' : 'en');
+}
+
+/** Switches the UI language (once its catalogue is loaded) and keeps it on the device. */
 export function setLanguage(language: Language): void {
   writeJson(STORAGE_KEYS.language, language);
-  if (currentLanguage() !== language) void i18n.changeLanguage(language);
+  void loadLanguage(language)
+    .then(() => (i18n.language === language ? undefined : i18n.changeLanguage(language)))
+    .catch(() => undefined);
   applyDocumentLanguage(language);
 }
 

@@ -1,5 +1,5 @@
-import { routes } from '@garage/contract';
 import { call } from './api/call.ts';
+import { routes } from './api/routes.ts';
 import { type PushPermission, type SentToken, shouldSendToken } from './push-rules.ts';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage.ts';
 

@@ -1,4 +1,4 @@
-import { ORDER_CREATE, QUOTE_READ } from '@garage/contract';
+import { ORDER_CREATE, QUOTE_READ } from '@garage/contract/meta';
 import { hasAnyRole, type Role } from '@garage/domain';
 import { isOn, type PropertyMap } from './api/session-data.ts';
 import type { FeatureSlug } from './feature-registry.ts';

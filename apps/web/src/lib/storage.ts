@@ -27,7 +27,10 @@ export function removeKey(key: string): void {
 export const STORAGE_KEYS = {
   auth: 'garage.auth',
   garageId: 'garage.garageId',
+  /** The garage each user last chose on this device (user id → garage id); kept by logout (decision 035). */
   lastGarage: 'garage.lastGarage',
+  /** The country code last used to sign in on this device; kept by logout (decision 035). */
+  lastPhoneCode: 'garage.lastPhoneCode',
   language: 'garage.language',
   /** Garage or head-office view; kept by logout (spec 4 "Logout"). */
   viewType: 'garage.viewType',

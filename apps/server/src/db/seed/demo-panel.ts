@@ -22,14 +22,39 @@ export interface DemoIds {
   parts: Array<[number, string, string]>;
 }
 
-// [customer, vehicle, services, parts, days ago, rating, review text, reason]. The vehicles are ones the
+// [customer, vehicle, services, parts as [part, quantity], days ago, rating, review text, reason]. The quantities
+// are what the car takes (3.5 l of engine oil for a periodic service, one spark plug for a scooter). The vehicles are ones the
 // order flows of the e2e suite do not take (an order in the workshop makes the editor ask about the open
 // job card first): KA 03 HC 4521, KA 51 P 9090 and KA 02 LR 5005 stay free.
-const REVIEWED_ORDERS: Array<[number, number, number[], number[], number, number, string, string | null]> = [
-  [0, 0, [0, 5], [0, 1], 6, 5, 'Very professional. The car came back washed and the bill matched the estimate.', null],
-  [0, 1, [4], [3, 9], 4, 4, 'Brakes feel new, good explanation of the work.', 'Waited an hour past the promised time'],
+const REVIEWED_ORDERS: Array<[number, number, number[], Array<[number, string]>, number, number, string, string | null]> = [
+  [
+    0,
+    0,
+    [0, 5],
+    [
+      [0, '3.5'],
+      [1, '1'],
+    ],
+    6,
+    5,
+    'Very professional. The car came back washed and the bill matched the estimate.',
+    null,
+  ],
+  [
+    0,
+    1,
+    [4],
+    [
+      [3, '1'],
+      [9, '1'],
+    ],
+    4,
+    4,
+    'Brakes feel new, good explanation of the work.',
+    'Waited an hour past the promised time',
+  ],
   [2, 4, [1, 2], [], 3, 3, 'Alignment is fine.', 'Steering still vibrates at 90 km/h'],
-  [3, 5, [7], [6], 1, 5, 'Quick turnaround, friendly staff.', null],
+  [3, 5, [7], [[6, '1']], 1, 5, 'Quick turnaround, friendly staff.', null],
   [4, 6, [3], [], 9, 2, 'AC stopped cooling again after two days.', 'Had to come back for the same problem'],
 ];
 
@@ -66,9 +91,9 @@ export async function seedPanelData(tx: Tx, current: Membership, ownerId: number
         const [id, name, price] = ids.services[i]!;
         return { service_id: id, service_name: name, quantity: 1, unit_price: price, tax_inclusive: false };
       }),
-      parts_break_up: parts.map((i) => {
+      parts_break_up: parts.map(([i, quantity]) => {
         const [id, name, price] = ids.parts[i]!;
-        return { part_id: id, part_name: name, quantity: 1, unit_price: price, tax_inclusive: true };
+        return { part_id: id, part_name: name, quantity, unit_price: price, tax_inclusive: true };
       }),
       customer_remarks: [],
     });

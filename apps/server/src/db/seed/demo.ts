@@ -14,6 +14,8 @@ import { seedPanelData } from './demo-panel.ts';
 import { addMember, createGarage, createUser } from './factories.ts';
 
 export const DEMO_OWNER = { countryPhoneCode: '91', mobileNumber: '9876543210' } as const;
+/** The demo staff's mobile numbers (country code 91), by role. */
+export const DEMO_STAFF = { jobController: '9876543211', technician: '9876543212', accountant: '9876543213' } as const;
 
 /**
  * On an empty database: a demo group with one garage, its owner and a few staff to look around with.
@@ -46,21 +48,21 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     await createDefaultCancelReasons(tx, demo.groupId, demo.garageId);
     const controller = await createUser(t, {
       countryPhoneCode: '91',
-      mobileNumber: '9876543211',
+      mobileNumber: DEMO_STAFF.jobController,
       firstName: 'Ravi',
       lastName: 'Kumar',
     });
     await addMember(t, demo, controller.id, ['JOB_CONTROLLER', 'CREATE_ORDER', 'EDIT_ORDER', 'VIEW_ORDER', 'VIEW_INVENTORY']);
     const technician = await createUser(t, {
       countryPhoneCode: '91',
-      mobileNumber: '9876543212',
+      mobileNumber: DEMO_STAFF.technician,
       firstName: 'Suresh',
       lastName: 'Naik',
     });
     await addMember(t, demo, technician.id, ['TECHNICIAN']);
     const accountant = await createUser(t, {
       countryPhoneCode: '91',
-      mobileNumber: '9876543213',
+      mobileNumber: DEMO_STAFF.accountant,
       firstName: 'Anita',
       lastName: 'Rao',
     });
@@ -108,19 +110,24 @@ const SERVICES: Array<[string, string, string, string]> = [
   ['Two-wheeler general service', '998714', '499', 'GST 18%'],
 ];
 
-// [name, part number, hsn, brand, unit, selling, purchase, tax, type, running stock]
-const PARTS: Array<[string, string, string, string, number, string, string, string, 'PART' | 'TYRE', string]> = [
+/**
+ * [name, part number, hsn, brand, unit, selling, purchase, tax, type, running stock].
+ * Prices are per unit as a garage buys and sells them: loose fluids by the litre, bottled ones by the
+ * bottle (a piece), never by the millilitre or the gram (demo-catalogue.test.ts).
+ */
+export const DEMO_PARTS: Array<[string, string, string, string, number, string, string, string, 'PART' | 'TYRE', string]> = [
   ['Engine oil 5W-30 synthetic', 'EO-5W30-1L', '27101980', 'Castrol', 1, '780', '560', 'GST 18%', 'PART', '42.5'],
   ['Oil filter', 'OF-16510M', '84212300', 'Bosch', 9, '320', '190', 'GST 18%', 'PART', '18'],
   ['Air filter', 'AF-13780M', '84213100', 'Bosch', 9, '450', '270', 'GST 18%', 'PART', '7'],
   ['Front brake pads (set)', 'BP-FR-SWIFT', '87083000', 'Brembo', 10, '1850', '1200', 'GST 28%', 'PART', '3'],
-  ['Coolant 1 L', 'CL-1L', '38200000', 'Motul', 1, '420', '260', 'GST 18%', 'PART', '12'],
+  ['Coolant (ready to use)', 'CL-1L', '38200000', 'Motul', 1, '420', '260', 'GST 18%', 'PART', '12'],
   ['Wiper blade 22 in', 'WB-22', '85124000', 'Bosch', 9, '390', '230', 'GST 28%', 'PART', '1'],
   ['Spark plug', 'SP-IK20', '85111000', 'Denso', 9, '290', '160', 'GST 28%', 'PART', '24'],
   ['Battery 35 Ah', 'BT-35AH', '85071000', 'Amaron', 9, '4650', '3600', 'GST 28%', 'PART', '0'],
   ['Tyre 185/65 R15', 'TY-1856515', '40111010', 'MRF', 9, '5400', '4300', 'GST 28%', 'TYRE', '8'],
-  ['Brake fluid DOT4 500 ml', 'BF-DOT4', '38190010', 'Bosch', 2, '350', '210', 'GST 18%', 'PART', '4500'],
+  ['Brake fluid DOT4 (500 ml bottle)', 'BF-DOT4-500', '38190010', 'Bosch', 9, '350', '210', 'GST 18%', 'PART', '9'],
 ];
+const PARTS = DEMO_PARTS;
 
 /** Customers, vehicles and a priced catalogue for the demo garage, through the same use cases as the API. */
 async function seedMasters(

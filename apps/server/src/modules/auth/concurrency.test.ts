@@ -59,7 +59,7 @@ describe('under concurrency', () => {
 
   it('10 concurrent registrations with one Idempotency-Key create one garage and answer the same', async () => {
     const s = await signIn(t, freshMobile());
-    const body = { garage_name: 'Race Garage', country_code: 'IN', time_zone: 'Asia/Kolkata' };
+    const body = { garage_name: 'Race Garage', country_code: 'IN', time_zone: 'Asia/Kolkata', owner_first_name: 'Ravi' };
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         t.app.inject({

@@ -26,7 +26,13 @@ async function registeredOwner() {
     method: 'POST',
     url: '/api/customer/garage',
     headers: s.headers(),
-    payload: { garage_name: `Motivos ${++n}`, country_code: 'ES', time_zone: 'Europe/Madrid', type: 'car' },
+    payload: {
+      garage_name: `Motivos ${++n}`,
+      country_code: 'ES',
+      time_zone: 'Europe/Madrid',
+      type: 'car',
+      owner_first_name: 'Lucía',
+    },
   });
   expect(res.statusCode).toBe(201);
   return { s, garageId: res.json().garage_id as number };

@@ -28,7 +28,13 @@ async function registeredOwner() {
     method: 'POST',
     url: '/api/customer/garage',
     headers: s.headers(),
-    payload: { garage_name: `Reasons ${++n}`, country_code: 'IN', time_zone: 'Asia/Kolkata', type: 'car' },
+    payload: {
+      garage_name: `Reasons ${++n}`,
+      country_code: 'IN',
+      time_zone: 'Asia/Kolkata',
+      type: 'car',
+      owner_first_name: 'Ravi',
+    },
   });
   expect(res.statusCode).toBe(201);
   const garage = res.json();

@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { customer, vehicle } from '../../db/schema.ts';
 import { contains, countCap, type Paged, pageOf, pageTotal } from '../../platform/paging.ts';
+import { customerDues } from './customer-dues.ts';
 
 type Reader = Db | Tx;
 export type CustomerRow = typeof customer.$inferSelect;
@@ -36,7 +37,13 @@ async function vehicleCounts(db: Reader, groupId: number, ids: number[]): Promis
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
-export function toCustomerView(row: CustomerRow, vehicleCount: number): Customer {
+/** The garage whose dues a customer view shows (customers belong to the group, bills to a garage). */
+export interface DuesScope {
+  groupId: number;
+  garageId: number;
+}
+
+export function toCustomerView(row: CustomerRow, vehicleCount: number, dues: string): Customer {
   return {
     customer_id: row.id,
     group_id: row.groupId,
@@ -57,18 +64,21 @@ export function toCustomerView(row: CustomerRow, vehicleCount: number): Customer
     tags: row.tags,
     notes: row.notes,
     vehicle_count: vehicleCount,
+    dues,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-export async function findCustomer(db: Reader, groupId: number, id: number): Promise<Customer | null> {
+export async function findCustomer(db: Reader, scope: DuesScope, id: number): Promise<Customer | null> {
   const [row] = await db
     .select()
     .from(customer)
-    .where(and(eq(customer.groupId, groupId), eq(customer.id, id)))
+    .where(and(eq(customer.groupId, scope.groupId), eq(customer.id, id)))
     .limit(1);
-  return row ? toCustomerView(row, (await vehicleCounts(db, groupId, [id])).get(id) ?? 0) : null;
+  if (!row) return null;
+  const [counts, dues] = await Promise.all([vehicleCounts(db, scope.groupId, [id]), customerDues(db, scope, [id])]);
+  return toCustomerView(row, counts.get(id) ?? 0, dues.get(id) ?? '0.00');
 }
 
 export async function findByMobile(
@@ -98,11 +108,12 @@ export async function findByMobile(
  */
 export async function searchCustomers(
   db: Reader,
-  groupId: number,
+  scope: DuesScope,
   query: string,
   pageNumber: number,
   pageSize: number,
 ): Promise<Paged<Customer>> {
+  const { groupId } = scope;
   const term = normalizeSearch(query.replace(/^\+/, ''));
   const where = term ? and(eq(customer.groupId, groupId), matchSql(term)) : eq(customer.groupId, groupId);
   const rows = await db
@@ -112,12 +123,10 @@ export async function searchCustomers(
     .orderBy(identifierLike(term) ? sql`${customer.id} + 0 desc` : desc(customer.id))
     .limit(pageSize)
     .offset(pageNumber * pageSize);
-  const [counts, total] = await Promise.all([
-    vehicleCounts(
-      db,
-      groupId,
-      rows.map((r) => r.id),
-    ),
+  const ids = rows.map((r) => r.id);
+  const [counts, dues, total] = await Promise.all([
+    vehicleCounts(db, groupId, ids),
+    customerDues(db, scope, ids),
     pageTotal(rows.length, pageNumber, pageSize, () =>
       term
         ? queryRows<{ n: number }>(
@@ -128,7 +137,7 @@ export async function searchCustomers(
     ),
   ]);
   return pageOf(
-    rows.map((r) => toCustomerView(r, counts.get(r.id) ?? 0)),
+    rows.map((r) => toCustomerView(r, counts.get(r.id) ?? 0, dues.get(r.id) ?? '0.00')),
     total,
     pageNumber,
     pageSize,

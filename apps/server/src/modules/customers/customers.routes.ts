@@ -17,11 +17,10 @@ export function customerRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;
 
   async function details(current: Membership, id: number) {
-    const found = await findCustomer(db, current.groupId, id);
+    const found = await findCustomer(db, current, id);
     if (!found) throw notFound();
     const vehicles = await vehiclesOfCustomer(db, current.groupId, id, await displayOptions(db, current));
-    // Dues come from invoices, which arrive with the orders module.
-    return { ...found, vehicles, dues: '0.00' };
+    return { ...found, vehicles };
   }
 
   /** A race lost on the unique index: name the customer who won, read after the failed transaction. */
@@ -56,16 +55,16 @@ export function customerRoutes(app: FastifyInstance, services: Services): void {
   addRoute(app, services, routes.getCustomer, async ({ params }, caller) => details(caller.membership, params.id));
 
   addRoute(app, services, routes.listCustomers, async ({ query }, caller) =>
-    searchCustomers(db, caller.membership.groupId, '', query.page_number, query.page_size),
+    searchCustomers(db, caller.membership, '', query.page_number, query.page_size),
   );
 
   addRoute(app, services, routes.searchCustomers, async ({ query }, caller) =>
-    searchCustomers(db, caller.membership.groupId, query.query, query.page_number, query.page_size),
+    searchCustomers(db, caller.membership, query.query, query.page_number, query.page_size),
   );
 
   addRoute(app, services, routes.searchCustomersV2, async ({ query }, caller) => {
     const current = caller.membership;
-    const found = await searchCustomers(db, current.groupId, query.query, query.page_number, query.page_size);
+    const found = await searchCustomers(db, current, query.query, query.page_number, query.page_size);
     const options = await displayOptions(db, current);
     const content = await Promise.all(
       found.content.map(async (c) => ({ ...c, vehicles: await vehiclesOfCustomer(db, current.groupId, c.customer_id, options) })),
@@ -82,7 +81,7 @@ export function customerRoutes(app: FastifyInstance, services: Services): void {
 
   addRoute(app, services, routes.customerVehicles, async ({ params }, caller) => {
     const current = caller.membership;
-    if (!(await findCustomer(db, current.groupId, params.id))) throw notFound();
+    if (!(await findCustomer(db, current, params.id))) throw notFound();
     return vehiclesOfCustomer(db, current.groupId, params.id, await displayOptions(db, current));
   });
 }

@@ -17,13 +17,13 @@ export function garageRoutes(app: FastifyInstance, services: Services): void {
 
   addRoute(app, services, routes.listGarages, async (_call, caller) => listGaragesOfUser(db, caller.user.id));
 
-  addRoute(app, services, routes.createGarage, async ({ body, idempotencyKey, reply }, caller) => {
+  addRoute(app, services, routes.createGarage, async ({ body, idempotencyKey, reply, language }, caller) => {
     const result = await idempotent(
       db,
       { userId: caller.user.id, scope: 'createGarage', key: idempotencyKey, body },
       async (tx) => ({
         status: 201,
-        body: await registerGarage(tx, services, caller, body),
+        body: await registerGarage(tx, services, caller, body, language),
       }),
     );
     reply.code(result.status);

@@ -226,6 +226,50 @@ describe('tenancy and roles on garage routes', () => {
   });
 });
 
+describe('registration refuses what it would otherwise change', () => {
+  const update = (s: Session, id: number, extra: object, language = 'en') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/customer/garage/${id}`,
+      headers: { ...s.headers(id), 'accept-language': language },
+      payload: { extra_information: extra },
+    });
+
+  it('refuses negative, fractional and too large counts with a message instead of clamping them', async () => {
+    const s = await signIn(t, freshMobile());
+    const g = (await register(s)).json();
+    const negative = await update(s, g.garage_id, { bays: -3 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toBe('Service bays must not be negative');
+    const huge = await update(s, g.garage_id, { technicians: 99_999_999_999 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe('Technicians must be at most 10000');
+    const fraction = await update(s, g.garage_id, { monthly_vehicles: 2.5 });
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json().message).toBe('Vehicles per month must be a whole number');
+    const spanish = await update(s, g.garage_id, { bays: -3 }, 'es');
+    expect(spanish.json().message).toBe('Bahías de servicio no puede ser negativo');
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/garage/${g.garage_id}`,
+      headers: s.headers(g.garage_id),
+    });
+    expect(stored.json().extra_information).toEqual({});
+  });
+
+  it('asks a person without a name for it, and keeps the name a person already has', async () => {
+    const s = await signIn(t, freshMobile());
+    const { owner_first_name: _first, owner_last_name: _last, ...nameless } = registration;
+    const refused = await register(s, nameless);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Enter your first name: your team and customers see it instead of your phone number');
+    expect((await register(s, { ...nameless, owner_first_name: '   ' })).statusCode).toBe(400);
+    expect((await register(s)).statusCode).toBe(201);
+    // Named now: the next garage needs no name again.
+    expect((await register(s, { ...nameless, garage_name: 'Second Works' })).statusCode).toBe(201);
+  });
+});
+
 describe('garage properties', () => {
   async function ownerSession() {
     const s = await signIn(t, freshMobile());

@@ -1,10 +1,10 @@
 import type { Garage, GarageCreate } from '@garage/contract';
-import { endOfLocalDay, findCountry, hasAnyRole } from '@garage/domain';
+import { endOfLocalDay, findCountry, hasAnyRole, type Language } from '@garage/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { appUser, garage, garageGroup, garageUser, subscription } from '../../db/schema.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Caller } from '../../platform/guard.ts';
 import type { Services } from '../../platform/services.ts';
 import { createDefaultCancelReasons } from '../cancel-reasons/create-default-cancel-reasons.ts';
@@ -17,10 +17,19 @@ type Input = z.output<typeof GarageCreate>;
  * Registers a garage. A user registering without a current garage founds a new group and becomes its
  * GARAGE_OWNER on a TRIAL. An owner registering from one of their garages adds an outlet to that group.
  */
-export async function registerGarage(tx: Tx, services: Services, caller: Caller, input: Input): Promise<Garage> {
+export async function registerGarage(
+  tx: Tx,
+  services: Services,
+  caller: Caller,
+  input: Input,
+  /** The language the garage is registered in: its seeded master data are written in it (decision 038). */
+  language: Language = 'en',
+): Promise<Garage> {
   const now = services.clock.now();
   const country = findCountry(input.country_code);
   if (!country) throw new AppError('VALIDATION', 'garage.countryUnknown');
+  // A person without a name shows as a bare number (avatar "+5") to their team and customers.
+  if (!caller.user.firstName?.trim() && !input.owner_first_name) throw badRequest('registration.ownerNameRequired');
 
   let groupId: number;
   if (caller.membership) {
@@ -62,8 +71,8 @@ export async function registerGarage(tx: Tx, services: Services, caller: Caller,
     endDate: endOfLocalDay(now, services.config.trialDays - 1, input.time_zone),
   });
 
-  await createDefaultTaxCategories(tx, groupId, created.id, country.code);
-  await createDefaultCancelReasons(tx, groupId, created.id);
+  await createDefaultTaxCategories(tx, groupId, created.id, country.code, language);
+  await createDefaultCancelReasons(tx, groupId, created.id, language);
 
   const names: Partial<typeof appUser.$inferInsert> = {};
   if (!caller.user.firstName && input.owner_first_name) names.firstName = input.owner_first_name;

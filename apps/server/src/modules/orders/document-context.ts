@@ -54,6 +54,7 @@ export interface DocumentContext {
 interface RawContext {
   garage: {
     country_code: string;
+    currency_code: string;
     time_zone: string;
     inventory_enabled: boolean;
     part_issuance_enabled: boolean;
@@ -102,7 +103,7 @@ export async function loadDocumentContext(
   const result = await db.execute(sql`
     select
       (select json_build_object(
-          'country_code', ${garage.countryCode}, 'time_zone', ${garage.timeZone},
+          'country_code', ${garage.countryCode}, 'currency_code', ${garage.currencyCode}, 'time_zone', ${garage.timeZone},
           'inventory_enabled', ${garage.inventoryEnabled}, 'part_issuance_enabled', ${garage.partIssuanceEnabled})
         from ${garage} where ${garage.groupId} = ${groupId} and ${garage.id} = ${garageId}) as garage,
       (select coalesce(json_agg(json_build_object(
@@ -146,6 +147,7 @@ export async function loadDocumentContext(
     ? settingsOf(
         {
           countryCode: raw.garage.country_code,
+          currencyCode: raw.garage.currency_code,
           timeZone: raw.garage.time_zone,
           inventoryEnabled: raw.garage.inventory_enabled,
           partIssuanceEnabled: raw.garage.part_issuance_enabled,

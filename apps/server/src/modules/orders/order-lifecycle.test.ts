@@ -137,7 +137,7 @@ describe('editing an order', () => {
     [
       'a discount above the total',
       () => ({ item_wise_discount: false, discount: { type: 'AMOUNT', value: 1000 } }),
-      'Discount Not applicable: Discount code is not applicable as discount value is higher than order value.',
+      'The discount cannot be more than the order total',
     ],
   ])('refuses %s with 400 and changes nothing', async (_name, patch, message) => {
     const shop = await saudiShop(t);

@@ -211,8 +211,9 @@ describe('creating orders', () => {
     ],
     [
       { item_wise_discount: false, discount: { type: 'AMOUNT', value: 1000 } },
-      'Discount Not applicable: Discount code is not applicable as discount value is higher than order value.',
+      'The discount cannot be more than the order total',
     ],
+    [{ item_wise_discount: false, discount: { type: 'PERCENTAGE', value: 200 } }, 'The discount cannot be more than 100 %'],
   ])('refuses %j with "%s" and creates nothing', async (patch, message) => {
     const shop = await saudiShop();
     const res = await create(shop, repairOrder(shop, patch));
@@ -246,7 +247,14 @@ describe('creating orders', () => {
         { service_id: shop.serviceId, service_name: 'Brake service', quantity: 1, unit_price: '160.00', tax_inclusive: false },
       ],
     });
-    expect((await create(shop, up, {}, cs)).json().message).toBe('You may not raise the price of Brake service above 150.00');
+    // The master price as the garage shows amounts (decision 039): its currency and the caller's language.
+    const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(nbsp((await create(shop, up, {}, cs)).json().message)).toBe(
+      'You may not raise the price of Brake service above SAR 150.00',
+    );
+    expect(nbsp((await create(shop, up, { 'accept-language': 'es' }, cs)).json().message)).toBe(
+      'No puede subir el precio de Brake service por encima de 150,00 SAR',
+    );
     expect((await create(shop, changed, {}, cs)).statusCode).toBe(201);
   });
 

@@ -2,7 +2,9 @@ import type { OrderCreate } from '@garage/contract';
 import {
   checkDocumentTotals,
   columnMax,
+  createFormatter,
   joinComments,
+  type Language,
   MONEY_COLUMN,
   Money,
   normalizeReg,
@@ -93,11 +95,20 @@ export interface PriceOptions {
   amc: { avail: boolean; alsoLock?: readonly number[]; beforeRule?: () => Promise<void> };
 }
 
-function checkPrice(current: Membership, line: Line, master: string | null) {
+function checkPrice(current: Membership, line: Line, master: string | null, settings: GarageSettings) {
   const issue = priceIssue(priceRules(current.roles), line.unitPrice, master);
   if (issue === 'order.priceRestricted') throw badRequest(issue, { name: line.name });
   if (issue === 'order.priceAboveMaster') {
-    throw badRequest(issue, { name: line.name, price: new Money(master ?? 0).toFixed(2) });
+    // The master price as the garage shows it (currency, digits), in the caller's language.
+    const price = (language: Language) =>
+      createFormatter({
+        language,
+        countryCode: settings.countryCode,
+        currency: settings.currencyCode,
+        digits: settings.props.rounding_mode,
+        timeZone: settings.timeZone,
+      }).money(master ?? 0);
+    throw badRequest(issue, { name: line.name, price });
   }
 }
 
@@ -211,7 +222,7 @@ export async function priceDocument(
     if (!master) throw new AppError('VALIDATION', 'catalogue.itemUnknown');
     line.taxCategoryId ??= master.tax;
     if (line.kind === 'part') line.masterUnitId = master.unitId ?? null;
-    if (options.checkPrices) checkPrice(current, line, master.price);
+    if (options.checkPrices) checkPrice(current, line, master.price, settings);
   }
   checkWholeUnitQuantities(lines);
 
@@ -265,6 +276,7 @@ export async function priceDocument(
       if (error.key === 'pricing.taxCategoryRequired')
         throw badRequest('order.taxCategoryRequired', { line: (error.line ?? 0) + 1 });
       if (error.key === 'pricing.discountTooHigh') throw badRequest('order.discountTooHigh');
+      if (error.key === 'pricing.discountPercentTooHigh') throw badRequest('order.discountPercentTooHigh');
       if (error.key === 'pricing.negativeTotal') throw badRequest('order.negativeTotal');
       if (error.key === 'pricing.totalTooLarge') throw badRequest('order.totalTooLarge', { max: columnMax(MONEY_COLUMN) });
       throw badRequest('order.quantity');

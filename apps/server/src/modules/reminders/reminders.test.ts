@@ -98,6 +98,30 @@ describe('service reminders (spec 3 Reminder, 7 reminders v2)', () => {
     expect((await api(s, 'GET', '/api/customer/reminder/v2')).json().reminder_responses).toHaveLength(10);
   });
 
+  it('undoes "mark done": the reminder is open again with its date and listed among the open ones', async () => {
+    const s = await saudiShop(t);
+    const r = await addReminder(s, { reminder_date: '2026-11-21' });
+    const set = (reminder_status: 'DONE' | 'DUE') =>
+      api(s, 'PUT', '/api/customer/reminder/dates', { reminder_id: r.reminder_id, reminder_status });
+    expect((await set('DONE')).json().reminder_status).toBe('DONE');
+    const open = () => api(s, 'GET', '/api/customer/reminder/v2?reminder_status=DUE,OVER_DUE');
+    expect((await open()).json().total_elements).toBe(0);
+    const undone = await set('DUE');
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ reminder_status: 'DUE', reminder_date: '2026-11-21', note: 'Periodic service' });
+    expect((await open()).json().reminder_responses.map((x: { reminder_id: number }) => x.reminder_id)).toEqual([r.reminder_id]);
+    // A member without the reminder roles cannot undo either.
+    const stranger = await member(s, ['TECHNICIAN']);
+    const refused = await api(
+      s,
+      'PUT',
+      '/api/customer/reminder/dates',
+      { reminder_id: r.reminder_id, reminder_status: 'DUE' },
+      { session: stranger },
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('re-opens and reschedules a reminder', async () => {
     const r = await addReminder(shop, { reminder_date: '2026-11-01' });
     const moved = await api(shop, 'PUT', '/api/customer/reminder/dates', {

@@ -1,9 +1,52 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
-import { importJWK, jwtVerify } from 'jose';
+import { readFileSync } from 'node:fs';
+import { Agent, createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compactVerify, decodeJwt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import { deviceTokensOf } from './device-tokens.ts';
-import { encryptPayload, pushToUser, type VapidKeys, vapidAuthorization } from './web-push.ts';
+import { pushToUser, sendWebPush, type VapidKeys } from './web-push.ts';
+
+/**
+ * The `web-push` package against a push service of our own: a local HTTPS server with a test certificate that
+ * decrypts what it receives as a browser would and checks the VAPID signature.
+ */
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures');
+const cert = readFileSync(path.join(fixtures, 'push-service.cert.pem'));
+const key = readFileSync(path.join(fixtures, 'push-service.key.pem'));
+const agent = new Agent({ ca: cert });
+
+interface Delivery {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A push service: answers 410 for paths ending in /expired, 500 for /broken, else 201; keeps what it got. */
+let pushService: Server;
+let origin: string;
+const deliveries: Delivery[] = [];
+
+beforeAll(async () => {
+  pushService = createServer({ cert, key }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      deliveries.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      res.statusCode = req.url?.endsWith('/expired') ? 410 : req.url?.endsWith('/broken') ? 500 : 201;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  origin = `https://localhost:${(pushService.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  agent.destroy();
+  await new Promise((resolve) => pushService.close(resolve));
+});
 
 /** A browser's side of a subscription: its key pair and auth secret. */
 function subscriber() {
@@ -41,30 +84,51 @@ function vapidKeys(): VapidKeys {
   };
 }
 
-const now = new Date('2026-11-21T06:00:00.000Z');
+/** The VAPID token of a delivery, checked with the sender's public key (signature only: no clock is read). */
+async function vapidToken(delivery: Delivery, keys: VapidKeys) {
+  const match = String(delivery.headers.authorization).match(/^vapid t=([^,]+), k=(.+)$/);
+  expect(match?.[2]).toBe(keys.publicKey);
+  const raw = Buffer.from(keys.publicKey, 'base64url');
+  const publicKey = await importJWK(
+    { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+    'ES256',
+  );
+  await compactVerify(match?.[1] ?? '', publicKey);
+  return decodeJwt(match?.[1] ?? '');
+}
 
 describe('Web Push encryption and VAPID', () => {
-  it('encrypts a payload that the subscriber can read (aes128gcm, 4096-byte records)', () => {
+  it('delivers a payload the subscriber can read (aes128gcm, 4096-byte records) with a VAPID token for the service', async () => {
     const sub = subscriber();
-    const body = encryptPayload(Buffer.from('{"title":"Order ready"}'), sub.p256dh, sub.auth);
-    expect(body.readUInt32BE(16)).toBe(4096);
-    expect(decrypt(body, sub)).toBe('{"title":"Order ready"}');
+    const keys = vapidKeys();
+    const result = await sendWebPush(
+      { endpoint: `${origin}/send/abc`, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      { title: 'Order ready', body: 'RO-00007' },
+      keys,
+      { agent },
+    );
+    expect(result).toBe('sent');
+    const delivery = deliveries.find((d) => d.path === '/send/abc');
+    expect(delivery?.headers['content-encoding']).toBe('aes128gcm');
+    expect(delivery?.headers.ttl).toBe('86400');
+    expect(delivery?.headers.urgency).toBe('normal');
+    expect(delivery?.body.readUInt32BE(16)).toBe(4096);
+    expect(JSON.parse(decrypt(delivery?.body ?? Buffer.alloc(0), sub))).toEqual({ title: 'Order ready', body: 'RO-00007' });
+    const claims = await vapidToken(delivery!, keys);
+    expect(claims.aud).toBe(origin);
+    expect(claims.sub).toBe('mailto:support@garage.example');
+    expect(claims.exp).toBeTypeOf('number');
   });
 
-  it('signs a VAPID token for the push service origin that verifies with the public key', async () => {
-    const keys = vapidKeys();
-    const header = vapidAuthorization('https://push.example.net/send/abc', keys, now);
-    const match = header.match(/^vapid t=([^,]+), k=(.+)$/);
-    expect(match?.[2]).toBe(keys.publicKey);
-    const raw = Buffer.from(keys.publicKey, 'base64url');
-    const key = await importJWK(
-      { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
-      'ES256',
+  it('a push service that fails is a failure, not a thrown error; an unreachable one too', async () => {
+    const sub = subscriber();
+    const keys = { p256dh: sub.p256dh, auth: sub.auth };
+    expect(await sendWebPush({ endpoint: `${origin}/broken`, keys }, { title: 't', body: 'b' }, vapidKeys(), { agent })).toBe(
+      'failed',
     );
-    const { payload } = await jwtVerify(match?.[1] ?? '', key, { currentDate: now });
-    expect(payload.aud).toBe('https://push.example.net');
-    expect(payload.sub).toBe('mailto:support@garage.example');
-    expect(payload.exp).toBe(now.getTime() / 1000 + 12 * 3600);
+    // Our test certificate is not trusted without the test's agent.
+    expect(await sendWebPush({ endpoint: `${origin}/untrusted`, keys }, { title: 't', body: 'b' }, vapidKeys())).toBe('failed');
+    expect(deliveries.some((d) => d.path === '/untrusted')).toBe(false);
   });
 });
 
@@ -86,7 +150,7 @@ describe('pushing to a user', () => {
       ['expired', expired],
     ] as const) {
       const deviceToken = JSON.stringify({
-        endpoint: `https://push.example.net/${name}`,
+        endpoint: `${origin}/user/${name}`,
         keys: { p256dh: sub.p256dh, auth: sub.auth },
       });
       const res = await t.app.inject({
@@ -97,29 +161,20 @@ describe('pushing to a user', () => {
       });
       expect(res.statusCode).toBe(200);
     }
-    const received: string[] = [];
-    const fakePushService = (async (url: string | URL | Request, init?: RequestInit) => {
-      const headers = init?.headers as Record<string, string>;
-      expect(headers['Content-Encoding']).toBe('aes128gcm');
-      expect(headers.Authorization).toMatch(/^vapid t=/);
-      if (String(url).endsWith('/expired')) return new Response(null, { status: 410 });
-      received.push(decrypt(Buffer.from(init?.body as Uint8Array), live));
-      return new Response(null, { status: 201 });
-    }) as typeof fetch;
-
+    const keys = vapidKeys();
     const counts = await pushToUser(
       t.db,
-      vapidKeys(),
+      keys,
       s.userId,
       { title: 'Vehicle ready', body: 'KA 01 AB 1234 is ready', url: '/tabs/dashboard' },
-      now,
-      fakePushService,
+      { agent },
     );
     expect(counts).toEqual({ sent: 1, gone: 1, failed: 0 });
-    expect(received.map((r) => JSON.parse(r))).toEqual([
+    const received = deliveries.filter((d) => d.path === '/user/live');
+    expect(received.map((d) => JSON.parse(decrypt(d.body, live)))).toEqual([
       { title: 'Vehicle ready', body: 'KA 01 AB 1234 is ready', url: '/tabs/dashboard' },
     ]);
     const left = await deviceTokensOf(t.db, s.userId);
-    expect(left.map((r) => JSON.parse(r.token).endpoint)).toEqual(['https://push.example.net/live']);
+    expect(left.map((r) => JSON.parse(r.token).endpoint)).toEqual([`${origin}/user/live`]);
   });
 });

@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { appUser, garageUser } from '../../db/schema.ts';
 import type { Membership, UserRow } from '../../platform/guard.ts';
+import { sameEmail } from '../auth/send-otp.ts';
 
 type Reader = Db | Tx;
 
@@ -25,6 +26,7 @@ export function toUserInfo(user: UserRow, garageIds: number[], membership: Membe
     first_name: user.firstName,
     last_name: user.lastName,
     profile_pic: user.profilePic,
+    email_verified: Boolean(user.email && user.verifiedEmail && sameEmail(user.email, user.verifiedEmail)),
     active: user.active,
   };
 }

@@ -10,6 +10,7 @@ import { acceptInvitation } from './accept-invitation.ts';
 import { deleteGarageInvitation, listGarageInvitations, listInvitationsOf, takeInvitationOf } from './invitation.repository.ts';
 import { inviteGarageUser } from './invite-garage-user.ts';
 import { setGarageUserRoles } from './set-garage-user-roles.ts';
+import { setMyPicture } from './set-my-picture.ts';
 import { updateGarageUser } from './update-garage-user.ts';
 import { updateMyProfile } from './update-my-profile.ts';
 import { listMembers, setLanguage, toUserInfo } from './user.repository.ts';
@@ -28,6 +29,10 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
 
   addRoute(app, services, routes.updateMyProfile, async ({ body }, caller) =>
     toUserInfo(await updateMyProfile(db, caller.user, body), await garageIdsOfUser(db, caller.user.id), caller.membership),
+  );
+
+  addRoute(app, services, routes.updateMyPicture, async ({ body }, caller) =>
+    toUserInfo(await setMyPicture(db, caller.user, body.picture), await garageIdsOfUser(db, caller.user.id), caller.membership),
   );
 
   addRoute(app, services, routes.listMyInvitations, async (_call, caller) => listInvitationsOf(db, caller.user));

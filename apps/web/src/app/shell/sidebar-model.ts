@@ -1,4 +1,5 @@
-import { type AccessProfile, CUSTOMER_READ, QUOTE_READ, REPORT_GROUPS, type ReportGroup } from '@garage/contract';
+import type { AccessProfile } from '@garage/contract';
+import { CUSTOMER_READ, QUOTE_READ, REPORT_GROUPS, type ReportGroup } from '@garage/contract/meta';
 import { hasAnyRole, isTechnicianOnly, type MessageKey, type Role } from '@garage/domain';
 import { isOn, type PropertyMap } from '../../lib/api/session-data.ts';
 import type { FeatureSlug } from '../../lib/feature-registry.ts';

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@garage/contract';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PushMenuItem } from '../../features/session/push-registration.tsx';
@@ -19,7 +19,7 @@ function initials(user: UserInfo): string {
   return (letters.slice(0, 1) + (letters.length > 1 ? letters.slice(-1) : '')).toUpperCase() || '?';
 }
 
-/** Header user menu: who is signed in, Switch Garage, language, Logout. */
+/** Header user menu: who is signed in, My profile, Switch Garage, language, Logout. */
 export function UserMenu({ user, onLogout }: { user: UserInfo; onLogout: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -51,6 +51,9 @@ export function UserMenu({ user, onLogout }: { user: UserInfo; onLogout: () => v
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => void navigate({ to: '/tabs/profile' })}>
+          {t('profile.menu')}
+        </Menu.Item>
         <Menu.Item leftSection={<IconSwitchHorizontal size={16} />} onClick={() => void navigate({ to: '/choose-garage' })}>
           {t('shell.switchGarage')}
         </Menu.Item>

@@ -1,6 +1,6 @@
-import { routes } from '@garage/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call, type RouteBody } from '../../lib/api/call.ts';
+import { routes } from '../../lib/api/routes.ts';
 
 export const advisoryKeys = {
   all: ['advisory'] as const,

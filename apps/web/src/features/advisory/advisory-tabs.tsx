@@ -3,8 +3,7 @@ import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useShellData } from '../../lib/api/session-data.ts';
-import { formatGarageDateTime } from '../../lib/dates.ts';
+import { useFormat } from '../../lib/format.ts';
 import { isStandalone } from '../../lib/platform.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import classes from './advisory.module.css';
@@ -34,8 +33,8 @@ export function RecommendationsTab({
   failed: boolean;
   orders: readonly { order_id: number; external_order_id: string; created_at: string; garage_recommendation: string | null }[];
 }) {
-  const { t, i18n } = useTranslation();
-  const { garage } = useShellData();
+  const f = useFormat();
+  const { t } = useTranslation();
   const desktop = useIsDesktop();
   const newTab = opensInNewTab(desktop, isStandalone());
   if (loading) return <Skeletons />;
@@ -77,7 +76,7 @@ export function RecommendationsTab({
               </Anchor>
             )}
             <Text size="xs" c="dimmed">
-              {formatGarageDateTime(o.created_at, garage.time_zone, i18n.language === 'es' ? 'es' : 'en')}
+              {f.dateTime(o.created_at)}
             </Text>
           </Group>
           <Text size="sm" mt={4} c={o.garage_recommendation ? undefined : 'dimmed'} className={classes.recommendation}>

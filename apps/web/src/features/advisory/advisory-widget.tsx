@@ -1,12 +1,21 @@
-import { ActionIcon, CloseButton, Drawer, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CloseButton, Drawer, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconBulb } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import classes from './advisory.module.css';
-import { AdvisoryPanel } from './advisory-panel.tsx';
+
+/** The panel is a chunk of its own, loaded the first time it opens (decision 029). */
+const LazyAdvisoryPanel = lazy(() => import('./advisory-panel.tsx').then((m) => ({ default: m.AdvisoryPanel })));
+function AdvisoryPanel() {
+  return (
+    <Suspense fallback={<Loader size="sm" m="md" />}>
+      <LazyAdvisoryPanel />
+    </Suspense>
+  );
+}
 
 /**
  * The round button and the floating vehicle advisory panel of the signed-in shell (spec 2.7). On desktop

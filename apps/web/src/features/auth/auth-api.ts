@@ -1,8 +1,8 @@
-import { routes } from '@garage/contract';
 import { languageFromCode } from '@garage/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { saveLanguage } from '../../lib/api/auth.ts';
 import { call, type RouteAnswer } from '../../lib/api/call.ts';
+import { routes } from '../../lib/api/routes.ts';
 import { userInfoQuery } from '../../lib/api/session-data.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
@@ -36,8 +36,9 @@ export function validateOtp(countryPhoneCode: string, mobileNumber: string, otp:
 }
 
 /**
- * Stores the session and settles the language: a choice made on the sign-in page is saved to the user,
- * otherwise the user's saved language applies. Garage selection is left to the root route.
+ * Stores the session and settles the language: a choice made on the sign-in page, or the language a new
+ * person signed up in (the browser's, e.g. Spanish in Mexico), is saved to the user; otherwise the user's
+ * saved language applies. Garage selection is left to the root route.
  */
 export async function completeSignIn(auth: AuthInfo, queryClient: QueryClient): Promise<void> {
   queryClient.clear();
@@ -49,7 +50,7 @@ export async function completeSignIn(auth: AuthInfo, queryClient: QueryClient): 
     created: auth.created,
   });
   try {
-    if (languageChosenBeforeSignIn()) {
+    if (languageChosenBeforeSignIn() || auth.created) {
       await saveLanguage(currentLanguage(), { raw: true });
       forgetLanguageChoice();
     } else {

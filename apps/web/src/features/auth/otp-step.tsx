@@ -52,14 +52,17 @@ export function OtpStep({
   const inFlight = useRef(false);
   const { otp } = entry;
 
-  const onVerify = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current || otp.length !== OTP_LENGTH) return;
+  /**
+   * One verification at a time: the boxes submit by themselves when the sixth digit arrives (typed or
+   * pasted), and Verify / Enter pressed meanwhile does not send the code a second time.
+   */
+  const verify = async (code: string) => {
+    if (inFlight.current || code.length !== OTP_LENGTH) return;
     const check = checkMobile(phoneCode, mobile);
     inFlight.current = true;
     setVerifying(true);
     try {
-      const auth = await validateOtp(check.countryPhoneCode, check.mobileNumber, otp);
+      const auth = await validateOtp(check.countryPhoneCode, check.mobileNumber, code);
       await completeSignIn(auth, queryClient);
       await navigate({ to: '/', replace: true });
     } catch {
@@ -69,6 +72,16 @@ export function OtpStep({
       inFlight.current = false;
       setVerifying(false);
     }
+  };
+
+  const onVerify = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(otp);
+  };
+
+  const onChange = (value: string) => {
+    onEntry({ otp: value, wrong: value ? false : entry.wrong });
+    if (value.length === OTP_LENGTH) void verify(value);
   };
 
   return (
@@ -94,7 +107,7 @@ export function OtpStep({
             size="md"
             gap="xs"
             value={otp}
-            onChange={(value) => onEntry({ otp: value, wrong: value ? false : entry.wrong })}
+            onChange={onChange}
             error={entry.wrong}
             ariaLabel={t('signIn.otpLabel')}
             disabled={verifying}

@@ -80,4 +80,60 @@ describe('sign-in form', () => {
     expect((email as HTMLInputElement).value).toBe('someone@example.com');
     expect(screen.queryAllByLabelText('One-time code')).toHaveLength(0);
   });
+
+  describe('the six code boxes', () => {
+    const sent = () => jsonResponse(200, { message: 'sent', resend_after_seconds: 30 });
+    const wrongCode = () => jsonResponse(400, { message: 'Invalid OTP, please enter valid otp', code: 'BAD_REQUEST' });
+    const validations = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/validate'));
+
+    async function codeBoxes() {
+      await renderScreen(<SignInForm />);
+      fireEvent.change(await screen.findByRole('textbox', { name: /Mobile number/ }), { target: { value: '9876543210' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      await waitFor(() => expect(screen.getAllByLabelText('One-time code')).toHaveLength(6));
+      return screen.getAllByLabelText('One-time code');
+    }
+
+    it('submit by themselves when the sixth digit is typed', async () => {
+      fetchMock.mockResolvedValueOnce(sent()).mockResolvedValueOnce(wrongCode());
+      const boxes = await codeBoxes();
+      boxes.forEach((box, i) => {
+        fireEvent.change(box, { target: { value: String(i + 1) } });
+      });
+      await waitFor(() => expect(validations()).toHaveLength(1));
+      expect(String(validations()[0]?.[0])).toContain('OTP=123456');
+      // A wrong code empties the boxes for the next try.
+      await waitFor(() => expect(screen.getAllByLabelText('One-time code')[0]).toHaveValue(''));
+    });
+
+    it('fill all boxes from a pasted code and submit it once, even when Verify and Enter are pressed too', async () => {
+      let answer: (r: Response) => void = () => {};
+      fetchMock.mockResolvedValueOnce(sent()).mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+      const boxes = await codeBoxes();
+      fireEvent.paste(boxes[0] as HTMLElement, { clipboardData: { getData: () => ' 654 321\n' } });
+      await waitFor(() => expect(validations()).toHaveLength(1));
+      expect(screen.getAllByLabelText('One-time code').map((b) => (b as HTMLInputElement).value)).toEqual([
+        '6',
+        '5',
+        '4',
+        '3',
+        '2',
+        '1',
+      ]);
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      fireEvent.submit(screen.getByRole('button', { name: 'Verify' }).closest('form') as HTMLFormElement);
+      answer(wrongCode());
+      await waitFor(() => expect(screen.getAllByLabelText('One-time code')[0]).toHaveValue(''));
+      expect(validations()).toHaveLength(1);
+      expect(String(validations()[0]?.[0])).toContain('OTP=654321');
+    });
+
+    it('wait for the sixth digit before sending', async () => {
+      fetchMock.mockResolvedValueOnce(sent());
+      const boxes = await codeBoxes();
+      fireEvent.paste(boxes[0] as HTMLElement, { clipboardData: { getData: () => '12345' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(validations()).toHaveLength(0);
+    });
+  });
 });

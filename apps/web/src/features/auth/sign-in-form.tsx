@@ -1,25 +1,16 @@
-import { COUNTRIES, checkMobile, findCountry, isEmail } from '@garage/domain';
+import { COUNTRIES, checkMobile, isEmail } from '@garage/domain';
 import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssueLike } from '../../lib/form-errors.ts';
 import { type Check, useContractForm } from '../../lib/forms/use-contract-form.ts';
-import { readJson, writeJson } from '../../lib/storage.ts';
 import { sendEmailOtp, sendOtp } from './auth-api.ts';
 import { useSecondsLeft } from './countdown.ts';
 import { type OtpEntry, OtpStep } from './otp-step.tsx';
-
-const LAST_PHONE_CODE_KEY = 'garage.lastPhoneCode';
+import { defaultPhoneCode, rememberPhoneCode } from './phone-country.ts';
 
 type Step = 'phone' | 'email' | 'otp';
-
-function defaultPhoneCode(): string {
-  const stored = readJson<unknown>(LAST_PHONE_CODE_KEY);
-  if (typeof stored === 'string' && COUNTRIES.some((c) => c.phoneCode === stored)) return stored;
-  const region = (globalThis.navigator?.language ?? '').split('-')[1];
-  return (region && findCountry(region)?.phoneCode) || '91';
-}
 
 type Channel = 'sms' | 'email';
 type Values = { phoneCode: string; mobile: string; email: string };
@@ -58,7 +49,7 @@ export function SignInForm() {
     refusals: SIGN_IN_REFUSALS,
     send: (r) => (r.channel === 'email' ? sendEmailOtp(r.code, r.number, r.email) : sendOtp(r.code, r.number)),
     onSaved: (sent, r) => {
-      writeJson(LAST_PHONE_CODE_KEY, r.code);
+      rememberPhoneCode(r.code);
       setVia(r.channel);
       setResendAt(Date.now() + Math.max(0, sent.resend_after_seconds) * 1000);
       setEntry({ otp: '', wrong: false });

@@ -17,10 +17,9 @@ import {
   updateServicePackage,
 } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { useFormat } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
@@ -83,11 +82,11 @@ export function PackageFormPage() {
 }
 
 function PackageForm({ pkg }: { pkg: ServicePackage | null }) {
+  const f = useFormat();
   const { t } = useTranslation();
   const language = currentLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { rules, currency } = useGarageContext();
   const labels: Record<PackageField, string> = {
     service_package_name: t('catalogue.package.name'),
     description: t('catalogue.package.description'),
@@ -117,7 +116,7 @@ function PackageForm({ pkg }: { pkg: ServicePackage | null }) {
   const parts = useQuery(partsQuery({ query, page: 0, includeInactive: false, pageSize: 100 }));
   // Labels of chosen items stay known even when a later search does not return them.
   const labelsSeen = useRef(new Map<string, string>());
-  const money = (v: string) => formatMoney(v, currency, rules.roundingDigits, language);
+  const money = (v: string) => f.money(v);
   for (const s of pkg?.services ?? []) labelsSeen.current.set(`s:${s.service_id}`, `${s.service_name} · ${money(s.price)}`);
   for (const p of pkg?.parts ?? []) labelsSeen.current.set(`p:${p.part_id}`, `${p.part_name} · ${money(p.selling_price)}`);
   for (const s of services.data?.content ?? [])

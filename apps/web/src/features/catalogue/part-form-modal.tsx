@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogueKeys, createPart, type Part, unitsQuery, updatePart } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
+import { itemCodeLabel } from '../../lib/masters/item-code.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
@@ -70,10 +71,11 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
     [units.data, t],
   );
 
+  const codeLabel = itemCodeLabel(t, rules.countryCode, 'part');
   const labels: Record<PartField, string> = {
     part_name: t('catalogue.part.name'),
     part_number: t('catalogue.part.number'),
-    hsn: t('catalogue.part.hsn'),
+    hsn: codeLabel ?? t('catalogue.itemCode.generic.part'),
     brand: t('catalogue.part.brand'),
     part_type: t('catalogue.part.type'),
     tracking: t('catalogue.part.tracking'),
@@ -126,13 +128,15 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
         <Grid.Col span={12}>
           <TextInput {...text('part_name')} required maxLength={120} data-autofocus autoComplete="off" />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Grid.Col span={{ base: 12, sm: codeLabel ? 4 : 6 }}>
           <TextInput {...text('part_number')} maxLength={40} autoComplete="off" />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 4 }}>
-          <TextInput {...text('hsn')} maxLength={20} autoComplete="off" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 4 }}>
+        {codeLabel && (
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <TextInput {...text('hsn')} maxLength={20} autoComplete="off" />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: codeLabel ? 6 : 12, sm: codeLabel ? 4 : 6 }}>
           <TextInput {...text('brand')} maxLength={60} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -185,6 +189,7 @@ function PartForm({ part, onDone }: { part: Part | null; onDone: () => void }) {
             value={draft.tax_category_id}
             onChange={(v) => set('tax_category_id', v)}
             error={errors.tax_category_id}
+            preselect={!part}
           />
         </Grid.Col>
         <Grid.Col span={12}>

@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type Part, partsQuery } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { useFormat } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { taxCategoryShort } from '../../lib/masters/tax-category-label.ts';
-import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
-import { formatMoney } from '../../lib/money.ts';
 import classes from '../../lib/ui/lists.module.css';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
@@ -20,17 +19,17 @@ import { canSeePurchasePrice, PartFormModal } from './part-form-modal.tsx';
 
 /** The parts tab of /tabs/garage-items. */
 export function PartsTab() {
+  const f = useFormat();
   const { t } = useTranslation();
   const language = currentLanguage();
   const { roles } = useShellData();
-  const { rules, currency } = useGarageContext();
   const desktop = useIsDesktop();
   const controls = useListControls();
   const canWrite = hasAnyRole(roles, CATALOGUE_WRITE);
   const showPurchase = canSeePurchasePrice(roles);
   const [editing, setEditing] = useState<Part | null | 'new'>(null);
   const list = useQuery(partsQuery({ query: controls.query, page: controls.page, includeInactive: controls.includeInactive }));
-  const money = (v: string | null) => formatMoney(v, currency, rules.roundingDigits, language);
+  const money = (v: string | null) => f.money(v);
 
   const addButton = canWrite ? (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>

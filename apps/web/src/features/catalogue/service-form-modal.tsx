@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { catalogueKeys, createService, type Service, updateService } from '../../lib/api/masters.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
+import { itemCodeLabel } from '../../lib/masters/item-code.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
@@ -46,9 +47,10 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { rules, currency } = useGarageContext();
+  const codeLabel = itemCodeLabel(t, rules.countryCode, 'service');
   const labels: Record<ServiceField, string> = {
     service_name: t('catalogue.service.name'),
-    sac: t('catalogue.service.sac'),
+    sac: codeLabel ?? t('catalogue.itemCode.generic.service'),
     price: t('catalogue.service.price'),
     tax_category_id: t('catalogue.fields.taxCategory'),
     tax_inclusive: t('catalogue.fields.taxInclusive'),
@@ -84,9 +86,11 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
         <Grid.Col span={12}>
           <TextInput {...text('service_name')} required maxLength={120} data-autofocus autoComplete="off" />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput {...text('sac')} maxLength={20} autoComplete="off" />
-        </Grid.Col>
+        {codeLabel && (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput {...text('sac')} maxLength={20} autoComplete="off" />
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
             {...text('price')}
@@ -105,6 +109,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
             value={form.values.tax_category_id}
             onChange={(v) => form.setFieldValue('tax_category_id', v)}
             error={form.errors.tax_category_id}
+            preselect={!service}
           />
         </Grid.Col>
         {rules.serviceHourlyRate && (

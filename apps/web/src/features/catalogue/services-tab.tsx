@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type Service, servicesQuery } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { useFormat } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { itemCodeLabel } from '../../lib/masters/item-code.ts';
 import { taxCategoryShort } from '../../lib/masters/tax-category-label.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
-import { formatMoney, formatQuantity } from '../../lib/money.ts';
 import classes from '../../lib/ui/lists.module.css';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
@@ -20,16 +21,18 @@ import { ServiceFormModal } from './service-form-modal.tsx';
 
 /** The services tab of /tabs/garage-items. */
 export function ServicesTab() {
+  const f = useFormat();
   const { t } = useTranslation();
   const language = currentLanguage();
   const { roles } = useShellData();
-  const { rules, currency } = useGarageContext();
+  const { rules } = useGarageContext();
   const desktop = useIsDesktop();
   const controls = useListControls();
   const canWrite = hasAnyRole(roles, CATALOGUE_WRITE);
   const [editing, setEditing] = useState<Service | null | 'new'>(null);
   const list = useQuery(servicesQuery({ query: controls.query, page: controls.page, includeInactive: controls.includeInactive }));
-  const price = (s: Service) => formatMoney(s.price, currency, rules.roundingDigits, language);
+  const codeLabel = itemCodeLabel(t, rules.countryCode, 'service');
+  const price = (s: Service) => f.money(s.price);
   const tax = (s: Service) => (s.tax_category ? taxCategoryShort(s.tax_category, language) : '—');
 
   const addButton = canWrite ? (
@@ -56,7 +59,7 @@ export function ServicesTab() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('catalogue.service.name')}</Table.Th>
-                    <Table.Th>{t('catalogue.service.sac')}</Table.Th>
+                    {codeLabel && <Table.Th>{codeLabel}</Table.Th>}
                     <Table.Th ta="right">{t('catalogue.service.price')}</Table.Th>
                     <Table.Th>{t('catalogue.fields.taxCategory')}</Table.Th>
                     {rules.serviceHourlyRate && <Table.Th ta="right">{t('catalogue.service.hourlyRating')}</Table.Th>}
@@ -73,7 +76,7 @@ export function ServicesTab() {
                         <RowName name={s.service_name} canEdit={canWrite} onOpen={() => setEditing(s)} />
                         {!s.active && <StatusBadge active={false} />}
                       </Table.Td>
-                      <Table.Td>{s.sac ?? ''}</Table.Td>
+                      {codeLabel && <Table.Td>{s.sac ?? ''}</Table.Td>}
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                         {price(s)}
                         {s.tax_inclusive && (
@@ -85,7 +88,7 @@ export function ServicesTab() {
                       </Table.Td>
                       <Table.Td>{tax(s)}</Table.Td>
                       {rules.serviceHourlyRate && (
-                        <Table.Td ta="right">{s.hourly_rating ? formatQuantity(s.hourly_rating, language) : '—'}</Table.Td>
+                        <Table.Td ta="right">{s.hourly_rating ? f.number(s.hourly_rating) : '—'}</Table.Td>
                       )}
                     </Table.Tr>
                   ))}
@@ -107,7 +110,9 @@ export function ServicesTab() {
                     </Group>
                     <Group justify="space-between" gap="xs" wrap="nowrap">
                       <Text size="xs" c="dimmed" truncate>
-                        {[s.sac, s.tax_category ? taxCategoryShort(s.tax_category, language) : null].filter(Boolean).join(' · ')}
+                        {[codeLabel ? s.sac : null, s.tax_category ? taxCategoryShort(s.tax_category, language) : null]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </Text>
                       {!s.active && <StatusBadge active={false} />}
                     </Group>

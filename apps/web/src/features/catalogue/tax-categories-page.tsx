@@ -1,4 +1,3 @@
-import { routes } from '@garage/contract';
 import { hasAnyRole } from '@garage/domain';
 import { Badge, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconPercentage, IconPlus } from '@tabler/icons-react';
@@ -6,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TaxCategory, taxCategoriesQuery } from '../../lib/api/masters.ts';
+import { routes } from '../../lib/api/routes.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { formatPercent } from '../../lib/money.ts';
+import { type Formatter, useFormat } from '../../lib/format.ts';
+import { taxCategoryExample } from '../../lib/masters/item-code.ts';
 import classes from '../../lib/ui/lists.module.css';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
@@ -16,14 +16,14 @@ import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { TaxCategoryModal } from './tax-category-form.tsx';
 
 /** "CGST 9% + SGST 9%" */
-function componentsText(c: TaxCategory, language: 'en' | 'es'): string {
-  return c.tax_component_list.map((x) => `${x.tax_component_name} ${formatPercent(x.value, language)}`).join(' + ');
+function componentsText(c: TaxCategory, f: Formatter): string {
+  return c.tax_component_list.map((x) => `${x.tax_component_name} ${f.percent(x.value)}`).join(' + ');
 }
 
 /** /tabs/tax-categories: every member reads them; the owner adds and edits. */
 export function TaxCategoriesPage() {
   const { t } = useTranslation();
-  const { roles } = useShellData();
+  const { roles, garage } = useShellData();
   const desktop = useIsDesktop();
   // Who may write is the route's own role set, not a copy of it.
   const canEdit = hasAnyRole(roles, routes.createTaxCategory.roles);
@@ -40,7 +40,7 @@ export function TaxCategoriesPage() {
     <Stack gap={0} maw={1000}>
       <PageHeader
         title={t('features.taxCategories')}
-        description={canEdit ? t('taxes.intro') : t('taxes.readOnly')}
+        description={canEdit ? t('taxes.intro', { example: taxCategoryExample(garage.country_code) }) : t('taxes.readOnly')}
         actions={addButton}
       />
       <QueryList
@@ -75,8 +75,8 @@ function TaxCategoryTable({
   canEdit: boolean;
   onEdit: (c: TaxCategory) => void;
 }) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table highlightOnHover={canEdit} verticalSpacing="xs" aria-label={t('features.taxCategories')}>
@@ -110,8 +110,8 @@ function TaxCategoryTable({
                   <Text fw={600}>{c.name}</Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right">{formatPercent(c.total_value, language)}</Table.Td>
-              <Table.Td>{componentsText(c, language)}</Table.Td>
+              <Table.Td ta="right">{f.percent(c.total_value)}</Table.Td>
+              <Table.Td>{componentsText(c, f)}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={c.active ? 'teal' : 'gray'}>
                   {c.active ? t('catalogue.active') : t('catalogue.inactive')}
@@ -134,8 +134,8 @@ function TaxCategoryCards({
   canEdit: boolean;
   onEdit: (c: TaxCategory) => void;
 }) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
   return (
     <ul className={classes.cards} aria-label={t('features.taxCategories')}>
       {rows.map((c) => {
@@ -145,11 +145,11 @@ function TaxCategoryCards({
               <Text fw={600} truncate>
                 {c.name}
               </Text>
-              <Text fw={600}>{formatPercent(c.total_value, language)}</Text>
+              <Text fw={600}>{f.percent(c.total_value)}</Text>
             </Group>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text size="xs" c="dimmed">
-                {componentsText(c, language)}
+                {componentsText(c, f)}
               </Text>
               {!c.active && (
                 <Badge variant="light" color="gray">

@@ -4,9 +4,9 @@ import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { catalogueKeys, createTaxCategory, type TaxCategory, updateTaxCategory } from '../../lib/api/masters.ts';
+import { useFormat } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { formatPercent } from '../../lib/money.ts';
 import { toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import {
@@ -50,6 +50,7 @@ export function TaxCategoryModal({
 }
 
 function TaxCategoryForm({ category, onDone }: { category: TaxCategory | null; onDone: () => void }) {
+  const f = useFormat();
   const { t } = useTranslation();
   const language = currentLanguage();
   const queryClient = useQueryClient();
@@ -84,9 +85,9 @@ function TaxCategoryForm({ category, onDone }: { category: TaxCategory | null; o
   const totalText = decimalText(draft.total_value);
   let sumLine: string;
   if (sum === null || matches === null) sumLine = t('taxes.sumUnknown');
-  else if (matches) sumLine = t('taxes.sumMatches', { sum: formatPercent(sum, language) });
+  else if (matches) sumLine = t('taxes.sumMatches', { sum: f.percent(sum) });
   else {
-    sumLine = `${t('taxes.sumIs', { sum: formatPercent(sum, language) })} ${message('tax.componentsSum', language, {
+    sumLine = `${t('taxes.sumIs', { sum: f.percent(sum) })} ${message('tax.componentsSum', language, {
       total: new Money(totalText).toString(),
     })}`;
   }

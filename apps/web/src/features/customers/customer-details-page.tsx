@@ -7,14 +7,12 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { customerQuery } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { formatGarageDate } from '../../lib/dates.ts';
+import { useFormat } from '../../lib/format.ts';
 import { HttpError } from '../../lib/http.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
 import { asCategory } from '../../lib/masters/customer-rules.ts';
 import { taxNumberLabel } from '../../lib/masters/garage-rules.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { vehicleName } from '../../lib/masters/vehicle-name.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { RelatedOrders } from '../../lib/orders/related-orders.tsx';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { Field, Section } from '../../lib/ui/detail-section.tsx';
@@ -27,10 +25,10 @@ const route = getRouteApi('/tabs/customer-details/$customerId');
 
 /** /tabs/customer-details/$customerId: contact data, dues, vehicles and the customer's newest orders. */
 export function CustomerDetailsPage() {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
   const { roles } = useShellData();
-  const { rules, currency, timeZone } = useGarageContext();
+  const { rules } = useGarageContext();
   const { customerId } = route.useParams();
   const id = Number(customerId);
   const allowed = hasAnyRole(roles, CUSTOMER_READ);
@@ -82,7 +80,7 @@ export function CustomerDetailsPage() {
         description={
           <Group gap="xs" component="span">
             <Badge variant="light">{t(`customers.categories.${asCategory(c.customer_category)}`)}</Badge>
-            <span>{t('customers.details.since', { date: formatGarageDate(c.created_at, timeZone, language) })}</span>
+            <span>{t('customers.details.since', { date: f.date(c.created_at) })}</span>
           </Group>
         }
         back={back}
@@ -138,7 +136,7 @@ export function CustomerDetailsPage() {
         </Section>
         <Section title={t('customers.details.dues')}>
           <Text size="xl" fw={650}>
-            {formatMoney(c.dues, currency, rules.roundingDigits, language)}
+            {f.money(c.dues)}
           </Text>
           <Text size="sm" c="dimmed">
             {t('customers.details.duesNote')}

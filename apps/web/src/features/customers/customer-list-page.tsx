@@ -7,6 +7,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { type Customer, customersQuery, PAGE_SIZE } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { useFormat } from '../../lib/format.ts';
 import { asCategory } from '../../lib/masters/customer-rules.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import classes from '../../lib/ui/lists.module.css';
@@ -40,6 +41,10 @@ export function CustomerListPage() {
   const page = search.page ?? 0;
   const navigate = useNavigate();
   const desktop = useIsDesktop();
+  const f = useFormat();
+  const dues = (c: Customer) => f.money(c.dues);
+  // A decimal string: anything but zero (0, 0.00) is owed; no floating point involved.
+  const owes = (c: Customer) => !/^-?0*(\.0*)?$/.test(c.dues);
   // The search text is kept in the address (Back returns to the same search), starting at page 1.
   const [text, setText] = useUrlSearchText(q, (next) =>
     navigate({ to: '/tabs/customer', search: next ? { q: next } : {}, replace: true }),
@@ -94,6 +99,7 @@ export function CustomerListPage() {
                     <Table.Th>{t('customers.columns.email')}</Table.Th>
                     <Table.Th>{t('customers.columns.category')}</Table.Th>
                     <Table.Th ta="right">{t('customers.columns.vehicles')}</Table.Th>
+                    <Table.Th ta="right">{t('customers.columns.dues')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -108,6 +114,9 @@ export function CustomerListPage() {
                       <Table.Td>{c.email ?? ''}</Table.Td>
                       <Table.Td>{t(`customers.categories.${asCategory(c.customer_category)}`)}</Table.Td>
                       <Table.Td ta="right">{c.vehicle_count}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} c={owes(c) ? 'red.8' : undefined}>
+                        {owes(c) ? dues(c) : ''}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -141,6 +150,11 @@ export function CustomerListPage() {
                     <Text size="xs" c="dimmed">
                       {t(`customers.categories.${asCategory(c.customer_category)}`)}
                     </Text>
+                    {owes(c) && (
+                      <Text size="sm" c="red.8">
+                        {t('customers.duesAmount', { amount: dues(c) })}
+                      </Text>
+                    )}
                   </Link>
                 </li>
               ))}

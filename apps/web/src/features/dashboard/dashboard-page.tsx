@@ -12,7 +12,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { formatGarageDateTime } from '../../lib/dates.ts';
+import { useFormat } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { type CardId, type QuickCard, quickCards } from '../../lib/quick-cards.ts';
 import { toast } from '../../lib/toast.ts';
@@ -45,6 +45,7 @@ export interface DashboardSlots {
  * subscription's buttons and banner) comes in through slots filled by app/, so features stay apart.
  */
 export function DashboardPage({ notice, actions, banner }: DashboardSlots) {
+  const f = useFormat();
   const { t } = useTranslation();
   const language = currentLanguage();
   const navigate = useNavigate();
@@ -81,7 +82,7 @@ export function DashboardPage({ notice, actions, banner }: DashboardSlots) {
             {t('dashboard.welcome', { name: user.first_name || user.display_name, garage: garage.garage_name })}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatGarageDateTime(new Date(), garage.time_zone, language)} · {garage.time_zone.replace(/_/g, ' ')}
+            {f.dateTime(new Date())} · {garage.time_zone.replace(/_/g, ' ')}
           </Text>
         </div>
         {actions}

@@ -2,8 +2,7 @@ import type { AmcItem } from '@garage/contract';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { formatQuantity } from '../../lib/money.ts';
+import { useFormat } from '../../lib/format.ts';
 import { QueryList } from '../../lib/ui/query-list.tsx';
 import { amcRemaining } from './amc-rules.ts';
 import { trimDecimal } from './editor-draft.ts';
@@ -19,8 +18,8 @@ export function AmcSection({
   readOnly: boolean;
   onAdd: (kind: 'service' | 'part', itemId: number) => void;
 }) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
   return (
     <EditorSection title={t('orderEditor.amc.title')}>
       <QueryList
@@ -56,11 +55,11 @@ export function AmcSection({
                       </Badge>
                     </Table.Td>
                     <Table.Td ta="right">
-                      {formatQuantity(a.quantity, language)} {a.unit ?? ''}
+                      {f.number(a.quantity)} {a.unit ?? ''}
                     </Table.Td>
-                    <Table.Td ta="right">{formatQuantity(a.availed_quantity, language)}</Table.Td>
+                    <Table.Td ta="right">{f.number(a.availed_quantity)}</Table.Td>
                     <Table.Td ta="right" fw={600}>
-                      {formatQuantity(amcRemaining(a).toString(), language)}
+                      {f.number(amcRemaining(a).toString())}
                     </Table.Td>
                     <Table.Td ta="right">{trimDecimal(a.discount)}%</Table.Td>
                     <Table.Td ta="right">

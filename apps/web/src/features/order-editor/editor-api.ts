@@ -1,7 +1,7 @@
-import { routes } from '@garage/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, type RouteAnswer, type RouteBody } from '../../lib/api/call.ts';
 import { customerKeys, type Part, type Service, vehicleKeys } from '../../lib/api/masters.ts';
+import { routes } from '../../lib/api/routes.ts';
 import { orderKeys, quoteKeys } from '../../lib/orders/orders-api.ts';
 
 /** The order editor's calls: its reads (stock, AMC items, the document it starts from) and its saves. */

@@ -1,5 +1,9 @@
 import dayjs from 'dayjs';
-import '../../lib/dates.ts';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** The delivery time field: datetime-local text in the garage's time zone. */
 

@@ -1,4 +1,4 @@
-import { ORDER_CREATE, ORDER_EDIT, ORDER_VIEW, QUOTE_CREATE, QUOTE_EDIT } from '@garage/contract';
+import { ORDER_CREATE, ORDER_EDIT, ORDER_VIEW, QUOTE_CREATE, QUOTE_EDIT } from '@garage/contract/meta';
 import type { Role } from '@garage/domain';
 import { type EditorDocument, type EditorMode, isNewDocument } from './editor-mode.ts';
 

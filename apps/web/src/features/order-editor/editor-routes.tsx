@@ -1,7 +1,12 @@
 import { type AnyRoute, createRoute, getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, useCallback } from 'react';
+import { withCatalogue } from '../../lib/i18n.ts';
 import { type EditorSearch, parseEditorSearch } from './editor-mode.ts';
-import { OrderEditorPage } from './order-editor-page.tsx';
+
+/** The editor is a chunk of its own, loaded with its strings when an editor route opens (decision 029). */
+const OrderEditorPage = lazy(() =>
+  withCatalogue('orderEditor', import('./order-editor-page.tsx')).then((m) => ({ default: m.OrderEditorPage })),
+);
 
 const orderRoute = getRouteApi('/tabs/create-repair-order');
 const createQuoteRoute = getRouteApi('/tabs/create-quotation');

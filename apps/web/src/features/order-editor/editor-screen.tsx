@@ -2,7 +2,7 @@ import type { OrderType } from '@garage/domain';
 import { Alert, SegmentedControl, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useReducer } from 'react';
+import { lazy, Suspense, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
@@ -20,7 +20,6 @@ import { ExistingOrdersModal } from './existing-orders-modal.tsx';
 import { LinesSection } from './lines-section.tsx';
 import type { EditorRouteProps } from './order-editor-page.tsx';
 import type { DraftIssue } from './payload-rules.ts';
-import { SignaturePad } from './signature-pad.tsx';
 import { consentRequired, signatureRequired } from './signature-rules.ts';
 import { TotalsBar } from './totals-bar.tsx';
 import { useAddLines } from './use-add-lines.ts';
@@ -29,6 +28,9 @@ import { useEditorPricing } from './use-editor-pricing.ts';
 import { useEditorSteps } from './use-editor-steps.ts';
 import { useOdometerWarning } from './use-odometer-warning.ts';
 import { useSaveDocument } from './use-save-document.tsx';
+
+/** The signature pad is a chunk of its own, loaded when it opens (decision 029). */
+const SignaturePad = lazy(() => import('./signature-pad.tsx').then((m) => ({ default: m.SignaturePad })));
 
 /** The editor once its start is loaded: the form, then the preview step. */
 export function EditorScreen({
@@ -206,18 +208,21 @@ export function EditorScreen({
         onNext={() => void steps.next()}
       />
 
-      <SignaturePad
-        opened={steps.modal === 'signature'}
-        consentRequired={consentRequired(document)}
-        onCancel={closeModal}
-        onEmpty={closeModal}
-        onDrawn={steps.saveSignature}
-      />
+      {steps.modal === 'signature' && (
+        <Suspense fallback={null}>
+          <SignaturePad
+            opened
+            consentRequired={consentRequired(document)}
+            onCancel={closeModal}
+            onEmpty={closeModal}
+            onDrawn={steps.saveSignature}
+          />
+        </Suspense>
+      )}
       <ExistingOrdersModal
         opened={steps.modal === 'existing'}
         orders={steps.existingOrders}
         regNumber={vehicle?.reg_number ?? ''}
-        timeZone={garage.time_zone}
         onClose={closeModal}
         onOpen={(href) => {
           steps.existingBack.detach();

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatGarageDateTime } from '../../lib/dates.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { useFormat } from '../../lib/format.ts';
 import { orderDetailsHref } from '../../lib/orders/order-display.ts';
 import type { Order } from '../../lib/orders/orders-api.ts';
 import { StatusBadge } from '../../lib/orders/status-badge.tsx';
@@ -11,7 +10,6 @@ export interface ExistingOrdersModalProps {
   opened: boolean;
   orders: readonly Order[];
   regNumber: string;
-  timeZone: string;
   onClose: () => void;
   /** Open an existing job card instead (its address replaces the editor's). */
   onOpen: (href: string) => void;
@@ -19,20 +17,19 @@ export interface ExistingOrdersModalProps {
 }
 
 /** Spec 5: the vehicle already has an open job card; open it, or go on with a new one. */
-export function ExistingOrdersModal({
-  opened,
-  orders,
-  regNumber,
-  timeZone,
-  onClose,
-  onOpen,
-  onContinue,
-}: ExistingOrdersModalProps) {
+export function ExistingOrdersModal({ opened, orders, regNumber, onClose, onOpen, onContinue }: ExistingOrdersModalProps) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
   const desktop = useIsDesktop();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('orderEditor.existing.title')} centered fullScreen={!desktop}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('orderEditor.existing.title')}
+      closeButtonProps={{ 'aria-label': t('orderEditor.existing.close') }}
+      centered
+      fullScreen={!desktop}
+    >
       <Stack gap="sm">
         <Text size="sm">{t('orderEditor.existing.text', { reg: regNumber })}</Text>
         {orders.map((o) => {
@@ -47,7 +44,7 @@ export function ExistingOrdersModal({
                   <Group gap={6}>
                     <StatusBadge status={o.status} size="xs" />
                     <Text size="xs" c="dimmed">
-                      {formatGarageDateTime(o.created_at, timeZone, language)}
+                      {f.dateTime(o.created_at)}
                     </Text>
                   </Group>
                 </Stack>

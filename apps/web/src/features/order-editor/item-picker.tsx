@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Part, packagesQuery, partsQuery, type Service, type ServicePackage, servicesQuery } from '../../lib/api/masters.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { formatMoney, formatQuantity } from '../../lib/money.ts';
+import { useFormat } from '../../lib/format.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui/use-url-search-text.ts';
 import type { MoneyFormat } from './line-items.tsx';
 
@@ -22,9 +21,9 @@ export interface ItemPickerProps {
 }
 
 /** One search box for services, parts and service packages of the catalogue; a pick adds lines. */
-export function ItemPicker({ stock, priceRules, money, onService, onPart, onPackage }: ItemPickerProps) {
+export function ItemPicker({ stock, priceRules, onService, onPart, onPackage }: ItemPickerProps) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const services = useQuery(servicesQuery({ query, page: 0, includeInactive: false, pageSize: 30 }));
@@ -32,7 +31,7 @@ export function ItemPicker({ stock, priceRules, money, onService, onPart, onPack
   const packages = useQuery(packagesQuery());
   const known = useRef(new Map<string, Service | Part | ServicePackage>());
   const data = useMemo(() => {
-    const fmt = (v: string) => formatMoney(v, money.currency, money.digits, language);
+    const fmt = (v: string) => f.money(v);
     const words = query.toLowerCase();
     const serviceItems = (services.data?.content ?? []).map((s) => {
       known.current.set(`s:${s.service_id}`, s);
@@ -42,7 +41,7 @@ export function ItemPicker({ stock, priceRules, money, onService, onPart, onPack
       known.current.set(`p:${p.part_id}`, p);
       const bits = [p.part_name, p.part_number, fmt(p.selling_price)];
       const left = stock.get(p.part_id);
-      if (left !== undefined) bits.push(t('orderEditor.lines.stockShort', { count: formatQuantity(left, language) }));
+      if (left !== undefined) bits.push(t('orderEditor.lines.stockShort', { count: f.number(left) }));
       if (!priceRules.hidePurchase && p.purchase_price !== null) {
         bits.push(t('orderEditor.lines.purchaseShort', { price: fmt(p.purchase_price) }));
       }
@@ -63,18 +62,7 @@ export function ItemPicker({ stock, priceRules, money, onService, onPart, onPack
       { group: t('orderEditor.lines.parts'), items: partItems },
       { group: t('orderEditor.lines.packages'), items: packageItems },
     ].filter((g) => g.items.length > 0);
-  }, [
-    services.data,
-    parts.data,
-    packages.data,
-    query,
-    stock,
-    priceRules.hidePurchase,
-    t,
-    language,
-    money.currency,
-    money.digits,
-  ]);
+  }, [services.data, parts.data, packages.data, query, stock, priceRules.hidePurchase, t, f]);
 
   const pick = (value: string | null) => {
     if (!value) return;

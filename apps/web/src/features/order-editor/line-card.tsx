@@ -3,11 +3,13 @@ import { ActionIcon, Badge, Checkbox, Group, Paper, Select, SimpleGrid, Stack, T
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShellData } from '../../lib/api/session-data.ts';
+import { type Formatter, useFormat } from '../../lib/format.ts';
 import { currentLanguage, type TKey } from '../../lib/i18n.ts';
+import { itemCodeLabel } from '../../lib/masters/item-code.ts';
 import { taxCategoryShort } from '../../lib/masters/tax-category-label.ts';
-import { formatMoney, formatQuantity } from '../../lib/money.ts';
 import { type LineDraft, trimDecimal } from './editor-draft.ts';
-import type { LinesProps, MoneyFormat } from './line-items.tsx';
+import type { LinesProps } from './line-items.tsx';
 import { type LineIssue, lineIssues } from './line-rules.ts';
 
 const PERCENT_LABELS: Partial<Record<LineIssue['field'], TKey>> = {
@@ -19,7 +21,7 @@ const PERCENT_LABELS: Partial<Record<LineIssue['field'], TKey>> = {
 function issueText(
   issue: LineIssue | undefined,
   line: LineDraft,
-  money: MoneyFormat,
+  format: Formatter,
   invalid: string,
   fieldLabel: string,
 ): string | undefined {
@@ -28,7 +30,7 @@ function issueText(
   if (issue.key === 'order.priceAboveMaster') {
     return message(issue.key, language, {
       name: line.name,
-      price: formatMoney(line.masterPrice, money.currency, money.digits, language),
+      price: format.money(line.masterPrice),
     });
   }
   if (issue.key === 'order.priceRestricted') return message(issue.key, language, { name: line.name });
@@ -48,14 +50,15 @@ export function LineCard({
   priceRules,
   itemWiseDiscount,
   taxApplicable,
-  money,
   readOnly,
   showErrors,
   onChange,
   onRemove,
 }: LinesProps & { line: LineDraft; linePriced: PricedLine | null }) {
+  const format = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const { garage } = useShellData();
+  const codeLabel = itemCodeLabel(t, garage.country_code, line.kind, 'short');
   const issues = lineIssues(line, priceRules);
   const byField = (f: LineIssue['field']) => issues.find((i) => i.field === f);
   // Price errors show at once (the user is typing against a limit); the others after a refused Next.
@@ -63,19 +66,19 @@ export function LineCard({
     const issue = byField(f);
     if (!issue) return undefined;
     if (f === 'unitPrice' || showErrors || (f === 'quantity' && line.quantity.trim() !== ''))
-      return issueText(issue, line, money, t('orderEditor.lines.invalidNumber'), PERCENT_LABELS[f] ? t(PERCENT_LABELS[f]) : '');
+      return issueText(issue, line, format, t('orderEditor.lines.invalidNumber'), PERCENT_LABELS[f] ? t(PERCENT_LABELS[f]) : '');
     return undefined;
   };
   const amcState = amc.get(line.key);
   const left = line.kind === 'part' && line.itemId !== null ? stock.get(line.itemId) : undefined;
-  const fmt = (v: string | null) => formatMoney(v, money.currency, money.digits, language);
+  const fmt = (v: string | null) => format.money(v);
   const priceLocked = readOnly || (priceRules.readOnly && line.masterPrice !== null);
   const taxData = useMemo(
     () =>
       taxCategories
         .filter((c) => c.active || c.tax_category_id === line.taxCategoryId)
-        .map((c) => ({ value: String(c.tax_category_id), label: taxCategoryShort(c, language) })),
-    [taxCategories, line.taxCategoryId, language],
+        .map((c) => ({ value: String(c.tax_category_id), label: taxCategoryShort(c, format.locale) })),
+    [taxCategories, line.taxCategoryId, format.locale],
   );
   const set = (patch: Partial<LineDraft>) => onChange(line.key, patch);
 
@@ -99,7 +102,7 @@ export function LineCard({
           </Group>
           <Text size="xs" c="dimmed">
             {[
-              line.code ? `${line.kind === 'service' ? 'SAC' : 'HSN'} ${line.code}` : null,
+              line.code && codeLabel ? `${codeLabel} ${line.code}` : null,
               line.unitSymbol,
               !priceRules.hidePurchase && line.purchasePrice !== null
                 ? t('orderEditor.lines.purchaseShort', { price: fmt(line.purchasePrice) })
@@ -221,7 +224,7 @@ export function LineCard({
         <Group gap="md" mt={6}>
           {left !== undefined && (
             <Text size="xs" c={Number(left) < Number(line.quantity || 0) ? 'orange.8' : 'dimmed'}>
-              {t('orderEditor.lines.stock', { count: formatQuantity(left, language) })}
+              {t('orderEditor.lines.stock', { count: format.number(left) })}
             </Text>
           )}
           {amcState && (
@@ -229,10 +232,10 @@ export function LineCard({
               {amcState.exceeded && <IconAlertTriangle size={12} style={{ verticalAlign: -1, marginRight: 4 }} aria-hidden />}
               {amcState.exceeded
                 ? t('orderEditor.amc.exceeded', {
-                    remaining: formatQuantity(amcState.remaining, language),
+                    remaining: format.number(amcState.remaining),
                     discount: trimDecimal(amcState.item.discount),
                   })
-                : t('orderEditor.amc.covered', { remaining: formatQuantity(amcState.remaining, language) })}
+                : t('orderEditor.amc.covered', { remaining: format.number(amcState.remaining) })}
             </Text>
           )}
         </Group>

@@ -1,13 +1,13 @@
 import type { Garage } from '@garage/contract';
-import type { OrderType, PricedLine, PricedOrder } from '@garage/domain';
+import { type OrderType, type PricedLine, type PricedOrder, showsItemCode } from '@garage/domain';
 import { Anchor, Button, Divider, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaxCategory } from '../../lib/api/masters.ts';
+import { useFormat } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { taxCategoryShort } from '../../lib/masters/tax-category-label.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { previewColumns } from '../../lib/orders/document-lines.ts';
 import { LinesTable } from '../../lib/orders/lines-table.tsx';
 import { TotalsRows } from '../../lib/orders/totals-rows.tsx';
@@ -65,10 +65,11 @@ export interface OrderPreviewProps {
 
 /** estimate-preview / quotation-preview (spec 2.2): the read-only document the user confirms. */
 export function OrderPreview(props: OrderPreviewProps) {
+  const f = useFormat();
   const { t } = useTranslation();
   const language = currentLanguage();
   const [pressed, setPressed] = useState(false);
-  const fmt = (v: string) => formatMoney(v, props.money.currency, props.money.digits, language);
+  const fmt = (v: string) => f.money(v);
   const rows = previewLines(props.lines, props.rowLines, (id) => {
     const c = props.taxCategories.find((x) => x.tax_category_id === id);
     return c ? taxCategoryShort(c, language) : null;
@@ -76,6 +77,7 @@ export function OrderPreview(props: OrderPreviewProps) {
   const taxApplies = props.taxApplicable && props.lines.some((l) => lineTaxCategoryId(l) !== null);
   const columns = previewColumns({
     taxApplies,
+    itemCode: showsItemCode(props.garage.country_code),
     itemWiseDiscount: props.itemWiseDiscount,
     anyPackage: props.lines.some((l) => l.packageName),
   });

@@ -24,6 +24,15 @@ describe('preview (spec 2.2)', () => {
     ]);
     expect(previewColumns({ taxApplies: false, itemWiseDiscount: true, anyPackage: false })).toContain('discount');
     expect(previewColumns({ taxApplies: true, itemWiseDiscount: false, anyPackage: false })).not.toContain('discount');
+    // No item code column where the country asks for none (USA, Saudi Arabia), the tax column stays.
+    expect(previewColumns({ taxApplies: true, itemCode: false, itemWiseDiscount: false, anyPackage: false })).toEqual([
+      'index',
+      'name',
+      'quantity',
+      'rate',
+      'tax',
+      'amount',
+    ]);
   });
 
   it('groups package items under the package name', () => {

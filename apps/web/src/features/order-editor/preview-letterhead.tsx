@@ -1,7 +1,6 @@
 import { Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatGarageDateTime } from '../../lib/dates.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { useFormat } from '../../lib/format.ts';
 import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
 import classes from './order-editor.module.css';
 import type { OrderPreviewProps } from './order-preview.tsx';
@@ -13,8 +12,8 @@ export function PreviewLetterhead({
   date,
   total,
 }: Pick<OrderPreviewProps, 'garage' | 'title' | 'date'> & { total: string }) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
   return (
     <Group justify="space-between" align="flex-start" gap="md">
       <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -50,7 +49,7 @@ export function PreviewLetterhead({
           {title}
         </Title>
         <Text size="sm">
-          {t('orderEditor.preview.date')}: {formatGarageDateTime(date, g.time_zone, language)}
+          {t('orderEditor.preview.date')}: {f.dateTime(date)}
         </Text>
         <Text size="sm" fw={650}>
           {t('orderEditor.preview.totalAmount')}: {total}

@@ -1,10 +1,11 @@
-import { Button, CheckIcon, ColorSwatch, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, CheckIcon, ColorSwatch, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import classes from './order-editor.module.css';
 import { signatureCanvasSize } from './signature-rules.ts';
+import { useSignatureDrawing, writeTypedName } from './use-signature-drawing.ts';
 
 export const PEN_COLOURS = [
   { value: '#111111', label: 'black' },
@@ -42,7 +43,10 @@ export interface SignaturePadProps {
   onDrawn: (jpegDataUrl: string) => Promise<void>;
 }
 
-/** customer-signature (spec 2.1): pen colour, Clear, Cancel, Save; the drawing area is 500 tall. */
+/**
+ * customer-signature (spec 2.1): pen colour, Undo, Clear, Cancel, Save; the drawing area is 500 tall. The
+ * name may be typed instead of drawn (the keyboard way, decision 041).
+ */
 export function SignaturePad({ opened, consentRequired, onCancel, onEmpty, onDrawn }: SignaturePadProps) {
   const { t } = useTranslation();
   const desktop = useIsDesktop();
@@ -57,6 +61,9 @@ export function SignaturePad({ opened, consentRequired, onCancel, onEmpty, onDra
       size="auto"
       centered
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('orderEditor.signature.close') }}
+      // A fade, not a zoom: the canvas is measured as it opens, and must not be measured mid-scale.
+      transitionProps={{ transition: 'fade', duration: 150 }}
       classNames={{ body: classes.signatureBody }}
     >
       {opened && (
@@ -98,66 +105,31 @@ function PadBody({
   const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [colour, setColour] = useState<string>(PEN_COLOURS[0].value);
-  const [drawn, setDrawn] = useState(false);
-  const drawing = useRef<{ id: number; x: number; y: number } | null>(null);
+  // The keyboard way to sign (decision 041): the customer's name, typed, written on the canvas.
+  const [typedName, setTypedName] = useState('');
+  const typed = typedName.trim() !== '';
   const size = signatureCanvasSize(orientation);
+  const drawing = useSignatureDrawing(canvasRef, { colour, enabled: !saving && !typed, resetKey: size.width });
+  const { clear: clearStrokes } = drawing;
 
-  const clear = useCallback(() => {
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (canvas && ctx) ctx.clearRect(0, 0, canvas.width, canvas.height);
-    setDrawn(false);
-  }, []);
-
-  // A new size (the phone turned) starts a fresh canvas.
+  // A new size (the phone turned) starts a fresh canvas: the typed name goes with the strokes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: size changes clear the drawing.
-  useEffect(() => setDrawn(false), [size.width]);
+  useEffect(() => setTypedName(''), [size.width]);
 
-  const point = (e: PointerEvent<HTMLCanvasElement>) => {
-    const canvas = e.currentTarget;
-    const rect = canvas.getBoundingClientRect();
-    return {
-      x: ((e.clientX - rect.left) * canvas.width) / rect.width,
-      y: ((e.clientY - rect.top) * canvas.height) / rect.height,
-    };
-  };
+  // The typed name replaces the strokes while it is there; emptying the field leaves a blank pad.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!drawing.ready || !canvas || !typed) return;
+    clearStrokes();
+    writeTypedName(canvas, typedName, colour);
+    return clearStrokes;
+  }, [typed, typedName, colour, drawing.ready, clearStrokes]);
 
-  const onDown = (e: PointerEvent<HTMLCanvasElement>) => {
-    if (saving) return;
-    e.preventDefault();
-    e.currentTarget.setPointerCapture(e.pointerId);
-    const p = point(e);
-    drawing.current = { id: e.pointerId, ...p };
-    const ctx = e.currentTarget.getContext('2d');
-    if (!ctx) return;
-    // A tap leaves a dot.
-    ctx.fillStyle = colour;
-    ctx.beginPath();
-    ctx.arc(p.x, p.y, 1.4, 0, Math.PI * 2);
-    ctx.fill();
-    setDrawn(true);
+  const clear = () => {
+    setTypedName('');
+    clearStrokes();
   };
-
-  const onMove = (e: PointerEvent<HTMLCanvasElement>) => {
-    const last = drawing.current;
-    if (!last || last.id !== e.pointerId) return;
-    const ctx = e.currentTarget.getContext('2d');
-    if (!ctx) return;
-    const p = point(e);
-    ctx.strokeStyle = colour;
-    ctx.lineWidth = 2.6;
-    ctx.lineCap = 'round';
-    ctx.lineJoin = 'round';
-    ctx.beginPath();
-    ctx.moveTo(last.x, last.y);
-    ctx.lineTo(p.x, p.y);
-    ctx.stroke();
-    drawing.current = { id: e.pointerId, ...p };
-  };
-
-  const onUp = () => {
-    drawing.current = null;
-  };
+  const drawn = typed || drawing.strokes > 0;
 
   return (
     <Stack gap="sm" align="center">
@@ -180,23 +152,33 @@ function PadBody({
             </ColorSwatch>
           ))}
         </Group>
-        <Button variant="subtle" size="xs" onClick={clear} disabled={!drawn || saving}>
-          {t('orderEditor.signature.clear')}
-        </Button>
+        <Group gap={4} wrap="nowrap">
+          <Button variant="subtle" size="xs" onClick={drawing.undo} disabled={typed || drawing.strokes === 0 || saving}>
+            {t('orderEditor.signature.undo')}
+          </Button>
+          <Button variant="subtle" size="xs" onClick={clear} disabled={!drawn || saving}>
+            {t('orderEditor.signature.clear')}
+          </Button>
+        </Group>
       </Group>
       <canvas
         ref={canvasRef}
         width={size.width}
         height={size.height}
         className={classes.signatureCanvas}
-        style={{ width: size.width, maxWidth: '100%', height: 'auto' }}
+        style={{ width: size.width, maxWidth: '100%', aspectRatio: `${size.width} / ${size.height}`, height: 'auto' }}
         aria-label={t('orderEditor.signature.area')}
         role="img"
-        onPointerDown={onDown}
-        onPointerMove={onMove}
-        onPointerUp={onUp}
-        onPointerCancel={onUp}
-        onPointerLeave={onUp}
+      />
+      <TextInput
+        w="100%"
+        label={t('orderEditor.signature.typed')}
+        description={t('orderEditor.signature.typedHint')}
+        value={typedName}
+        maxLength={80}
+        autoComplete="off"
+        disabled={saving}
+        onChange={(e) => setTypedName(e.currentTarget.value)}
       />
       {consentRequired && (
         <Text size="sm" ta="center">

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconSignature } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { TotalsRows } from '../../lib/orders/totals-rows.tsx';
 import type { MoneyFormat } from './line-items.tsx';
 import classes from './order-editor.module.css';
@@ -33,6 +33,8 @@ function pricingText(totals: TotalsResult, language: ReturnType<typeof currentLa
       return message('order.taxCategoryRequired', language, { line: (totals.line ?? 0) + 1 });
     case 'pricing.discountTooHigh':
       return message('order.discountTooHigh', language);
+    case 'pricing.discountPercentTooHigh':
+      return message('order.discountPercentTooHigh', language);
     case 'pricing.negativeTotal':
       return message('order.negativeTotal', language);
     case 'pricing.totalTooLarge':
@@ -44,10 +46,11 @@ function pricingText(totals: TotalsResult, language: ReturnType<typeof currentLa
 
 /** The sticky bar under the form: signature, pricing problems, live totals, Cancel and Next. */
 export function TotalsBar(props: TotalsBarProps) {
+  const f = useFormat();
   const { t } = useTranslation();
   const language = currentLanguage();
   const totalsBar = useScrollPaddingBelow();
-  const fmt = (v: string | null) => formatMoney(v, props.money.currency, props.money.digits, language);
+  const fmt = (v: string | null) => f.money(v);
   const problem = props.hasLines ? pricingText(props.totals, language) : null;
   const signature = props.signature;
   return (

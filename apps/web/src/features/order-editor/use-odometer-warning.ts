@@ -1,7 +1,7 @@
-import { lastKnownReading, localeOf, message, odometerBelowLast } from '@garage/domain';
+import { lastKnownReading, message, odometerBelowLast } from '@garage/domain';
 import { useQuery } from '@tanstack/react-query';
 import { odometerHistoryQuery } from '../../lib/api/odometer-history.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { useFormat } from '../../lib/format.ts';
 
 /**
  * The warning under the odometer field when the reading is below the vehicle's last known one. It warns
@@ -13,10 +13,10 @@ export function useOdometerWarning(
   editing: { order_id: number; odometer_reading: number | null } | null,
   unitLabel: string,
 ): string | undefined {
+  const f = useFormat();
   const history = useQuery({ ...odometerHistoryQuery(vehicle?.user_car_id ?? 0, 0, 2), enabled: vehicle !== null });
   if (!vehicle) return undefined;
   const last = lastKnownReading(vehicle.odometer_reading, history.data?.content ?? [], editing?.order_id);
   if (last === null || !odometerBelowLast(entered, last, editing?.odometer_reading)) return undefined;
-  const language = currentLanguage();
-  return message('order.odometerBelowLast', language, { last: last.toLocaleString(localeOf(language)), unit: unitLabel });
+  return message('order.odometerBelowLast', f.language, { last: f.number(last), unit: unitLabel });
 }

@@ -3,11 +3,9 @@ import { Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatGarageDateTime } from '../../lib/dates.ts';
+import { useFormat } from '../../lib/format.ts';
 import type { TKey } from '../../lib/i18n.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { useStatusLabel } from '../../lib/orders/labels.ts';
 import { Section } from '../../lib/ui/detail-section.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
@@ -31,11 +29,11 @@ const ACTIONS: Record<string, TKey> = {
 };
 
 function Entry({ entry }: { entry: OrderActivityEntry }) {
+  const f = useFormat();
   const { t } = useTranslation();
   const label = useStatusLabel();
   const language = currentLanguage();
-  const { currency, rules } = useGarageContext();
-  const money = (v: string) => formatMoney(v, currency, rules.roundingDigits, language);
+  const money = (v: string) => f.money(v);
   const facts = activityFacts(entry.detail);
   const action = entry.action.toUpperCase();
   const lines: string[] = [];
@@ -66,9 +64,8 @@ function Entry({ entry }: { entry: OrderActivityEntry }) {
 
 /** The activity log of an order or a quotation, oldest first as the server answers. */
 export function HistorySection({ id }: { id: number }) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const { timeZone } = useGarageContext();
   const log = useQuery(activityQuery(id));
   return (
     <Section title={t('orderLists.history.title')}>
@@ -100,7 +97,7 @@ export function HistorySection({ id }: { id: number }) {
                   <Text size="xs" c="dimmed">
                     {t('orderLists.history.by', {
                       user: entry.user_name,
-                      at: formatGarageDateTime(entry.at, timeZone, language),
+                      at: f.dateTime(entry.at),
                     })}
                   </Text>
                 </Timeline.Item>

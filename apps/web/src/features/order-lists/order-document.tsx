@@ -4,10 +4,9 @@ import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGarageDate, formatGarageDateTime } from '../../lib/dates.ts';
+import { useFormat } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
-import { formatMoney, formatQuantity } from '../../lib/money.ts';
 import { lineColumns, linesOfOrder, showsOrderDiscount, totalsOfOrder } from '../../lib/orders/document-lines.ts';
 import { useTypeLabel } from '../../lib/orders/labels.ts';
 import { LinesTable } from '../../lib/orders/lines-table.tsx';
@@ -20,17 +19,16 @@ import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import classes from './order-lists.module.css';
 
 function useMoney() {
-  const language = currentLanguage();
-  const { currency, rules } = useGarageContext();
-  return (v: string | null) => formatMoney(v, currency, rules.roundingDigits, language);
+  const f = useFormat();
+  return (v: string | null) => f.money(v);
 }
 
 /** Header block: who, which vehicle, when. */
 function DocumentHeader({ doc, today }: { doc: Order; today: string }) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
   const typeLabel = useTypeLabel();
-  const { timeZone, rules } = useGarageContext();
+  const { rules } = useGarageContext();
   const quote = doc.document === 'QUOTE';
   const expired = quote && isQuoteExpired(doc, today);
   const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
@@ -76,11 +74,11 @@ function DocumentHeader({ doc, today }: { doc: Order; today: string }) {
             </Text>
           )}
         </Field>
-        <Field label={t('orderLists.columns.created')}>{formatGarageDateTime(doc.created_at, timeZone, language)}</Field>
+        <Field label={t('orderLists.columns.created')}>{f.dateTime(doc.created_at)}</Field>
         {quote ? (
           <Field label={t('orderLists.columns.expiry')}>
             <Group gap={6}>
-              {dash(formatGarageDate(doc.expiry_date, timeZone, language))}
+              {dash(f.date(doc.expiry_date))}
               {expired && (
                 <Badge color="red" variant="outline" size="sm" tt="none">
                   {t('orderLists.quotes.expired')}
@@ -89,14 +87,10 @@ function DocumentHeader({ doc, today }: { doc: Order; today: string }) {
             </Group>
           </Field>
         ) : (
-          <Field label={t('orderLists.columns.delivery')}>
-            {dash(formatGarageDateTime(doc.estimated_delivery_time, timeZone, language))}
-          </Field>
+          <Field label={t('orderLists.columns.delivery')}>{dash(f.dateTime(doc.estimated_delivery_time))}</Field>
         )}
         <Field label={t('orderLists.details.odometer')}>
-          {doc.odometer_reading === null
-            ? '—'
-            : `${formatQuantity(doc.odometer_reading, language)} ${t(`vehicles.units.${rules.distanceUnit}`)}`}
+          {doc.odometer_reading === null ? '—' : `${f.number(doc.odometer_reading)} ${t(`vehicles.units.${rules.distanceUnit}`)}`}
         </Field>
         {doc.lpo_number && <Field label={t('orderLists.details.lpo')}>{doc.lpo_number}</Field>}
         {quote && doc.converted_order_id !== null && (

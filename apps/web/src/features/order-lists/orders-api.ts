@@ -1,7 +1,7 @@
-import { routes } from '@garage/contract';
 import type { OrderTab, QuoteStatus } from '@garage/domain';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, type RouteAnswer, type RouteBody } from '../../lib/api/call.ts';
+import { routes } from '../../lib/api/routes.ts';
 import {
   LIST_PAGE_SIZE,
   type Order,

@@ -1,7 +1,5 @@
-import { type AnyRoute, createRoute } from '@tanstack/react-router';
-import { CancelReasonsPage } from './cancel-reasons-page.tsx';
-import { OrderDeepLinkPage, OrderQueryDetailsPage } from './order-details-page.tsx';
-import { CancelledOrdersPage, OrderListPage } from './order-list-page.tsx';
+import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withCatalogue } from '../../lib/i18n.ts';
 import {
   orderSearchParams,
   parseOrderListSearch,
@@ -9,9 +7,6 @@ import {
   parsePageSearch,
   parseQuoteListSearch,
 } from './order-rules.ts';
-import { OrderSearchPage } from './order-search-page.tsx';
-import { QuoteDetailsPage } from './quote-details-page.tsx';
-import { QuoteListPage } from './quote-list-page.tsx';
 
 /** The order lists, order details, quotations and cancel reasons, under the /tabs route. */
 export function orderListRoutes<TParent extends AnyRoute>(parent: TParent) {
@@ -20,47 +15,50 @@ export function orderListRoutes<TParent extends AnyRoute>(parent: TParent) {
       getParentRoute: () => parent,
       path: '/orders',
       validateSearch: parseOrderListSearch,
-      component: OrderListPage,
+      component: lazyRouteComponent(() => import('./order-list-page.tsx'), 'OrderListPage'),
     }),
     createRoute({
       getParentRoute: () => parent,
       path: '/cancelled-orders',
       validateSearch: parsePageSearch,
-      component: CancelledOrdersPage,
+      component: lazyRouteComponent(() => import('./order-list-page.tsx'), 'CancelledOrdersPage'),
     }),
     createRoute({
       getParentRoute: () => parent,
       path: '/order-search',
       validateSearch: orderSearchParams,
-      component: OrderSearchPage,
+      component: lazyRouteComponent(() => import('./order-search-page.tsx'), 'OrderSearchPage'),
     }),
     createRoute({
       getParentRoute: () => parent,
       path: '/order-details',
       validateSearch: parseOrderQuery,
-      component: OrderQueryDetailsPage,
+      component: lazyRouteComponent(
+        () => withCatalogue('orderEditor', import('./order-details-page.tsx')),
+        'OrderQueryDetailsPage',
+      ),
     }),
     createRoute({
       getParentRoute: () => parent,
       path: '/order-details/$orderId/$random',
-      component: OrderDeepLinkPage,
+      component: lazyRouteComponent(() => withCatalogue('orderEditor', import('./order-details-page.tsx')), 'OrderDeepLinkPage'),
     }),
     createRoute({
       getParentRoute: () => parent,
       path: '/quotation',
       validateSearch: parseQuoteListSearch,
-      component: QuoteListPage,
+      component: lazyRouteComponent(() => import('./quote-list-page.tsx'), 'QuoteListPage'),
     }),
     createRoute({
       getParentRoute: () => parent,
       path: '/quotation-detail/$quoteId',
-      component: QuoteDetailsPage,
+      component: lazyRouteComponent(() => withCatalogue('orderEditor', import('./quote-details-page.tsx')), 'QuoteDetailsPage'),
     }),
     createRoute({
       getParentRoute: () => parent,
       path: '/cancel-rejection',
       validateSearch: (search: Record<string, unknown>): { type?: 'QUOTE' } => (search.type === 'QUOTE' ? { type: 'QUOTE' } : {}),
-      component: CancelReasonsPage,
+      component: lazyRouteComponent(() => import('./cancel-reasons-page.tsx'), 'CancelReasonsPage'),
     }),
   ] as const;
 }

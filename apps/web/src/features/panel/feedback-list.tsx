@@ -3,8 +3,7 @@ import { IconMessageStar } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatGarageDate } from '../../lib/dates.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { useFormat } from '../../lib/format.ts';
 import classes from './panel.module.css';
 import { type Review, type ReviewFilter, reviewsQuery } from './panel-api.ts';
 import { PanelList, pagedListState } from './panel-list.tsx';
@@ -41,6 +40,7 @@ export function FeedbackList({ garageId, timeZone, filter, maxHeight, full }: Fe
 }
 
 function ReviewEntry({ review, timeZone, full }: { review: Review; timeZone: string; full: boolean }) {
+  const f = useFormat();
   const { t } = useTranslation();
   const order = review.order.external_order_id;
   return (
@@ -51,7 +51,7 @@ function ReviewEntry({ review, timeZone, full }: { review: Review; timeZone: str
       <Group gap={6} wrap="nowrap" justify="space-between">
         <StarRating rating={review.rating} size="xs" />
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {formatGarageDate(review.created_at, timeZone, currentLanguage())}
+          {f.date(review.created_at, timeZone)}
         </Text>
       </Group>
       {review.review_text && (

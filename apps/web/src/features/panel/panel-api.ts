@@ -1,6 +1,6 @@
-import { routes } from '@garage/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api/call.ts';
+import { routes } from '../../lib/api/routes.ts';
 import { nextPage, PANEL_PAGE_SIZE } from './panel-rules.ts';
 
 export type { Reminder, Review } from '@garage/contract';

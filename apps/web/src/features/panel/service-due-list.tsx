@@ -2,12 +2,13 @@ import { Badge, Box, Button, Group, Text } from '@mantine/core';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatGarageDate } from '../../lib/dates.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { useFormat } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import classes from './panel.module.css';
 import { panelKeys, type Reminder, type ReminderFilter, remindersQuery, setReminderStatus } from './panel-api.ts';
 import { PanelList, pagedListState } from './panel-list.tsx';
 import { type DueTone, dueTone } from './panel-rules.ts';
+import { showUndoToast } from './undo-toast.tsx';
 
 const TONE_COLOR: Record<DueTone, string> = { overDue: 'red', today: 'orange', due: 'gray', done: 'teal' };
 const TONE_TEXT = { overDue: 'panel.overDue', today: 'panel.today', due: 'panel.due', done: 'panel.done' } as const;
@@ -46,18 +47,35 @@ export function ServiceDueList({ garageId, today, filter, maxHeight, actions }: 
 }
 
 function ReminderEntry({ reminder, today, actions }: { reminder: Reminder; today: string; actions: boolean }) {
+  const f = useFormat();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const done = reminder.reminder_status === 'DONE';
+  const who = { name: reminder.customer.display_name, plate: reminder.user_vehicle.reg_number };
+  // The panel and both page views read the same reminders.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: panelKeys.reminders });
   const move = useMutation({
     mutationFn: () => setReminderStatus(reminder.reminder_id, done ? 'DUE' : 'DONE'),
-    // The panel and both page views read the same reminders.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: panelKeys.reminders }),
+    onSuccess: async () => {
+      await refresh();
+      // Marking done takes the reminder out of the open list: offer the way back at once.
+      if (!done)
+        showUndoToast({
+          text: t('panel.markedDone', who),
+          undoLabel: t('panel.undo'),
+          undoAriaLabel: t('panel.undoFor', who),
+          onUndo: () =>
+            void setReminderStatus(reminder.reminder_id, 'DUE').then(async () => {
+              await refresh();
+              toast(t('panel.undone', who), 'info');
+            }),
+        });
+    },
   });
   const tone = dueTone(reminder.reminder_status, reminder.reminder_date, today);
   const vehicle = reminder.user_vehicle;
   // A reminder date is a garage-local day: shown as it is, no time zone shift.
-  const date = formatGarageDate(reminder.reminder_date, 'UTC', currentLanguage());
+  const date = f.date(reminder.reminder_date, 'UTC');
   // The plate first: it is what the workshop recognises, and it stays visible when a narrow column cuts the name.
   const vehicleText =
     vehicle.display_name === vehicle.reg_number ? vehicle.reg_number : `${vehicle.reg_number} · ${vehicle.display_name}`;

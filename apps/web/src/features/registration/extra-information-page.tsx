@@ -21,10 +21,10 @@ const businessLabel = (v: BusinessType): TKey => `registration.extra.business.${
 const serviceLabel = (v: Service): TKey => `registration.extra.services.${v}`;
 const heardLabel = (v: (typeof HEARD_FROM)[number]): TKey => `registration.extra.heard.${v}`;
 
+/** What the owner typed, as a number; anything else is left for the contract to refuse (never dropped). */
 function toCount(value: string | number): number | undefined {
   if (value === '' || value === null) return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
+  return Number(value);
 }
 
 interface Values extends Record<string, unknown> {
@@ -145,33 +145,16 @@ export function ExtraInformationPage({ garageId }: { garageId: number }) {
           <Grid.Col span={{ base: 12, xs: 4 }}>
             <NumberInput
               label={labels.bays}
-              min={0}
-              max={1000}
-              allowDecimal={false}
-              allowNegative={false}
+              // No min / max / integer-only: the input would silently clamp or drop what was typed
+              // (−3 → 3, 99,999,999,999 → 10,000); the contract refuses it with a message instead.
               {...form.getInputProps('bays')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 4 }}>
-            <NumberInput
-              label={labels.technicians}
-              min={0}
-              max={10000}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('technicians')}
-            />
+            <NumberInput label={labels.technicians} {...form.getInputProps('technicians')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 4 }}>
-            <NumberInput
-              label={labels.monthly_vehicles}
-              min={0}
-              max={1_000_000}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator
-              {...form.getInputProps('monthly_vehicles')}
-            />
+            <NumberInput label={labels.monthly_vehicles} thousandSeparator {...form.getInputProps('monthly_vehicles')} />
           </Grid.Col>
           {formError && (
             <Grid.Col span={12}>

@@ -54,7 +54,11 @@ function checkGarage(draft: Draft, countryCode: string, timeZone: string): Check
     owner_first_name: draft.owner_first_name || undefined,
     owner_last_name: draft.owner_last_name || undefined,
   });
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, issues: parsed.error.issues };
+  // The person's name is always asked: without one they show as a bare number to their team.
+  const nameMissing = !draft.owner_first_name.trim();
+  const nameIssue = { path: ['owner_first_name'], message: 'registration.ownerNameRequired' };
+  if (parsed.success) return nameMissing ? { ok: false, issues: [nameIssue] } : { ok: true, body: parsed.data };
+  return { ok: false, issues: nameMissing ? [...parsed.error.issues, nameIssue] : parsed.error.issues };
 }
 
 /** Step 3 of registration (/global-garage-register): the garage's details. */
@@ -212,6 +216,7 @@ export function GarageRegisterPage({
               autoComplete="given-name"
               {...form.getInputProps('owner_first_name')}
               maxLength={60}
+              required
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>

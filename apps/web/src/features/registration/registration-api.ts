@@ -1,6 +1,7 @@
-import { type ExtraInformation, routes } from '@garage/contract';
+import type { ExtraInformation } from '@garage/contract';
 import { COUNTRIES } from '@garage/domain';
 import { call, type RouteBody } from '../../lib/api/call.ts';
+import { routes } from '../../lib/api/routes.ts';
 
 /**
  * Registers a garage. Without a parent it starts a new group (the user becomes its owner, on a trial);

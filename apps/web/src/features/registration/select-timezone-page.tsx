@@ -1,23 +1,18 @@
-import { findCountry } from '@garage/domain';
+import { findCountry, utcOffsetLabel } from '@garage/domain';
 import { Anchor, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { utcOffsetLabel } from '../../lib/dates.ts';
+import { useBareFormat } from '../../lib/format.ts';
 import classes from './registration.module.css';
 import { StepLabel } from './step-label.tsx';
 import { allTimeZones, searchTimeZones } from './time-zones.ts';
 
 function ZoneRow({ zone, onPick }: { zone: string; onPick: (zone: string) => void }) {
+  const f = useBareFormat();
   const now = new Date();
-  let localTime = '';
-  try {
-    localTime = dayjs(now).tz(zone).format('hh:mm A');
-  } catch {
-    localTime = '';
-  }
+  const localTime = f.time(now, zone);
   return (
     <li>
       <UnstyledButton className={classes.row} onClick={() => onPick(zone)}>

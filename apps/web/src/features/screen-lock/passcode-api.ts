@@ -1,6 +1,6 @@
-import { routes } from '@garage/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api/call.ts';
+import { routes } from '../../lib/api/routes.ts';
 import { encodePasscode } from './lock-timing.ts';
 
 export const passcodeKeys = {

@@ -1,6 +1,6 @@
-import { routes } from '@garage/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type RouteAnswer } from '../../lib/api/call.ts';
+import { routes } from '../../lib/api/routes.ts';
 
 type AppConfig = RouteAnswer<typeof routes.appConfig>;
 

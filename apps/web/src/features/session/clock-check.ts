@@ -1,6 +1,6 @@
-import { routes } from '@garage/contract';
 import { useSyncExternalStore } from 'react';
 import { call } from '../../lib/api/call.ts';
+import { routes } from '../../lib/api/routes.ts';
 import { CLOCK_UNKNOWN, type ClockStatus, clockStatus, parseServerTime, shouldRecheckClock } from './clock-rules.ts';
 
 let status: ClockStatus = CLOCK_UNKNOWN;

@@ -1,4 +1,3 @@
-import { routes } from '@garage/contract';
 import { message } from '@garage/domain';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
@@ -6,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '../../lib/api/call.ts';
+import { routes } from '../../lib/api/routes.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 

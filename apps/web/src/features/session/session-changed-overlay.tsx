@@ -1,37 +1,22 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { onSessionChange } from '../../lib/session-broadcast.ts';
+
+const SessionChangedDialog = lazy(() =>
+  import('./session-changed-dialog.tsx').then((m) => ({ default: m.SessionChangedDialog })),
+);
 
 /**
  * When another session of this browser switches garage or view (garageChange / switchView), this one
- * shows stale data: it asks for a reload and cannot be dismissed otherwise (spec 4 "Other").
+ * shows stale data: it asks for a reload and cannot be dismissed otherwise (spec 4 "Other"). The dialog
+ * (a Mantine Modal) loads when it is needed, not with the first page (decision 029).
  */
 export function SessionChangedOverlay({ active }: { active: boolean }) {
-  const { t } = useTranslation();
   const [changed, setChanged] = useState(false);
   useEffect(() => onSessionChange(() => setChanged(true)), []);
+  if (!active || !changed) return null;
   return (
-    <Modal
-      opened={active && changed}
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      size="sm"
-      zIndex={400}
-      overlayProps={{ backgroundOpacity: 0.6, blur: 2 }}
-    >
-      <Stack gap="md" align="center" ta="center" py="xs">
-        <Text fw={500} role="alert">
-          {t('session.overlay.text')}
-        </Text>
-        <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()} data-autofocus>
-          {t('session.overlay.reloadNow')}
-        </Button>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionChangedDialog />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { hasAnyRole } from '@garage/domain';
+import { hasAnyRole, parseServerDate } from '@garage/domain';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCreditCard, IconExternalLink } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { parseServerDate } from '../../lib/dates.ts';
 import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import { requestSubscription, subscriptionDetailsQuery } from './api.ts';

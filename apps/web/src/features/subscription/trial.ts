@@ -1,6 +1,5 @@
 import type { Garage } from '@garage/contract';
-import { bannerFor, garageDaysLeft, type SubscriptionBannerState, usesExternalPricing } from '@garage/domain';
-import { parseServerDate } from '../../lib/dates.ts';
+import { bannerFor, garageDaysLeft, parseServerDate, type SubscriptionBannerState, usesExternalPricing } from '@garage/domain';
 
 type Sub = Garage['subscription'];
 

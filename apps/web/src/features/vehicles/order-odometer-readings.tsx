@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { odometerHistoryQuery } from '../../lib/api/odometer-history.ts';
-import { formatGarageDateTime } from '../../lib/dates.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { formatQuantity } from '../../lib/money.ts';
+import { useFormat } from '../../lib/format.ts';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
@@ -15,15 +13,13 @@ const PAGE_SIZE = 10;
 /** The readings this garage's orders recorded for the vehicle, newest first, ten to a page. */
 export function OrderOdometerReadings({
   userCarId,
-  timeZone,
   unitLabel,
 }: {
   userCarId: number;
-  timeZone: string;
   unitLabel: (unit: 'KM' | 'MILE') => string;
 }) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
   const [page, setPage] = useState(0);
   const readings = useQuery(odometerHistoryQuery(userCarId, page, PAGE_SIZE));
 
@@ -49,10 +45,10 @@ export function OrderOdometerReadings({
         <Table.Tbody>
           {content.map((r) => (
             <Table.Tr key={r.order_id}>
-              <Table.Td>{formatGarageDateTime(r.recorded_at, timeZone, language)}</Table.Td>
+              <Table.Td>{f.dateTime(r.recorded_at)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.external_order_id}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatQuantity(r.reading, language)} {unitLabel(r.unit)}
+                {f.number(r.reading)} {unitLabel(r.unit)}
               </Table.Td>
             </Table.Tr>
           ))}

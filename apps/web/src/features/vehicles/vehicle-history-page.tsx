@@ -9,12 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
 import { type VehicleHistory, vehicleQuery } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { formatGarageDate } from '../../lib/dates.ts';
+import { useFormat } from '../../lib/format.ts';
 import { HttpError } from '../../lib/http.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { vehicleName } from '../../lib/masters/vehicle-name.ts';
-import { formatQuantity } from '../../lib/money.ts';
 import { RelatedOrders } from '../../lib/orders/related-orders.tsx';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { Field, Section } from '../../lib/ui/detail-section.tsx';
@@ -40,10 +38,10 @@ export function ownersNewestFirst(owners: VehicleHistory['owners']): VehicleHist
 
 /** /tabs/vehicle-history/$userCarId: the vehicle, its owner and owners over time, odometer readings, orders. */
 export function VehicleHistoryPage() {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
   const { roles } = useShellData();
-  const { timeZone, rules } = useGarageContext();
+  const { rules } = useGarageContext();
   const _desktop = useIsDesktop();
   const { userCarId } = route.useParams();
   const id = Number(userCarId);
@@ -119,7 +117,7 @@ export function VehicleHistoryPage() {
             <Field label={t('vehicles.form.vin')}>{dash(v.vin)}</Field>
             <Field label={t('vehicles.form.engineNumber')}>{dash(v.engine_number)}</Field>
             <Field label={t('vehicles.form.odometer')}>
-              {v.odometer_reading === null ? '—' : `${formatQuantity(v.odometer_reading, language)} ${unit(v.odometer_unit)}`}
+              {v.odometer_reading === null ? '—' : `${f.number(v.odometer_reading)} ${unit(v.odometer_unit)}`}
             </Field>
             <Field label={t('vehicles.form.year')}>{dash(v.manufacture_year)}</Field>
             <Field label={t('vehicles.form.colour')}>{dash(v.colour)}</Field>
@@ -144,9 +142,7 @@ export function VehicleHistoryPage() {
             <Stack gap={6}>
               <Field label={t('vehicles.form.insuranceProvider')}>{dash(v.insurance_provider)}</Field>
               <Field label={t('vehicles.form.policyNumber')}>{dash(v.policy_number)}</Field>
-              <Field label={t('vehicles.form.insuranceExpiry')}>
-                {v.insurance_expiry ? formatGarageDate(v.insurance_expiry, timeZone, language) : '—'}
-              </Field>
+              <Field label={t('vehicles.form.insuranceExpiry')}>{v.insurance_expiry ? f.date(v.insurance_expiry) : '—'}</Field>
             </Stack>
           </Section>
         </Stack>
@@ -166,7 +162,7 @@ export function VehicleHistoryPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <OdometerHistory readings={readings} />
         <Section title={t('vehicles.history.orderReadings')}>
-          <OrderOdometerReadings userCarId={v.user_car_id} timeZone={timeZone} unitLabel={unit} />
+          <OrderOdometerReadings userCarId={v.user_car_id} unitLabel={unit} />
         </Section>
       </SimpleGrid>
 

@@ -2,10 +2,7 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { VehicleHistory } from '../../lib/api/masters.ts';
-import { formatGarageDate, formatGarageDateTime } from '../../lib/dates.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
-import { formatQuantity } from '../../lib/money.ts';
+import { useFormat } from '../../lib/format.ts';
 import { Section } from '../../lib/ui/detail-section.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 
@@ -14,9 +11,8 @@ import { useIsDesktop } from '../../lib/ui/responsive.ts';
  * parts of the one vehicle answer the page has loaded, not queries of their own: no QueryList here.
  */
 export function OwnerHistory({ owners }: { owners: VehicleHistory['owners'] }) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const { timeZone } = useGarageContext();
   const desktop = useIsDesktop();
   return (
     <Section title={t('vehicles.owner.history')}>
@@ -48,8 +44,8 @@ export function OwnerHistory({ owners }: { owners: VehicleHistory['owners'] }) {
                       {o.customer_name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{formatGarageDate(o.from, timeZone, language)}</Table.Td>
-                  <Table.Td>{o.to ? formatGarageDate(o.to, timeZone, language) : t('vehicles.owner.now')}</Table.Td>
+                  <Table.Td>{f.date(o.from)}</Table.Td>
+                  <Table.Td>{o.to ? f.date(o.to) : t('vehicles.owner.now')}</Table.Td>
                   <Table.Td>{o.note ?? ''}</Table.Td>
                 </Table.Tr>
               ))}
@@ -75,8 +71,7 @@ export function OwnerHistory({ owners }: { owners: VehicleHistory['owners'] }) {
                 {o.customer_name}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {formatGarageDate(o.from, timeZone, language)} –{' '}
-                {o.to ? formatGarageDate(o.to, timeZone, language) : t('vehicles.owner.now')}
+                {f.date(o.from)} – {o.to ? f.date(o.to) : t('vehicles.owner.now')}
               </Text>
               {o.note && <Text size="xs">{o.note}</Text>}
             </li>
@@ -89,9 +84,8 @@ export function OwnerHistory({ owners }: { owners: VehicleHistory['owners'] }) {
 
 /** The odometer readings, newest first as given. */
 export function OdometerHistory({ readings }: { readings: VehicleHistory['odometer_readings'] }) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const { timeZone } = useGarageContext();
   const unit = (u: 'KM' | 'MILE') => t(`vehicles.units.${u}`);
   return (
     <Section title={t('vehicles.history.odometer')}>
@@ -110,9 +104,9 @@ export function OdometerHistory({ readings }: { readings: VehicleHistory['odomet
           <Table.Tbody>
             {readings.map((r) => (
               <Table.Tr key={`${r.recorded_at}-${r.reading}`}>
-                <Table.Td>{formatGarageDateTime(r.recorded_at, timeZone, language)}</Table.Td>
+                <Table.Td>{f.dateTime(r.recorded_at)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatQuantity(r.reading, language)} {unit(r.unit)}
+                  {f.number(r.reading)} {unit(r.unit)}
                 </Table.Td>
               </Table.Tr>
             ))}

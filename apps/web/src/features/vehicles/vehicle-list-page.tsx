@@ -9,6 +9,7 @@ import { PAGE_SIZE, type Vehicle, type VehicleSearchBy, vehicleSearchQuery } fro
 import { useShellData } from '../../lib/api/session-data.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
 import { vehicleName } from '../../lib/masters/vehicle-name.ts';
+import { VEHICLE_SEARCH_BY } from '../../lib/masters/vehicle-search-by.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import classes from '../../lib/ui/lists.module.css';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
@@ -18,7 +19,7 @@ import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { SearchInput } from '../../lib/ui/search-input.tsx';
 import { useUrlSearchText } from '../../lib/ui/use-url-search-text.ts';
 
-export const SEARCH_BY: readonly VehicleSearchBy[] = ['reg_number', 'customer_name', 'vin_number'];
+export const SEARCH_BY = VEHICLE_SEARCH_BY;
 
 /** The address of a search: defaults are left out. */
 function listSearch(by: VehicleSearchBy, q: string, page: number): Partial<VehicleListSearch> {

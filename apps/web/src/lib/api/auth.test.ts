@@ -17,16 +17,23 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('logout reset', () => {
-  it('clears storage but keeps the view type, the new-garage flag and the language', () => {
+  it('clears storage but keeps the view type, the new-garage flag, the language, the sign-in country and the last garages', () => {
     localStorage.setItem(STORAGE_KEYS.viewType, '"HO"');
     localStorage.setItem(STORAGE_KEYS.newGarage, 'true');
     localStorage.setItem(STORAGE_KEYS.language, '"es"');
     localStorage.setItem(STORAGE_KEYS.auth, '{}');
     localStorage.setItem(STORAGE_KEYS.lastGarage, '{"7":3}');
+    localStorage.setItem(STORAGE_KEYS.lastPhoneCode, '"52"');
     localStorage.setItem('other', 'x');
     logoutReset(localStorage);
     expect(Object.keys(localStorage).sort()).toEqual(
-      [STORAGE_KEYS.language, STORAGE_KEYS.newGarage, STORAGE_KEYS.viewType].sort(),
+      [
+        STORAGE_KEYS.language,
+        STORAGE_KEYS.newGarage,
+        STORAGE_KEYS.viewType,
+        STORAGE_KEYS.lastGarage,
+        STORAGE_KEYS.lastPhoneCode,
+      ].sort(),
     );
   });
 });
@@ -58,6 +65,8 @@ describe('logout', () => {
     expect(urls[1]).toBe('/api/auth/g/logout?token=refresh-1234567890&userId=7');
     expect(session.get().auth).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
+    // The next sign-in of this user on this device goes straight to the garage chosen last (decision 035).
+    expect(session.lastGarageOf(7)).toBe(3);
     expect(localStorage.getItem(STORAGE_KEYS.pushToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.viewType)).toBe('"GARAGE"');
     expect(sessionStorage.length).toBe(0);

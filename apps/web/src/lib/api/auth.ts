@@ -1,4 +1,3 @@
-import { routes } from '@garage/contract';
 import type { Language } from '@garage/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { languageCodeFor } from '../i18n.ts';
@@ -6,13 +5,21 @@ import { deregisterPush } from '../push.ts';
 import { session } from '../session.ts';
 import { STORAGE_KEYS } from '../storage.ts';
 import { call } from './call.ts';
+import { routes } from './routes.ts';
 import { propertyKeys } from './session-data.ts';
 
 /**
  * Storage kept by the logout reset (spec 4 "Logout": the view type and the new-garage flag). The UI
- * language is a setting of the device, not of the user, and stays too (decision 016).
+ * language is a setting of the device, not of the user, and stays too (decision 016); so do the sign-in
+ * country code and each user's last garage, which make the next sign-in on this device quick (decision 035).
  */
-export const KEPT_BY_LOGOUT: readonly string[] = [STORAGE_KEYS.viewType, STORAGE_KEYS.newGarage, STORAGE_KEYS.language];
+export const KEPT_BY_LOGOUT: readonly string[] = [
+  STORAGE_KEYS.viewType,
+  STORAGE_KEYS.newGarage,
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.lastGarage,
+  STORAGE_KEYS.lastPhoneCode,
+];
 
 /** Empties a storage area except the kept keys. */
 export function logoutReset(storage: Storage | undefined, keep: readonly string[] = KEPT_BY_LOGOUT): void {

@@ -1,9 +1,10 @@
-import type { RouteDef } from '@garage/contract';
+import type { RouteDef, RouteMeta } from '@garage/contract/meta';
 import { buildUrl, type Query, type RequestOptions, sendRequest } from '../http.ts';
 
 /**
  * The browser's one way to call the API (decision 027): a route of the contract's table, never a
- * hand-written path. The answer's type is the route's response schema, the body's type its body schema, and
+ * hand-written path. `routes` (./routes.ts) is the table without its schemas (decision 029); the schemas
+ * type each call through `RouteMeta`'s type-only `~route`. The answer's type is the route's response schema, the body's type its body schema, and
  * the path's `{placeholders}` must all be given.
  *
  *   const order = await call(routes.createOrder, { body, query: { is_notification_required: true }, idempotencyKey });
@@ -14,10 +15,19 @@ type Schema = { _zod: { input: unknown; output: unknown } };
 export type SchemaIn<S> = S extends Schema ? S['_zod']['input'] : undefined;
 export type SchemaOut<S> = S extends Schema ? S['_zod']['output'] : undefined;
 
+/** What `call` takes: a route of `routes` (schemas as types only) or a full route of the contract. */
+export type AnyRoute = RouteMeta | RouteDef;
+/** The full route (with its schemas) behind a route of `routes`. */
+export type RouteOf<M extends AnyRoute> = M extends RouteDef
+  ? M
+  : M extends { readonly '~route'?: infer R }
+    ? Extract<R, RouteDef>
+    : never;
+
 /** The answer of a route, as its response schema parses it. */
-export type RouteAnswer<R extends RouteDef> = SchemaOut<R['response']>;
+export type RouteAnswer<M extends AnyRoute> = SchemaOut<RouteOf<M>['response']>;
 /** The body a route accepts. */
-export type RouteBody<R extends RouteDef> = SchemaIn<R['body']>;
+export type RouteBody<M extends AnyRoute> = SchemaIn<RouteOf<M>['body']>;
 
 /** `'/api/x/{id}/y/{key}'` → `'id' | 'key'`. */
 type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
@@ -41,11 +51,12 @@ export type CallOptions = Pick<RequestOptions, 'raw' | 'quiet' | 'signal' | 'gar
   idempotencyKey?: string;
 };
 
-export type CallInput<R extends RouteDef> = ParamsSlot<R> & QuerySlot<R> & BodySlot<R> & CallOptions;
+type InputOf<R extends RouteDef> = ParamsSlot<R> & QuerySlot<R> & BodySlot<R> & CallOptions;
+export type CallInput<M extends AnyRoute> = InputOf<RouteOf<M>>;
 
 /** All of the input is optional: `call(route)` may omit it. */
-type OptionalInput<R extends RouteDef> =
-  Record<string, never> extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+type OptionalInput<M extends AnyRoute> =
+  Record<string, never> extends CallInput<M> ? [input?: CallInput<M>] : [input: CallInput<M>];
 
 /** The concrete path of a route: `{id}` placeholders filled in (URI-encoded). */
 export function routePath(route: Pick<RouteDef, 'path'>, params?: Readonly<Record<string, ParamValue>>): string {
@@ -57,7 +68,7 @@ export function routePath(route: Pick<RouteDef, 'path'>, params?: Readonly<Recor
 }
 
 /** The address of a route with its query, for links and downloads (a PDF, an image). */
-export function routeUrl<R extends RouteDef>(route: R, ...[input]: OptionalInput<R>): string {
+export function routeUrl<R extends AnyRoute>(route: R, ...[input]: OptionalInput<R>): string {
   const { params, query } = (input ?? {}) as { params?: Record<string, ParamValue>; query?: Query };
   return buildUrl(routePath(route, params), query);
 }
@@ -66,8 +77,8 @@ export function routeUrl<R extends RouteDef>(route: R, ...[input]: OptionalInput
  * Calls a contract route. Public routes go without the bearer token unless `auth` says otherwise; the
  * central error handler, token refresh and the roles guard of http.ts apply as to every call.
  */
-export function call<R extends RouteDef>(route: R, ...[input]: OptionalInput<R>): Promise<RouteAnswer<R>> {
-  const { params, query, body, idempotencyKey, headers, auth, ...options } = (input ?? {}) as CallInput<RouteDef> & {
+export function call<R extends AnyRoute>(route: R, ...[input]: OptionalInput<R>): Promise<RouteAnswer<R>> {
+  const { params, query, body, idempotencyKey, headers, auth, ...options } = (input ?? {}) as InputOf<RouteDef> & {
     params?: Record<string, ParamValue>;
     query?: Query;
     body?: unknown;

@@ -1,7 +1,7 @@
-import { routes } from '@garage/contract';
 import type { VehicleType } from '@garage/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type CallInput, call, type RouteAnswer, type RouteBody } from './call.ts';
+import { routes } from './routes.ts';
 
 /** Master data of the garage (customers, vehicles, catalogue) as the routes answer it (decision 027). */
 export type CustomerDetails = RouteAnswer<typeof routes.getCustomer>;

@@ -1,7 +1,7 @@
-import { routes } from '@garage/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call, type RouteAnswer } from './call.ts';
 import { vehicleKeys } from './masters.ts';
+import { routes } from './routes.ts';
 
 export type OdometerReading = RouteAnswer<typeof routes.vehicleOdometerHistory>['content'][number];
 

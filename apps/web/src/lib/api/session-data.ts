@@ -1,9 +1,9 @@
-import { routes } from '@garage/contract';
 import { parseRoles, type Role } from '@garage/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { session, useSession } from '../session.ts';
 import { call, type RouteAnswer } from './call.ts';
+import { routes } from './routes.ts';
 
 /** Camel-case property map with defaults (GET customer/garage/{id}/property). */
 export type PropertyMap = RouteAnswer<typeof routes.propertyMap>;

@@ -36,12 +36,14 @@ export type PreviewColumn = 'package' | 'index' | 'name' | 'code' | 'quantity' |
 export interface PreviewConditions {
   /** The garage applies tax and at least one line has a tax category. */
   taxApplies: boolean;
+  /** The garage's country names an item code (SAC/HSN, SAT key…); not the USA or Saudi Arabia (decision 037). */
+  itemCode?: boolean;
   itemWiseDiscount: boolean;
   anyPackage: boolean;
 }
 
 /**
- * Spec 2.2: columns of the services and parts tables vary with whether tax applies (HSN/SAC and tax
+ * Spec 2.2: columns of the services and parts tables vary with whether tax applies (item code and tax
  * columns), whether discounts are per item (discount column) and whether any package is present (a
  * package column grouping its items under the package name).
  */
@@ -49,7 +51,7 @@ export function previewColumns(c: PreviewConditions): PreviewColumn[] {
   const cols: PreviewColumn[] = [];
   if (c.anyPackage) cols.push('package');
   cols.push('index', 'name');
-  if (c.taxApplies) cols.push('code');
+  if (c.taxApplies && c.itemCode !== false) cols.push('code');
   cols.push('quantity', 'rate');
   if (c.itemWiseDiscount) cols.push('discount');
   if (c.taxApplies) cols.push('tax');

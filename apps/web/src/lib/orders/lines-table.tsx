@@ -1,8 +1,9 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../i18n.ts';
-import { formatPercent, formatQuantity } from '../money.ts';
+import { useShellData } from '../api/session-data.ts';
+import { useFormat } from '../format.ts';
+import { itemCodeLabel } from '../masters/item-code.ts';
 import { type DocumentLine, groupByPackage, groupLines, type PreviewColumn } from './document-lines.ts';
 import classes from './lines-table.module.css';
 
@@ -58,14 +59,15 @@ function PreviewTable({
   columns: readonly PreviewColumn[];
   fmt: (v: string) => string;
 }) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const { garage } = useShellData();
   const groups = groupByPackage(rows);
   const heads: Record<PreviewColumn, string> = {
     package: t('orderEditor.preview.cols.package'),
     index: '#',
     name: kind === 'service' ? t('orderEditor.preview.cols.service') : t('orderEditor.preview.cols.part'),
-    code: kind === 'service' ? 'SAC' : 'HSN',
+    code: itemCodeLabel(t, garage.country_code, kind, 'short') ?? '',
     quantity: t('orderEditor.preview.cols.quantity'),
     rate: t('orderEditor.preview.cols.rate'),
     discount: t('orderEditor.preview.cols.discount'),
@@ -82,11 +84,11 @@ function PreviewTable({
       case 'code':
         return l.code ?? '';
       case 'quantity':
-        return `${formatQuantity(l.quantity, language)}${l.unitSymbol ? ` ${l.unitSymbol}` : ''}`;
+        return `${f.number(l.quantity)}${l.unitSymbol ? ` ${l.unitSymbol}` : ''}`;
       case 'rate':
         return fmt(l.unitPrice);
       case 'discount':
-        return l.discount !== null ? formatPercent(l.discount, language) : '—';
+        return l.discount !== null ? f.percent(l.discount) : '—';
       case 'tax':
         if (l.taxTotal === null) return '—';
         return (
@@ -109,7 +111,44 @@ function PreviewTable({
       <Text fw={650} size="sm" mb={4}>
         {title}
       </Text>
-      <Table.ScrollContainer minWidth={560}>
+      {/* A phone gets one card per line (every money column readable at 360 px); wider screens and print the table. */}
+      <Stack gap={0} className={classes.phoneLines} data-testid="preview-line-cards">
+        {groups.map((group) => (
+          <Fragment key={group.packageName ?? `loose-${group.lines[0]?.key}`}>
+            {group.packageName && columns.includes('package') && (
+              <Text size="xs" fw={650} c="dimmed" tt="uppercase" pt={6}>
+                {group.packageName}
+              </Text>
+            )}
+            {group.lines.map((l) => (
+              <div key={l.key} className={classes.phoneLine}>
+                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {l.name}
+                    {columns.includes('code') && l.code ? (
+                      <Text span size="xs" c="dimmed">{` · ${heads.code} ${l.code}`}</Text>
+                    ) : null}
+                  </Text>
+                  <Text size="sm" fw={600} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+                    {cell('amount', l)}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {cell('quantity', l)} × {fmt(l.unitPrice)}
+                  {columns.includes('discount') && l.discount !== null && ` · ${heads.discount} ${cell('discount', l)}`}
+                </Text>
+                {columns.includes('tax') && l.taxTotal !== null && (
+                  <Text size="xs" c="dimmed">
+                    {heads.tax}: {fmt(l.taxTotal)}
+                    {l.taxLabel ? ` (${l.taxLabel})` : ''}
+                  </Text>
+                )}
+              </div>
+            ))}
+          </Fragment>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={560} className={classes.wideLines}>
         <Table withTableBorder withColumnBorders={false} striped={false} verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -153,8 +192,8 @@ function PreviewTable({
 }
 
 function DetailsLines({ lines, columns: cols, fmt, cards }: Extract<LinesTableProps, { layout: 'details' }>) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
   const groups = groupLines(lines, (l) => l.packageName);
   const span = 4 + Number(cols.discount) + Number(cols.tax);
   const groupTitle = (g: (typeof groups)[number]) =>
@@ -186,8 +225,8 @@ function DetailsLines({ lines, columns: cols, fmt, cards }: Extract<LinesTablePr
                   </Text>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {formatQuantity(l.quantity, language)} × {fmt(l.unitPrice)}
-                  {cols.discount && l.discount !== null && ` · −${formatPercent(l.discount, language)}`}
+                  {f.number(l.quantity)} × {fmt(l.unitPrice)}
+                  {cols.discount && l.discount !== null && ` · −${f.percent(l.discount)}`}
                   {cols.tax && l.taxes.length > 0 && ` · ${t('orderLists.details.tax')} ${taxText(l)}`}
                 </Text>
               </Stack>
@@ -227,13 +266,11 @@ function DetailsLines({ lines, columns: cols, fmt, cards }: Extract<LinesTablePr
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{formatQuantity(l.quantity, language)}</Table.Td>
+                  <Table.Td ta="right">{f.number(l.quantity)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {fmt(l.unitPrice)}
                   </Table.Td>
-                  {cols.discount && (
-                    <Table.Td ta="right">{l.discount !== null ? formatPercent(l.discount, language) : '—'}</Table.Td>
-                  )}
+                  {cols.discount && <Table.Td ta="right">{l.discount !== null ? f.percent(l.discount) : '—'}</Table.Td>}
                   {cols.tax && (
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} title={taxTitle(l)}>
                       {taxText(l)}

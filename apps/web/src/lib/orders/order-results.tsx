@@ -4,10 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../api/masters.ts';
-import { formatGarageDate, formatGarageDateTime } from '../dates.ts';
-import { currentLanguage } from '../i18n.ts';
-import { useGarageContext } from '../masters/use-master-rules.ts';
-import { formatMoney } from '../money.ts';
+import { useFormat } from '../format.ts';
 import classes from '../ui/lists.module.css';
 import { Pager } from '../ui/pager.tsx';
 import { QueryList } from '../ui/query-list.tsx';
@@ -50,13 +47,12 @@ export interface OrderResultsProps {
 
 /** Orders or quotations of a list or a search: a table on desktop, cards on phones, with paging. */
 export function OrderResults({ list, label, empty, onPage, today, hide }: OrderResultsProps) {
+  const f = useFormat();
   const { t } = useTranslation();
-  const language = currentLanguage();
   const desktop = useIsDesktop();
   const navigate = useNavigate();
   const typeLabel = useTypeLabel();
-  const { currency, timeZone, rules } = useGarageContext();
-  const money = (v: string) => formatMoney(v, currency, rules.roundingDigits, language);
+  const money = (v: string) => f.money(v);
   const data = list.data;
   const rows = data?.content ?? [];
 
@@ -68,9 +64,7 @@ export function OrderResults({ list, label, empty, onPage, today, hide }: OrderR
           params: { orderId: String(row.order_id), random: randomSuffix() },
         }));
   const due = (row: OrderSummary) =>
-    row.document === 'QUOTE'
-      ? formatGarageDate(row.expiry_date, timeZone, language)
-      : formatGarageDateTime(row.estimated_delivery_time, timeZone, language);
+    row.document === 'QUOTE' ? f.date(row.expiry_date) : f.dateTime(row.estimated_delivery_time);
   const expired = (row: OrderSummary) => row.document === 'QUOTE' && isQuoteExpired(row, today);
   const quotes = rows.some((r) => r.document === 'QUOTE');
   const vehicle = (row: OrderSummary) => [row.vehicle_name, row.reg_number].filter(Boolean).join(' · ');
@@ -139,7 +133,7 @@ export function OrderResults({ list, label, empty, onPage, today, hide }: OrderR
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatGarageDate(row.created_at, timeZone, language)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{f.date(row.created_at)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

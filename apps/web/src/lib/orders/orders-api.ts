@@ -1,6 +1,6 @@
-import { routes } from '@garage/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallInput, call, type RouteAnswer } from '../api/call.ts';
+import { routes } from '../api/routes.ts';
 
 /**
  * What the order editor and the order lists both need from the API: the query keys of orders and

@@ -1,20 +1,29 @@
 import { advisoryEn } from './advisory.ts';
-import { orderEditorEn } from './order-editor.ts';
+import { appUpdateEn } from './app-update.ts';
+import type { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
 import { panelEn } from './panel.ts';
+import { profileEn } from './profile.ts';
+import { routeNamesEn } from './route-names.ts';
 import { screenLockEn } from './screen-lock.ts';
 import { sessionEn } from './session.ts';
 import { subsEn } from './subs.ts';
 
-/** English UI strings. Texts shared with the server (errors, permissions) live in @garage/domain's catalogue. */
+/**
+ * English UI strings of the first load. Texts shared with the server (errors, permissions) live in
+ * @garage/domain's catalogue. The order editor's strings (order-editor.ts) load with the screens that show
+ * them (lib/i18n.ts `withCatalogue`, decision 029); `EnCatalogue` is the whole catalogue's shape.
+ */
 export const en = {
   ...orderListsEn,
   ...advisoryEn,
   ...panelEn,
-  ...orderEditorEn,
+  ...profileEn,
   ...screenLockEn,
   ...sessionEn,
   ...subsEn,
+  ...appUpdateEn,
+  ...routeNamesEn,
   app: {
     name: 'Garage Workshop',
     tagline: 'Repair orders, invoices, stock and reminders for workshops of every size.',
@@ -270,7 +279,9 @@ export const en = {
       email: 'E-mail',
       category: 'Category',
       vehicles: 'Vehicles',
+      dues: 'Dues',
     },
+    duesAmount: 'Dues {{amount}}',
     vehiclesCount_one: '{{count}} vehicle',
     vehiclesCount_other: '{{count}} vehicles',
     empty: 'No customers yet',
@@ -319,7 +330,7 @@ export const en = {
       since: 'Customer since {{date}}',
       contact: 'Contact',
       dues: 'Dues',
-      duesNote: 'Unpaid amounts of this customer’s invoices.',
+      duesNote: 'Bills of this customer’s orders at this garage still awaiting payment.',
       noTags: 'No tags.',
       noNotes: 'No notes.',
       vehicles: 'Vehicles ({{count}})',
@@ -492,13 +503,23 @@ export const en = {
       taxInclusive: 'Price includes tax',
       active: 'Active',
     },
+    /** The item's tax classification code, by the garage's country (decision 037). */
+    itemCode: {
+      india: { service: 'SAC code', part: 'HSN code', serviceShort: 'SAC', partShort: 'HSN' },
+      sat: {
+        service: 'SAT product or service key',
+        part: 'SAT product or service key',
+        serviceShort: 'SAT key',
+        partShort: 'SAT key',
+      },
+      generic: { service: 'Tax code', part: 'Tax code', serviceShort: 'Tax code', partShort: 'Tax code' },
+    },
     service: {
       add: 'Add service',
       search: 'Search services',
       createTitle: 'Add service',
       editTitle: 'Edit service',
       name: 'Service name',
-      sac: 'SAC code',
       price: 'Price',
       hourlyRating: 'Hourly rating',
       hourlyHint: 'Labour hours billed at the garage’s hourly rate.',
@@ -515,7 +536,6 @@ export const en = {
       editTitle: 'Edit part',
       name: 'Part name',
       number: 'Part number',
-      hsn: 'HSN code',
       brand: 'Brand',
       type: 'Type',
       typeUnit: 'Type · unit',
@@ -569,7 +589,7 @@ export const en = {
     },
   },
   taxes: {
-    intro: 'Tax categories and their components, e.g. GST 18% = CGST 9% + SGST 9%.',
+    intro: 'Tax categories and their components, e.g. {{example}}.',
     readOnly: 'Only the garage owner can change tax categories.',
     add: 'Add tax category',
     createTitle: 'Add tax category',
@@ -608,5 +628,7 @@ export const en = {
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/** The whole English catalogue: the first load's strings and the parts loaded with their screens. */
+export type EnCatalogue = typeof en & typeof orderEditorEn;
 /** Every other language must have exactly the English keys. */
-export type Translation = Strings<typeof en>;
+export type Translation = Strings<EnCatalogue>;

@@ -105,6 +105,7 @@ export const orderEditorEn = {
       title: 'Totals',
     },
     existing: {
+      close: 'Close without choosing',
       title: 'Open job card found',
       text: 'The vehicle {{reg}} already has an open job card. Open it, or continue with a new order.',
       open: 'Open job card',
@@ -119,6 +120,10 @@ export const orderEditorEn = {
       colours: { black: 'Black', blue: 'Blue', red: 'Red' },
       area: 'Signature area: draw with the finger, pen or mouse',
       clear: 'Clear',
+      undo: 'Undo',
+      close: 'Close the signature pad',
+      typed: "Or type the customer's name",
+      typedHint: 'Written on the pad in place of a drawing',
       save: 'Save',
       consent: 'I accept the terms and conditions',
     },

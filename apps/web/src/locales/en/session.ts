@@ -17,7 +17,8 @@ export const sessionEn = {
       neededText: 'These keep the application working and cannot be switched off:',
       storage: {
         auth: 'Your sign-in tokens (an access token of 15 minutes and a refresh token of 30 days), in the browser’s local storage, removed when you log out.',
-        garage: 'The garage you selected, the last garage you used, your language and your screen preferences, in local storage.',
+        garage:
+          'The garage you selected, the last garage each person used on this device, the country code last used to sign in, your language and your screen preferences, in local storage; the last garage, the country code and the language stay after you log out.',
         consent:
           'The cookie cookieconsent_status: your answer to the cookie banner (allow or deny), kept for 365 days so we do not ask again.',
         push: 'If you enable notifications: the push subscription of this browser, sent to our server so we can notify you, and removed when you log out.',

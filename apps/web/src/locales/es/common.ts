@@ -1,8 +1,11 @@
 import type { Translation } from '../en/common.ts';
 import { advisoryEs } from './advisory.ts';
+import { appUpdateEs } from './app-update.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
 import { panelEs } from './panel.ts';
+import { profileEs } from './profile.ts';
+import { routeNamesEs } from './route-names.ts';
 import { screenLockEs } from './screen-lock.ts';
 import { sessionEs } from './session.ts';
 import { subsEs } from './subs.ts';
@@ -12,10 +15,13 @@ export const es: Translation = {
   ...orderListsEs,
   ...advisoryEs,
   ...panelEs,
+  ...profileEs,
   ...orderEditorEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
+  ...appUpdateEs,
+  ...routeNamesEs,
   app: {
     name: 'Garage Workshop',
     tagline: 'Órdenes de reparación, facturas, stock y recordatorios para talleres de cualquier tamaño.',
@@ -271,7 +277,9 @@ export const es: Translation = {
       email: 'Correo electrónico',
       category: 'Categoría',
       vehicles: 'Vehículos',
+      dues: 'Pendiente',
     },
+    duesAmount: 'Pendiente {{amount}}',
     vehiclesCount_one: '{{count}} vehículo',
     vehiclesCount_other: '{{count}} vehículos',
     empty: 'Todavía no hay clientes',
@@ -320,7 +328,7 @@ export const es: Translation = {
       since: 'Cliente desde el {{date}}',
       contact: 'Contacto',
       dues: 'Importe pendiente',
-      duesNote: 'Importes sin pagar de las facturas de este cliente.',
+      duesNote: 'Importes de las órdenes de este cliente en este taller pendientes de pago.',
       noTags: 'Sin etiquetas.',
       noNotes: 'Sin notas.',
       vehicles: 'Vehículos ({{count}})',
@@ -494,13 +502,27 @@ export const es: Translation = {
       taxInclusive: 'El precio incluye impuestos',
       active: 'Activo',
     },
+    itemCode: {
+      india: { service: 'Código SAC', part: 'Código HSN', serviceShort: 'SAC', partShort: 'HSN' },
+      sat: {
+        service: 'Clave de producto o servicio (SAT)',
+        part: 'Clave de producto o servicio (SAT)',
+        serviceShort: 'Clave SAT',
+        partShort: 'Clave SAT',
+      },
+      generic: {
+        service: 'Código fiscal',
+        part: 'Código fiscal',
+        serviceShort: 'Cód. fiscal',
+        partShort: 'Cód. fiscal',
+      },
+    },
     service: {
       add: 'Añadir servicio',
       search: 'Buscar servicios',
       createTitle: 'Añadir servicio',
       editTitle: 'Editar servicio',
       name: 'Nombre del servicio',
-      sac: 'Código SAC',
       price: 'Precio',
       hourlyRating: 'Horas de mano de obra',
       hourlyHint: 'Horas de mano de obra facturadas a la tarifa horaria del taller.',
@@ -517,7 +539,6 @@ export const es: Translation = {
       editTitle: 'Editar recambio',
       name: 'Nombre del recambio',
       number: 'Referencia',
-      hsn: 'Código HSN',
       brand: 'Marca',
       type: 'Tipo',
       typeUnit: 'Tipo · unidad',
@@ -571,7 +592,7 @@ export const es: Translation = {
     },
   },
   taxes: {
-    intro: 'Categorías de impuestos y sus componentes, p. ej. GST 18 % = CGST 9 % + SGST 9 %.',
+    intro: 'Categorías de impuestos y sus componentes, p. ej. {{example}}.',
     readOnly: 'Solo el propietario del taller puede cambiar las categorías de impuestos.',
     add: 'Añadir categoría de impuestos',
     createTitle: 'Añadir categoría de impuestos',

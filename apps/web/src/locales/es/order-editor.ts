@@ -107,6 +107,7 @@ export const orderEditorEs: Pick<Translation, 'orderEditor'> = {
       title: 'Totales',
     },
     existing: {
+      close: 'Cerrar sin elegir',
       title: 'Hay una orden de trabajo abierta',
       text: 'El vehículo {{reg}} ya tiene una orden de trabajo abierta. Ábrala o continúe con una orden nueva.',
       open: 'Abrir la orden de trabajo',
@@ -121,6 +122,10 @@ export const orderEditorEs: Pick<Translation, 'orderEditor'> = {
       colours: { black: 'Negro', blue: 'Azul', red: 'Rojo' },
       area: 'Zona de firma: dibuje con el dedo, el lápiz o el ratón',
       clear: 'Borrar',
+      undo: 'Deshacer',
+      close: 'Cerrar la firma',
+      typed: 'O escriba el nombre del cliente',
+      typedHint: 'Se escribe en la zona de firma en lugar de un dibujo',
       save: 'Guardar',
       consent: 'Acepto los términos y condiciones',
     },

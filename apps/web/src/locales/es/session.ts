@@ -20,7 +20,7 @@ export const sessionEs: typeof sessionEn = {
       storage: {
         auth: 'Sus tokens de sesión (un token de acceso de 15 minutos y uno de renovación de 30 días), en el almacenamiento local del navegador; se borran al cerrar sesión.',
         garage:
-          'El taller seleccionado, el último taller usado, su idioma y sus preferencias de pantalla, en el almacenamiento local.',
+          'El taller seleccionado, el último taller que usó cada persona en este dispositivo, el prefijo del país usado al iniciar sesión, su idioma y sus preferencias de pantalla, en el almacenamiento local; el último taller, el prefijo y el idioma se conservan al cerrar la sesión.',
         consent:
           'La cookie cookieconsent_status: su respuesta al aviso de cookies (aceptar o rechazar), guardada 365 días para no volver a preguntar.',
         push: 'Si activa las notificaciones: la suscripción push de este navegador, enviada a nuestro servidor para poder avisarle; se borra al cerrar sesión.',

@@ -1,0 +1,209 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '../../lib/http.ts';
+import { setLanguage } from '../../lib/i18n.ts';
+import { session } from '../../lib/session.ts';
+import { fakeJwt, jsonResponse } from '../../lib/test-helpers.ts';
+import { renderScreen } from '../../lib/test-render.tsx';
+import { ProfilePage } from './profile-page.tsx';
+
+// Screens rendered with the app's providers take seconds on a busy machine; the default 5 s is too tight.
+const UI_TEST_MS = 20_000;
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+let calls: Call[];
+let answers: Record<string, () => Response>;
+let info: Record<string, unknown>;
+
+const garage = {
+  garage_id: 3,
+  garage_name: 'Demo Motors',
+  garage_group_id: 1,
+  group_id: 1,
+  group_name: 'Demo',
+  time_zone: 'Asia/Kolkata',
+  country_code: 'IN',
+  currency_code: 'INR',
+  head_office: false,
+  inventory_enabled: true,
+  part_issuance_enabled: false,
+  address: null,
+  mobile_number: null,
+  country_phone_code: null,
+  email: null,
+  logo_url: null,
+  type: 'car',
+  established_date: null,
+  extra_information: {},
+  subscription: null,
+  roles: 'GARAGE_OWNER',
+  created_at: '2025-01-01T00:00:00Z',
+};
+
+beforeEach(() => {
+  calls = [];
+  info = {
+    user_id: 7,
+    garage_id: '3',
+    roles: 'GARAGE_OWNER',
+    language_code: 'en',
+    mobile_number: '9876543210',
+    country_phone_code: '91',
+    email: 'ravi@example.com',
+    display_name: 'Ravi Kumar',
+    first_name: 'Ravi',
+    last_name: 'Kumar',
+    profile_pic: null,
+    email_verified: false,
+    active: true,
+  };
+  answers = {
+    'GET /api/customer/garage/3/property': () => jsonResponse(200, {}),
+    'GET /api/customer/garage': () => jsonResponse(200, [garage]),
+    'GET /api/customer/user/info': () => jsonResponse(200, info),
+    'GET /api/user_passcode/check': () => jsonResponse(200, { has_passcode: true }),
+  };
+  localStorage.clear();
+  configureHttp({ onError: vi.fn(), onSessionLost: vi.fn(), onRoleDenied: vi.fn(), language: () => 'en' });
+  session.signIn({
+    access_token: fakeJwt(Date.now() + 600_000),
+    refresh_token: 'refresh-1234567890',
+    user_id: 7,
+    phone: '+91',
+    created: false,
+  });
+  session.selectGarage(3, ['GARAGE_OWNER']);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = Object.entries(answers).find(([prefix]) => `${method} ${url}`.startsWith(prefix));
+      return answer ? answer[1]() : jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setLanguage('en');
+});
+
+// The machine running the tests may be busy: the first render loads the shell's data through suspense.
+const SLOW = { timeout: 5000 };
+const sent = (method: string, path: string) => calls.filter((c) => c.method === method && c.url.startsWith(path));
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('my profile', () => {
+  it(
+    'saves name and e-mail, and verifies the stored address with a code',
+    async () => {
+      answers['PUT /api/customer/user/profile'] = () => jsonResponse(200, { ...info, first_name: 'Ravindra' });
+      answers['POST /api/auth/email/verification/confirm'] = () => jsonResponse(200, { message: 'E-mail verified' });
+      answers['POST /api/auth/email/verification'] = () => jsonResponse(200, { message: 'sent' });
+      await renderScreen(<ProfilePage />);
+      const details = await screen.findByRole('region', { name: 'Name and e-mail' }, SLOW);
+      expect(within(details).getByText('Not verified')).toBeVisible();
+      fireEvent.change(within(details).getByLabelText(/^First name/), { target: { value: 'Ravindra' } });
+      fireEvent.click(within(details).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(sent('PUT', '/api/customer/user/profile')).toHaveLength(1), SLOW);
+      expect(sent('PUT', '/api/customer/user/profile')[0]?.body).toEqual({
+        first_name: 'Ravindra',
+        last_name: 'Kumar',
+        email: 'ravi@example.com',
+      });
+
+      fireEvent.click(within(details).getByRole('button', { name: 'Send a verification code' }));
+      expect(await within(details).findByText('We sent a 6-digit code to ravi@example.com.')).toBeVisible();
+      // The request names no address: the server sends to the one on the profile (decision 021).
+      expect(JSON.stringify(sent('POST', '/api/auth/email/verification')[0]?.body ?? {})).not.toContain('@');
+      within(details)
+        .getAllByLabelText('Verification code')
+        .forEach((box, i) => {
+          fireEvent.change(box, { target: { value: String(i + 1) } });
+        });
+      await waitFor(() => expect(sent('POST', '/api/auth/email/verification/confirm')).toHaveLength(1), SLOW);
+      expect(sent('POST', '/api/auth/email/verification/confirm')[0]?.body).toEqual({ code: '123456' });
+    },
+    UI_TEST_MS,
+  );
+
+  it(
+    'checks a chosen picture, sends it shrunk, and shows the server refusal',
+    async () => {
+      const shrink = vi.fn(async () => 'data:image/jpeg;base64,/9j/4AAQ');
+      answers['PUT /api/customer/user/profile/picture'] = () =>
+        jsonResponse(200, { ...info, profile_pic: 'data:image/jpeg;base64,/9j/4AAQ' });
+      await renderScreen(<ProfilePage shrink={shrink} />);
+      const picture = await screen.findByRole('region', { name: 'Picture' }, SLOW);
+      const input = picture.querySelector('input[type="file"]') as HTMLInputElement;
+      expect(input.accept).toBe('image/jpeg,image/png,image/webp');
+
+      fireEvent.change(input, { target: { files: [new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' })] } });
+      expect(await within(picture).findByText('Choose a JPEG, PNG or WebP image')).toBeVisible();
+      expect(shrink).not.toHaveBeenCalled();
+
+      fireEvent.change(input, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
+      await waitFor(() => expect(sent('PUT', '/api/customer/user/profile/picture')).toHaveLength(1), SLOW);
+      expect(sent('PUT', '/api/customer/user/profile/picture')[0]?.body).toEqual({ picture: 'data:image/jpeg;base64,/9j/4AAQ' });
+
+      answers['PUT /api/customer/user/profile/picture'] = () =>
+        jsonResponse(400, { message: 'The picture must be a JPEG, PNG or WebP image', code: 'BAD_REQUEST' });
+      fireEvent.change(input, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
+      expect(await within(picture).findByText('The picture must be a JPEG, PNG or WebP image')).toBeVisible();
+    },
+    UI_TEST_MS,
+  );
+
+  it(
+    'changes the passcode only after the current one is proved',
+    async () => {
+      let valid = false;
+      answers['GET /api/user_passcode/validate'] = () => jsonResponse(200, { valid, attempts_left: valid ? 5 : 4 });
+      answers['POST /api/user_passcode'] = () => jsonResponse(200, { message: 'Passcode saved' });
+      await renderScreen(<ProfilePage />);
+      const passcode = await screen.findByRole('region', { name: 'Screen-lock passcode' }, SLOW);
+      const fill = (label: string, value: string) =>
+        fireEvent.change(within(passcode).getByLabelText(label), { target: { value } });
+      await within(passcode).findByText('You have a passcode.');
+      fill('New passcode', '12');
+      fireEvent.click(within(passcode).getByRole('button', { name: 'Change passcode' }));
+      expect(await within(passcode).findAllByText('The passcode must be exactly 4 digits')).toHaveLength(2);
+
+      fill('Current passcode', '1111');
+      fill('New passcode', '2468');
+      fill('Repeat the new passcode', '2469');
+      fireEvent.click(within(passcode).getByRole('button', { name: 'Change passcode' }));
+      expect(await within(passcode).findByText('The two new passcodes are not the same')).toBeVisible();
+
+      fill('Repeat the new passcode', '2468');
+      fireEvent.click(within(passcode).getByRole('button', { name: 'Change passcode' }));
+      expect(await within(passcode).findByText('The current passcode is not right (4 tries left)')).toBeVisible();
+      expect(sent('POST', '/api/user_passcode')).toHaveLength(0);
+
+      valid = true;
+      fill('Current passcode', '1234');
+      fireEvent.click(within(passcode).getByRole('button', { name: 'Change passcode' }));
+      await waitFor(() => expect(sent('POST', '/api/user_passcode')).toHaveLength(1), SLOW);
+      expect(sent('POST', '/api/user_passcode')[0]?.body).toEqual({ user_id: 7, passcode: btoa('2468') });
+    },
+    UI_TEST_MS,
+  );
+
+  it(
+    'switches the language and speaks Spanish',
+    async () => {
+      answers['PUT /api/customer/user/language'] = () => jsonResponse(200, { ...info, language_code: 'sp' });
+      await renderScreen(<ProfilePage />);
+      fireEvent.click(await screen.findByText('Español'));
+      expect(await screen.findByRole('heading', { name: 'Mi perfil', level: 1 })).toBeVisible();
+      expect(section('Código de bloqueo de pantalla')).toBeVisible();
+      await waitFor(() => expect(sent('PUT', '/api/customer/user/language')[0]?.body).toEqual({ language_code: 'sp' }));
+    },
+    UI_TEST_MS,
+  );
+});

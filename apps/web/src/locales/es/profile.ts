@@ -1,0 +1,58 @@
+import type { profileEn } from '../en/profile.ts';
+
+/** Spanish strings of the signed-in person's profile page (issue 12, decision 036). */
+export const profileEs: typeof profileEn = {
+  profile: {
+    menu: 'Mi perfil',
+    title: 'Mi perfil',
+    subtitle: 'Solo usted puede cambiar estos datos. Son los mismos en todos los talleres en los que trabaja.',
+    details: 'Nombre y correo electrónico',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    email: 'Correo electrónico',
+    save: 'Guardar',
+    saved: 'Perfil guardado',
+    picture: {
+      title: 'Foto',
+      change: 'Elegir una foto',
+      remove: 'Quitar la foto',
+      hint: 'JPEG, PNG o WebP. Se reduce a 256 × 256 antes de enviarla.',
+      saved: 'Foto guardada',
+      removed: 'Foto quitada',
+      wrongType: 'Elija una imagen JPEG, PNG o WebP',
+      tooLarge: 'Elija una imagen de {{max}} MB como máximo',
+      unreadable: 'No se pudo leer esta imagen; elija otro archivo',
+    },
+    emailStatus: {
+      verified: 'Verificado',
+      unverified: 'Sin verificar',
+      none: 'Todavía no tiene correo electrónico. Añada uno para recibir los códigos de acceso por correo cuando esté verificado.',
+      explain: 'Los códigos de acceso pueden ir a esta dirección cuando demuestre que la lee.',
+      send: 'Enviar un código de verificación',
+      sent: 'Hemos enviado un código de 6 dígitos a {{email}}.',
+      code: 'Código de verificación',
+      confirm: 'Confirmar',
+      done: 'Correo electrónico verificado',
+      saveFirst: 'Guarde primero la nueva dirección y luego verifíquela.',
+    },
+    language: {
+      title: 'Idioma',
+      hint: 'El idioma de la aplicación y de los mensajes que recibe.',
+    },
+    passcode: {
+      title: 'Código de bloqueo de pantalla',
+      hint: 'Cuatro dígitos que desbloquean la pantalla tras un tiempo sin actividad.',
+      none: 'Todavía no tiene código.',
+      has: 'Ya tiene un código.',
+      current: 'Código actual',
+      next: 'Código nuevo',
+      repeat: 'Repita el código nuevo',
+      set: 'Definir código',
+      change: 'Cambiar código',
+      saved: 'Código guardado',
+      format: 'El código debe tener exactamente 4 dígitos',
+      mismatch: 'Los dos códigos nuevos no coinciden',
+      wrongCurrent: 'El código actual no es correcto (quedan {{count}} intentos)',
+    },
+  },
+};

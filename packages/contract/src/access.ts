@@ -1,0 +1,124 @@
+import type { Role } from '@garage/domain';
+
+// Who may call what, without a schema: the role lists of the route table, the report groups and the roles
+// map lookup. The browser's first load imports these (through `@garage/contract/meta`) without zod
+// (decision 029).
+
+export const OWNER: readonly Role[] = ['GARAGE_OWNER'];
+export const ANY_MEMBER: readonly Role[] = [];
+/** Who reads customers and vehicles: everyone who takes or bills orders and quotations. */
+export const CUSTOMER_READ: readonly Role[] = [
+  'GARAGE_OWNER',
+  'CUSTOMER_MANAGEMENT',
+  'ORDER_MANAGEMENT',
+  'JOB_CONTROLLER',
+  'VIEW_ORDER',
+  'CREATE_ORDER',
+  'EDIT_ORDER',
+  'VIEW_INVOICE',
+  'CREATE_INVOICE',
+  'EDIT_INVOICE',
+  'INVOICE_PAYMENT_MANAGEMENT',
+  'VIEW_QUOTE',
+  'CREATE_QUOTE',
+  'EDIT_QUOTE',
+];
+export const CUSTOMER_WRITE: readonly Role[] = [
+  'GARAGE_OWNER',
+  'CUSTOMER_MANAGEMENT',
+  'ORDER_MANAGEMENT',
+  'JOB_CONTROLLER',
+  'CREATE_ORDER',
+  'EDIT_ORDER',
+  'CREATE_QUOTE',
+];
+export const OWNERSHIP_CHANGE: readonly Role[] = ['GARAGE_OWNER', 'VEHICLE_OWNERSHIP_CHANGE'];
+export const CATALOGUE_WRITE: readonly Role[] = [
+  'GARAGE_OWNER',
+  'CREATE_SERVICE_PARTS',
+  'EDIT_SERVICE_PARTS',
+  'INVENTORY_MANAGEMENT',
+];
+export const MODEL_WRITE: readonly Role[] = ['GARAGE_OWNER', 'MODEL_MANAGEMENT'];
+/** Spec (shell 6): create mode needs owner or create/edit order. */
+export const ORDER_CREATE: readonly Role[] = ['GARAGE_OWNER', 'CREATE_ORDER', 'EDIT_ORDER'];
+/** Spec (shell 6): edit mode needs owner or edit order. */
+export const ORDER_EDIT: readonly Role[] = ['GARAGE_OWNER', 'EDIT_ORDER'];
+/** Who moves work along (technicians report progress; cancelling needs ORDER_CANCEL as well). */
+export const ORDER_PROGRESS_ROLES: readonly Role[] = [
+  'GARAGE_OWNER',
+  'EDIT_ORDER',
+  'CREATE_ORDER',
+  'ORDER_MANAGEMENT',
+  'JOB_CONTROLLER',
+  'TECHNICIAN',
+];
+export const ORDER_CANCEL: readonly Role[] = ['GARAGE_OWNER', 'CANCEL_ORDER', 'EDIT_ORDER'];
+export const QUOTE_READ: readonly Role[] = [
+  'GARAGE_OWNER',
+  'VIEW_QUOTE',
+  'CREATE_QUOTE',
+  'EDIT_QUOTE',
+  'CREATE_ORDER',
+  'EDIT_ORDER',
+  'ORDER_MANAGEMENT',
+  'JOB_CONTROLLER',
+];
+export const QUOTE_CREATE: readonly Role[] = ['GARAGE_OWNER', 'CREATE_QUOTE', 'EDIT_QUOTE', 'CREATE_ORDER'];
+/** Who edits, approves and cancels quotations: also whoever edits orders (a job controller). */
+export const QUOTE_EDIT: readonly Role[] = ['GARAGE_OWNER', 'EDIT_QUOTE', 'EDIT_ORDER'];
+export const ORDER_READ: readonly Role[] = [
+  'GARAGE_OWNER',
+  'VIEW_ORDER',
+  'CREATE_ORDER',
+  'EDIT_ORDER',
+  'ORDER_MANAGEMENT',
+  'JOB_CONTROLLER',
+  'TECHNICIAN',
+  'VIEW_INVOICE',
+  'CREATE_INVOICE',
+  'EDIT_INVOICE',
+];
+
+/**
+ * Who opens an order in the editor's VIEW mode (shell 6): the order readers except technicians and the
+ * invoice roles, who open the order's details page instead.
+ */
+export const ORDER_VIEW: readonly Role[] = [
+  'GARAGE_OWNER',
+  'VIEW_ORDER',
+  'CREATE_ORDER',
+  'EDIT_ORDER',
+  'ORDER_MANAGEMENT',
+  'JOB_CONTROLLER',
+];
+
+/** Menu groups of the Head Office Reports menu (spec 2.3). */
+export const REPORT_GROUPS = [
+  'ACCOUNTS',
+  'SALES',
+  'MECHANIC',
+  'PARTS_SERVICE',
+  'STOCK',
+  'OTHERS',
+  'HO_DASHBOARD',
+  'OUTLET_DASHBOARD',
+  'CUSTOM',
+] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+
+export type RolesMap = Record<string, readonly Role[]>;
+
+/** Finds the roles a concrete call needs: `PUT /api/customer/garage/12` matches `PUT /api/customer/garage/{id}`. */
+export function rolesForCall(map: RolesMap, method: string, url: string): readonly Role[] | undefined {
+  const path = url.split('?')[0] ?? url;
+  const exact = map[`${method.toUpperCase()} ${path}`];
+  if (exact) return exact;
+  for (const [key, roles] of Object.entries(map)) {
+    const [m, pattern] = key.split(' ');
+    if (m !== method.toUpperCase() || !pattern) continue;
+    const re = new RegExp(`^${pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+')}$`);
+    if (re.test(path)) return roles;
+  }
+  return undefined;
+}
