@@ -110,11 +110,7 @@ async function signIn(page, base, dataDir) {
   await page.goto(`${base}/global-signin`);
   if (/\/intro/.test(page.url())) await page.getByRole('link', { name: 'Get started' }).click();
   const country = page.getByRole('combobox', { name: 'Country code' });
-  if ((await country.inputValue()) !== '+91 India') {
-    await country.click();
-    await country.fill('India');
-    await page.getByRole('option', { name: '+91 India' }).click();
-  }
+  await country.selectOption('91');
   await page.getByLabel('Mobile number').fill(OWNER);
   const since = Date.now();
   await page.getByRole('button', { name: 'Send code' }).click();

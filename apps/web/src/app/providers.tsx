@@ -2,13 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
-import { TOAST_MS } from '../lib/toast.ts';
+import { notificationsWanted, subscribeNotificationsWanted, TOAST_MS } from '../lib/toast.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-// The toasts' container is not needed for the first paint: it loads after it (decision 029). A toast raised
+// The toasts' container loads with the first notification (lib/toast.ts, decisions 029 and 042). A toast raised
 // before it is there waits in @mantine/notifications' store and shows once it mounts.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
@@ -16,11 +16,19 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Suspense fallback={null}>
-          <Notifications position="bottom-center" autoClose={TOAST_MS} limit={3} />
-        </Suspense>
+        <ToastContainer />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
+  );
+}
+
+function ToastContainer() {
+  const wanted = useSyncExternalStore(subscribeNotificationsWanted, notificationsWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="bottom-center" autoClose={TOAST_MS} limit={3} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import type { notifications as NotificationsStore } from '@mantine/notifications';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
@@ -7,11 +7,38 @@ const COLORS: Record<ToastKind, string> = { error: 'red', success: 'teal', info:
 export const TOAST_MS = 3000;
 const recent = new Map<string, number>();
 
+// @mantine/notifications and its container load with the first notification, not with the first page
+// (decision 042): most pages never show one. app/providers.tsx mounts the container once `wanted` turns true;
+// a notification shown before it is mounted waits in the package's store and shows when it is.
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Whether a notification was asked for (the container is then mounted). */
+export function notificationsWanted(): boolean {
+  return wanted;
+}
+
+export function subscribeNotificationsWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The notifications store, loaded on first use; mounts the container. */
+export function loadNotifications(): Promise<typeof NotificationsStore> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  return import('@mantine/notifications').then((m) => m.notifications);
+}
+
 /** Shows a toast; the same text raised by several parallel calls shows once. */
 export function toast(text: string, kind: ToastKind = 'error'): void {
   const now = Date.now();
   const last = recent.get(text);
   if (last !== undefined && now - last < TOAST_MS) return;
   recent.set(text, now);
-  notifications.show({ message: text, color: COLORS[kind], autoClose: TOAST_MS, withBorder: true });
+  void loadNotifications().then((notifications) =>
+    notifications.show({ message: text, color: COLORS[kind], autoClose: TOAST_MS, withBorder: true }),
+  );
 }

@@ -3,7 +3,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PushMenuItem } from '../../features/session/push-registration.tsx';
+import { PushMenuItem } from '../../features/session/push-menu-item.tsx';
 import { SupportMenuItems } from '../../features/session/support-menu.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { LANGUAGE_NAMES } from '../../lib/ui/language-menu.tsx';

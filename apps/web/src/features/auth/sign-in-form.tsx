@@ -1,5 +1,5 @@
 import { COUNTRIES, checkMobile, isEmail } from '@garage/domain';
-import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,16 +96,15 @@ export function SignInForm() {
           </Text>
         </div>
         <Group align="flex-start" gap="xs" wrap="nowrap">
-          <Select
+          {/* A native select (decision 042): the phone's own picker, type-ahead on a desktop, and no popover
+              library on the first page. */}
+          <NativeSelect
             label={t('signIn.countryCode')}
             data={countryOptions}
             value={phoneCode}
-            onChange={(value) => value && form.setFieldValue('phoneCode', value)}
-            allowDeselect={false}
-            searchable
+            onChange={(event) => form.setFieldValue('phoneCode', event.currentTarget.value)}
             w={{ base: 118, xs: 150 }}
             style={{ flexShrink: 0 }}
-            comboboxProps={{ width: 260, position: 'bottom-start' }}
           />
           <TextInput
             label={t('signIn.mobileNumber')}

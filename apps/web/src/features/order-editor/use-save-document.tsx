@@ -1,5 +1,4 @@
 import { Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -10,7 +9,7 @@ import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
 import { orderDetailsHref } from '../../lib/orders/order-display.ts';
 import type { Order } from '../../lib/orders/orders-api.ts';
 import { refusalText } from '../../lib/server-errors.ts';
-import { toast } from '../../lib/toast.ts';
+import { loadNotifications, toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { afterSave, afterSaveHref } from './after-save.ts';
 import type { AmcState } from './amc-rules.ts';
@@ -45,7 +44,7 @@ export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
   const keeper = useRef(createIdempotencyKeeper());
   const { document, documentId, mode } = input;
 
-  const showSaved = (saved: Order) => {
+  const showSaved = async (saved: Order) => {
     if (document === 'QUOTE') {
       toast(isNewDocument(mode) ? t('orderEditor.saved.quoteCreated') : t('orderEditor.saved.quoteUpdated'), 'success');
       return;
@@ -59,6 +58,7 @@ export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
       return;
     }
     const href = orderDetailsHref(saved.order_id);
+    const notifications = await loadNotifications();
     notifications.show({
       color: 'teal',
       withBorder: true,
@@ -94,7 +94,7 @@ export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
       }
       keeper.current.settle();
       refreshAfterSave(queryClient);
-      showSaved(saved);
+      void showSaved(saved);
       router.history.replace(afterSaveHref(afterSave(document, mode, saved, input.from)));
       return true;
     } catch (error) {

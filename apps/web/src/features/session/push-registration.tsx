@@ -1,25 +1,15 @@
-import { Menu } from '@mantine/core';
-import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isOn, propertiesQuery } from '../../lib/api/session-data.ts';
-import {
-  askPushPermission,
-  PushPermissionDeniedError,
-  pushPermission,
-  pushSupported,
-  subscribeAndRegister,
-} from '../../lib/push.ts';
+import { pushPermission, pushSupported, subscribeAndRegister } from '../../lib/push.ts';
 import { type PushStep, pushStep } from '../../lib/push-rules.ts';
 import { useSession } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
 import { useAppConfig } from './app-config.ts';
 
 let loggedUnsupported = false;
 
 /** Where push stands for the signed-in user of the selected garage. */
-function usePushStep(): { step: PushStep; userId: number | null; publicKey: string | null; refresh: () => void } {
+export function usePushStep(): { step: PushStep; userId: number | null; publicKey: string | null; refresh: () => void } {
   const { auth, garageId } = useSession();
   const config = useAppConfig();
   const properties = useQuery({ ...propertiesQuery(garageId ?? 0), enabled: garageId !== null }).data;
@@ -45,42 +35,4 @@ export function PushRegistration() {
     subscribeAndRegister(userId, publicKey).catch((error: unknown) => console.warn('Push registration failed', error));
   }, [step, userId, publicKey]);
   return null;
-}
-
-/** User-menu entry: ask for notification permission on a click (browsers ignore prompts without one). */
-export function PushMenuItem() {
-  const { t } = useTranslation();
-  const { step, userId, publicKey, refresh } = usePushStep();
-  if (step === 'denied') {
-    return (
-      <>
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconBellOff size={16} />} disabled>
-          {t('session.push.blocked')}
-        </Menu.Item>
-      </>
-    );
-  }
-  if (step !== 'ask' || userId === null || publicKey === null) return null;
-  const enable = async () => {
-    try {
-      await askPushPermission();
-      await subscribeAndRegister(userId, publicKey, true);
-      toast(t('session.push.enabled'), 'success');
-    } catch (error) {
-      // Spec 8: a refused permission is an error; it is logged and the entry says notifications are blocked.
-      console.warn(error);
-      if (error instanceof PushPermissionDeniedError) toast(t('session.push.blocked'), 'info');
-    } finally {
-      refresh();
-    }
-  };
-  return (
-    <>
-      <Menu.Divider />
-      <Menu.Item leftSection={<IconBell size={16} />} onClick={() => void enable()}>
-        {t('session.push.enable')}
-      </Menu.Item>
-    </>
-  );
 }
