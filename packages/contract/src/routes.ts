@@ -819,7 +819,8 @@ export const routes = {
     path: '/api/user_passcode',
     auth: 'user',
     roles: [],
-    summary: "Set or change the caller's passcode (base64 of exactly 4 digits)",
+    summary:
+      "Set or change the caller's passcode (base64 of exactly 4 digits). Changing one takes current_passcode; a wrong one counts as a wrong unlock (the fifth in a row: 401 PASSCODE_LOCKED).",
     tags: ['passcode'],
     body: PasscodeSet,
     response: MessageResponse,

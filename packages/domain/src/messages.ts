@@ -218,6 +218,14 @@ export const MESSAGES = {
     en: 'Passwords do not match please re-enter and try again',
     es: 'Las contraseñas no coinciden, vuelva a introducirlas e inténtelo de nuevo',
   },
+  'passcode.currentRequired': {
+    en: 'Enter your current passcode to change it',
+    es: 'Introduzca su código actual para cambiarlo',
+  },
+  'passcode.wrongCurrent': {
+    en: 'The current passcode is not right ({count} tries left)',
+    es: 'El código actual no es correcto (quedan {count} intentos)',
+  },
   'passcode.verifyMismatch': { en: 'Passcode does not match, please verify', es: 'El código no coincide, compruébelo' },
   'order.deliveryTime': {
     en: 'Estimated Delivery Time not set properly',

@@ -15,6 +15,16 @@ export async function findPasscode(db: Reader, userId: number) {
   return row;
 }
 
+/** Stores a first passcode; false when the person already has one (so replacing it goes through the check). */
+export async function insertFirstPasscode(db: Reader, userId: number, passcodeHash: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(userPasscode)
+    .values({ userId, passcodeHash, failedAttempts: 0, updatedAt: now })
+    .onConflictDoNothing({ target: userPasscode.userId })
+    .returning({ userId: userPasscode.userId });
+  return inserted.length > 0;
+}
+
 /** Stores a new hash and forgets earlier wrong tries. */
 export async function upsertPasscode(db: Reader, userId: number, passcodeHash: string, now: Date): Promise<void> {
   await db

@@ -27,7 +27,8 @@ export function passcodeRoutes(app: FastifyInstance, services: Services): void {
 
   addRoute(app, services, routes.setPasscode, async ({ body, language }, caller) => {
     self(caller.user.id, body.user_id);
-    await setPasscode(db, caller.user.id, decodePasscode(body.passcode), clock.now());
+    const current = body.current_passcode === undefined ? undefined : decodePasscode(body.current_passcode);
+    await setPasscode(db, caller.user.id, decodePasscode(body.passcode), current, clock.now());
     return { message: language === 'es' ? 'Código guardado' : 'Passcode saved' };
   });
 

@@ -4,16 +4,20 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportHttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { refusalText } from '../../lib/server-errors.ts';
+import { placeServerError, refusalText } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { isPasscode } from './picture-rules.ts';
-import { checkCurrentPasscode, hasPasscodeQuery, profileKeys, saveNewPasscode } from './profile-api.ts';
+import { hasPasscodeQuery, profileKeys, saveNewPasscode } from './profile-api.ts';
 
 type Field = 'current' | 'next' | 'repeat';
+const FIELDS: readonly Field[] = ['current', 'next', 'repeat'];
+/** The server's refusals of the current passcode, shown under that field. */
+const CURRENT_REFUSALS = { 'passcode.wrongCurrent': 'current', 'passcode.currentRequired': 'current' } as const;
 
 /**
- * The person's own screen-lock passcode: set one, or change it after proving the current one (a wrong
- * current passcode counts as a wrong unlock: five in a row end every session, as on the lock screen).
+ * The person's own screen-lock passcode: set one, or change it by sending the current one with it. The
+ * server checks it (a wrong current passcode counts as a wrong unlock: five in a row end every session, as
+ * on the lock screen) and its refusal, with the tries left, is shown under the field.
  */
 export function PasscodeForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -55,21 +59,18 @@ export function PasscodeForm({ userId }: { userId: number }) {
     inFlight.current = true;
     setSaving(true);
     try {
-      if (has) {
-        const answer = await checkCurrentPasscode(userId, values.current);
-        if (!answer.valid) {
-          setErrors({ current: t('profile.passcode.wrongCurrent', { count: answer.attempts_left }) });
-          return;
-        }
-      }
-      await saveNewPasscode(userId, values.next);
+      await saveNewPasscode(userId, values.next, has ? values.current : undefined);
       setValues({ current: '', next: '', repeat: '' });
       await queryClient.invalidateQueries({ queryKey: profileKeys.passcode(userId) });
       toast(t('profile.passcode.saved'), 'success');
     } catch (e) {
       const text = refusalText(e, currentLanguage());
       if (text === null) reportHttpError(e);
-      else setFormError(text);
+      else {
+        const placed = placeServerError(text, FIELDS, CURRENT_REFUSALS);
+        if (placed.field) setErrors({ [placed.field]: text });
+        else setFormError(text);
+      }
     } finally {
       inFlight.current = false;
       setSaving(false);

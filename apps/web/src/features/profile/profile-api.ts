@@ -35,10 +35,12 @@ export const hasPasscodeQuery = (userId: number) =>
     staleTime: 0,
   });
 
-export function checkCurrentPasscode(userId: number, passcode: string) {
-  return call(routes.validatePasscode, { query: { user_id: userId, pass_code: encode(passcode) }, raw: true });
-}
-
-export function saveNewPasscode(userId: number, passcode: string) {
-  return call(routes.setPasscode, { body: { user_id: userId, passcode: encode(passcode) }, raw: true });
+/** Changing a passcode sends the current one; the server checks it and counts a wrong one as a wrong unlock. */
+export function saveNewPasscode(userId: number, passcode: string, current?: string) {
+  const body = {
+    user_id: userId,
+    passcode: encode(passcode),
+    ...(current === undefined ? {} : { current_passcode: encode(current) }),
+  };
+  return call(routes.setPasscode, { body, raw: true });
 }

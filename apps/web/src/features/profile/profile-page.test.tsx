@@ -160,11 +160,13 @@ describe('my profile', () => {
   );
 
   it(
-    'changes the passcode only after the current one is proved',
+    'changes the passcode by sending the current one; the server’s refusal shows under that field',
     async () => {
       let valid = false;
-      answers['GET /api/user_passcode/validate'] = () => jsonResponse(200, { valid, attempts_left: valid ? 5 : 4 });
-      answers['POST /api/user_passcode'] = () => jsonResponse(200, { message: 'Passcode saved' });
+      answers['POST /api/user_passcode'] = () =>
+        valid
+          ? jsonResponse(200, { message: 'Passcode saved' })
+          : jsonResponse(400, { message: 'The current passcode is not right (4 tries left)', code: 'BAD_REQUEST' });
       await renderScreen(<ProfilePage />);
       const passcode = await screen.findByRole('region', { name: 'Screen-lock passcode' }, SLOW);
       const fill = (label: string, value: string) =>
@@ -179,17 +181,50 @@ describe('my profile', () => {
       fill('Repeat the new passcode', '2469');
       fireEvent.click(within(passcode).getByRole('button', { name: 'Change passcode' }));
       expect(await within(passcode).findByText('The two new passcodes are not the same')).toBeVisible();
+      expect(sent('POST', '/api/user_passcode')).toHaveLength(0);
 
       fill('Repeat the new passcode', '2468');
       fireEvent.click(within(passcode).getByRole('button', { name: 'Change passcode' }));
-      expect(await within(passcode).findByText('The current passcode is not right (4 tries left)')).toBeVisible();
-      expect(sent('POST', '/api/user_passcode')).toHaveLength(0);
+      const refusal = await within(passcode).findByText('The current passcode is not right (4 tries left)');
+      expect(refusal).toBeVisible();
+      expect(within(passcode).getByLabelText('Current passcode')).toHaveAccessibleDescription(
+        'The current passcode is not right (4 tries left)',
+      );
+      expect(sent('POST', '/api/user_passcode')[0]?.body).toEqual({
+        user_id: 7,
+        passcode: btoa('2468'),
+        current_passcode: btoa('1111'),
+      });
 
       valid = true;
       fill('Current passcode', '1234');
       fireEvent.click(within(passcode).getByRole('button', { name: 'Change passcode' }));
+      await waitFor(() => expect(sent('POST', '/api/user_passcode')).toHaveLength(2), SLOW);
+      expect(sent('POST', '/api/user_passcode')[1]?.body).toEqual({
+        user_id: 7,
+        passcode: btoa('2468'),
+        current_passcode: btoa('1234'),
+      });
+      // The server is the one place the current passcode is checked (and counted).
+      expect(sent('GET', '/api/user_passcode/validate')).toHaveLength(0);
+    },
+    UI_TEST_MS,
+  );
+
+  it(
+    'sets a first passcode without asking for a current one',
+    async () => {
+      answers['GET /api/user_passcode/check'] = () => jsonResponse(200, { has_passcode: false });
+      answers['POST /api/user_passcode'] = () => jsonResponse(200, { message: 'Passcode saved' });
+      await renderScreen(<ProfilePage />);
+      const passcode = await screen.findByRole('region', { name: 'Screen-lock passcode' }, SLOW);
+      await within(passcode).findByText('You have no passcode yet.');
+      expect(within(passcode).queryByLabelText('Current passcode')).toBeNull();
+      fireEvent.change(within(passcode).getByLabelText('New passcode'), { target: { value: '0000' } });
+      fireEvent.change(within(passcode).getByLabelText('Repeat the new passcode'), { target: { value: '0000' } });
+      fireEvent.click(within(passcode).getByRole('button', { name: 'Set passcode' }));
       await waitFor(() => expect(sent('POST', '/api/user_passcode')).toHaveLength(1), SLOW);
-      expect(sent('POST', '/api/user_passcode')[0]?.body).toEqual({ user_id: 7, passcode: btoa('2468') });
+      expect(sent('POST', '/api/user_passcode')[0]?.body).toEqual({ user_id: 7, passcode: btoa('0000') });
     },
     UI_TEST_MS,
   );

@@ -50,7 +50,6 @@ export const profileEn = {
       saved: 'Passcode saved',
       format: 'The passcode must be exactly 4 digits',
       mismatch: 'The two new passcodes are not the same',
-      wrongCurrent: 'The current passcode is not right ({{count}} tries left)',
     },
   },
 };

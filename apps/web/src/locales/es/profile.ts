@@ -52,7 +52,6 @@ export const profileEs: typeof profileEn = {
       saved: 'Código guardado',
       format: 'El código debe tener exactamente 4 dígitos',
       mismatch: 'Los dos códigos nuevos no coinciden',
-      wrongCurrent: 'El código actual no es correcto (quedan {{count}} intentos)',
     },
   },
 };
