@@ -1,12 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { TOAST_MS } from '../lib/toast.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { AppMantineProvider } from './mantine-provider.tsx';
 
 // The toasts' container is not needed for the first paint: it loads after it (decision 029). A toast raised
 // before it is there waits in @mantine/notifications' store and shows once it mounts.
@@ -15,12 +14,12 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <AppMantineProvider>
         <Suspense fallback={null}>
           <Notifications position="bottom-center" autoClose={TOAST_MS} limit={3} />
         </Suspense>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
+      </AppMantineProvider>
     </I18nextProvider>
   );
 }
