@@ -1,6 +1,6 @@
 import { Drawer, Modal } from '@mantine/core';
-import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../lib/i18n.ts';
