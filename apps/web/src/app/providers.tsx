@@ -1,12 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { notificationsWanted, subscribeNotificationsWanted, TOAST_MS } from '../lib/toast.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { AppMantineProvider } from './mantine-provider.tsx';
 
 // The toasts' container loads with the first notification (lib/toast.ts, decisions 029 and 042). A toast raised
 // before it is there waits in @mantine/notifications' store and shows once it mounts.
@@ -15,10 +14,10 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <AppMantineProvider>
         <ToastContainer />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
+      </AppMantineProvider>
     </I18nextProvider>
   );
 }

@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DrawerCloseButton,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  ModalCloseButton,
+} from '@mantine/core';
 
 /** Workshop blue: calm, readable on dense tables, distinct from the red of errors. */
 const workshop: MantineColorsTuple = [
@@ -14,7 +21,7 @@ const workshop: MantineColorsTuple = [
   '#003ea9',
 ];
 
-export const theme = createTheme({
+const theme = createTheme({
   primaryColor: 'workshop',
   colors: { workshop },
   primaryShade: { light: 7, dark: 5 },
@@ -53,6 +60,22 @@ export const theme = createTheme({
     NavLink: { defaultProps: { py: 6 } },
   },
 });
+
+/**
+ * The theme in the UI language (app/mantine-provider.tsx makes it anew when the language changes): the close
+ * button of every modal and drawer, whole or built from parts, is named `closeLabel` (axe rule button-name).
+ * A modal that names its own (`closeButtonProps={{ 'aria-label': … }}`) keeps its name.
+ */
+export function themeIn(closeLabel: string): MantineThemeOverride {
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      ModalCloseButton: ModalCloseButton.extend({ defaultProps: { 'aria-label': closeLabel } }),
+      DrawerCloseButton: DrawerCloseButton.extend({ defaultProps: { 'aria-label': closeLabel } }),
+    },
+  };
+}
 
 /**
  * Text colours that reach WCAG AA contrast (4.5:1) on white and on the light tints they sit on (decision 040).

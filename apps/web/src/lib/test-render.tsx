@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { theme } from '../app/theme.ts';
+import { AppMantineProvider } from '../app/mantine-provider.tsx';
 import './i18n.ts';
 
 /** jsdom lacks the layout APIs Mantine asks for. */
@@ -39,12 +38,12 @@ export async function renderScreen(ui: ReactElement) {
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   const result = render(
-    <MantineProvider theme={theme}>
+    <AppMantineProvider>
       <QueryClientProvider client={queryClient}>
         {/* biome-ignore lint/suspicious/noExplicitAny: a one-off test router is not the app's registered router type. */}
         <RouterProvider router={router as any} />
       </QueryClientProvider>
-    </MantineProvider>,
+    </AppMantineProvider>,
   );
   await router.load();
   return { ...result, router, queryClient };

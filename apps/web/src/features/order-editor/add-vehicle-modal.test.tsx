@@ -1,20 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../lib/session.ts';
-import { fakeJwt, jsonResponse } from '../../lib/test-helpers.ts';
+import { jsonResponse, signInAtGarage } from '../../lib/test-helpers.ts';
 import { renderScreen } from '../../lib/test-render.tsx';
 import { AddVehicleModal } from './add-vehicle-modal.tsx';
 
-vi.mock('../../lib/api/session-data.ts', async (original) => ({
-  ...(await original<typeof import('../../lib/api/session-data.ts')>()),
-  useShellData: () => ({
-    garage: { garage_id: 3, type: 'car', country_code: 'IN', currency_code: 'INR', time_zone: 'Asia/Kolkata' },
-    garages: [],
-    user: { user_id: 7 },
-    roles: ['GARAGE_OWNER'],
-    properties: {},
-  }),
-}));
+// The shell data without its requests (lib/test-helpers.ts `shellData`).
+vi.mock('../../lib/api/session-data.ts', async (original) => {
+  const { shellData } = await import('../../lib/test-helpers.ts');
+  return {
+    ...(await original<typeof import('../../lib/api/session-data.ts')>()),
+    useShellData: () => shellData({ garage: { type: 'car' } }),
+  };
+});
 
 let posts: Array<{ url: string; body: Record<string, unknown>; key: string | undefined }>;
 let createAnswer: () => Response;
@@ -22,14 +19,7 @@ let createAnswer: () => Response;
 beforeEach(() => {
   posts = [];
   localStorage.clear();
-  session.signIn({
-    access_token: fakeJwt(Date.now() + 600_000),
-    refresh_token: 'refresh-1234567890',
-    user_id: 7,
-    phone: '+91',
-    created: false,
-  });
-  session.selectGarage(3, ['GARAGE_OWNER']);
+  signInAtGarage();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {

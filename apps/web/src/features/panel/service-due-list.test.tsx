@@ -1,8 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../lib/session.ts';
-import { fakeJwt, jsonResponse } from '../../lib/test-helpers.ts';
+import { answerFor, jsonResponse, shellAnswers, signInAtGarage } from '../../lib/test-helpers.ts';
 import { renderScreen } from '../../lib/test-render.tsx';
 import { ServiceDueList } from './service-due-list.tsx';
 
@@ -18,30 +17,14 @@ const reminder = {
   created_at: '2026-11-01T10:00:00Z',
 };
 
-// The shell data every screen reads (the garage formats the dates; the user and properties are asked for too).
-const garage = {
-  garage_id: 3,
-  garage_name: 'Demo Motors',
-  time_zone: 'Asia/Kolkata',
-  country_code: 'IN',
-  currency_code: 'INR',
-  roles: 'GARAGE_OWNER',
-};
-const userInfo = { user_id: 7, garage_id: '3', roles: 'GARAGE_OWNER', language_code: 'en', display_name: 'Ravi Kumar' };
-
 let puts: Array<Record<string, unknown>>;
 
 beforeEach(() => {
   puts = [];
   localStorage.clear();
-  session.signIn({
-    access_token: fakeJwt(Date.now() + 600_000),
-    refresh_token: 'refresh-1234567890',
-    user_id: 7,
-    phone: '+91',
-    created: false,
-  });
-  session.selectGarage(3, ['GARAGE_OWNER']);
+  signInAtGarage();
+  // The shell data every screen reads (the garage formats the dates; the user and properties are asked for too).
+  const shell = shellAnswers();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -50,16 +33,16 @@ beforeEach(() => {
         puts.push(body);
         return jsonResponse(200, { ...reminder, reminder_status: body.reminder_status });
       }
-      if (/\/api\/customer\/garage\/3\/property/.test(url)) return jsonResponse(200, {});
-      if (/\/api\/customer\/garage(\?|$)/.test(url)) return jsonResponse(200, [garage]);
-      if (/\/api\/customer\/user\/info/.test(url)) return jsonResponse(200, userInfo);
-      return jsonResponse(200, {
-        reminder_responses: [reminder],
-        page_number: 0,
-        page_size: 20,
-        total_elements: 1,
-        total_pages: 1,
-      });
+      return (
+        answerFor(shell, 'GET', url) ??
+        jsonResponse(200, {
+          reminder_responses: [reminder],
+          page_number: 0,
+          page_size: 20,
+          total_elements: 1,
+          total_pages: 1,
+        })
+      );
     }),
   );
 });

@@ -2,8 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../lib/http.ts';
 import { setLanguage } from '../../lib/i18n.ts';
-import { session } from '../../lib/session.ts';
-import { fakeJwt, jsonResponse } from '../../lib/test-helpers.ts';
+import { type Answers, answerFor, jsonResponse, shellAnswers, signInAtGarage } from '../../lib/test-helpers.ts';
 import { renderScreen } from '../../lib/test-render.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -16,18 +15,14 @@ interface Call {
   body: unknown;
 }
 let calls: Call[];
-let answers: Record<string, () => Response>;
+let answers: Answers;
 let info: Record<string, unknown>;
 
+// Garage 3 as its page reads it: the shell's defaults and the rest of its fields.
 const garage = {
-  garage_id: 3,
-  garage_name: 'Demo Motors',
   garage_group_id: 1,
   group_id: 1,
   group_name: 'Demo',
-  time_zone: 'Asia/Kolkata',
-  country_code: 'IN',
-  currency_code: 'INR',
   head_office: false,
   inventory_enabled: true,
   part_issuance_enabled: false,
@@ -40,7 +35,6 @@ const garage = {
   established_date: null,
   extra_information: {},
   subscription: null,
-  roles: 'GARAGE_OWNER',
   created_at: '2025-01-01T00:00:00Z',
 };
 
@@ -62,28 +56,18 @@ beforeEach(() => {
     active: true,
   };
   answers = {
-    'GET /api/customer/garage/3/property': () => jsonResponse(200, {}),
-    'GET /api/customer/garage': () => jsonResponse(200, [garage]),
-    'GET /api/customer/user/info': () => jsonResponse(200, info),
+    ...shellAnswers({ garage, user: info }),
     'GET /api/user_passcode/check': () => jsonResponse(200, { has_passcode: true }),
   };
   localStorage.clear();
   configureHttp({ onError: vi.fn(), onSessionLost: vi.fn(), onRoleDenied: vi.fn(), language: () => 'en' });
-  session.signIn({
-    access_token: fakeJwt(Date.now() + 600_000),
-    refresh_token: 'refresh-1234567890',
-    user_id: 7,
-    phone: '+91',
-    created: false,
-  });
-  session.selectGarage(3, ['GARAGE_OWNER']);
+  signInAtGarage();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = Object.entries(answers).find(([prefix]) => `${method} ${url}`.startsWith(prefix));
-      return answer ? answer[1]() : jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
+      return answerFor(answers, method, url) ?? jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
     }),
   );
 });

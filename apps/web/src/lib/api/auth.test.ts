@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../session.ts';
 import { STORAGE_KEYS, writeJson } from '../storage.ts';
-import { fakeJwt, jsonResponse } from '../test-helpers.ts';
+import { jsonResponse, signInAtGarage, signInTestUser } from '../test-helpers.ts';
 import { logout, logoutReset } from './auth.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -40,14 +40,7 @@ describe('logout reset', () => {
 
 describe('logout', () => {
   it('deregisters the push token, clears storage, revokes the session and clears the property cache', async () => {
-    session.signIn({
-      access_token: fakeJwt(Date.now() + 600_000),
-      refresh_token: 'refresh-1234567890',
-      user_id: 7,
-      phone: '+91',
-      created: false,
-    });
-    session.selectGarage(3, ['GARAGE_OWNER']);
+    signInAtGarage();
     writeJson(STORAGE_KEYS.pushToken, { userId: 7, token: '{"endpoint":"https://push.example/1"}' });
     writeJson(STORAGE_KEYS.viewType, 'GARAGE');
     sessionStorage.setItem('garage.lock', '1');
@@ -74,13 +67,7 @@ describe('logout', () => {
   });
 
   it('forgets the session on the device even when the server cannot be reached', async () => {
-    session.signIn({
-      access_token: fakeJwt(Date.now() + 600_000),
-      refresh_token: 'refresh-1234567890',
-      user_id: 7,
-      phone: '+91',
-      created: false,
-    });
+    signInTestUser();
     fetchMock.mockRejectedValue(new TypeError('offline'));
     await logout(new QueryClient());
     expect(session.get().auth).toBeNull();

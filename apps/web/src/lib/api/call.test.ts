@@ -1,7 +1,6 @@
 import { routes } from '@garage/contract';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { session } from '../session.ts';
-import { fakeJwt, jsonResponse } from '../test-helpers.ts';
+import { jsonResponse, signInAtGarage } from '../test-helpers.ts';
 import { call, type RouteAnswer, routePath, routeUrl } from './call.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -10,14 +9,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   localStorage.clear();
-  session.signIn({
-    access_token: fakeJwt(Date.now() + 600_000),
-    refresh_token: 'refresh-1234567890',
-    user_id: 7,
-    phone: '+91',
-    created: false,
-  });
-  session.selectGarage(3, ['GARAGE_OWNER']);
+  signInAtGarage();
 });
 afterEach(() => vi.unstubAllGlobals());
 

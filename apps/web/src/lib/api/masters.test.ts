@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../session.ts';
-import { fakeJwt, jsonResponse } from '../test-helpers.ts';
+import { jsonResponse, signInAtGarage } from '../test-helpers.ts';
 import {
   catalogueKeys,
   createPart,
@@ -19,14 +18,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () => jsonResponse(200, page));
   localStorage.clear();
-  session.signIn({
-    access_token: fakeJwt(Date.now() + 600_000),
-    refresh_token: 'refresh-1234567890',
-    user_id: 7,
-    phone: '+91',
-    created: false,
-  });
-  session.selectGarage(3, ['GARAGE_OWNER']);
+  signInAtGarage();
 });
 afterEach(() => vi.unstubAllGlobals());
 

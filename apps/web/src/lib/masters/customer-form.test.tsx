@@ -1,23 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../session.ts';
-import { fakeJwt, jsonResponse } from '../test-helpers.ts';
+import { type Answers, answerFor, jsonResponse, signInAtGarage } from '../test-helpers.ts';
 import { renderScreen } from '../test-render.tsx';
 import { CustomerForm } from './customer-form.tsx';
 
-vi.mock('../api/session-data.ts', async (original) => ({
-  ...(await original<typeof import('../api/session-data.ts')>()),
-  useShellData: () => ({
-    garage: { garage_id: 3, country_code: 'IN', currency_code: 'INR', time_zone: 'Asia/Kolkata', country_phone_code: '91' },
-    garages: [],
-    user: { user_id: 7 },
-    roles: ['GARAGE_OWNER'],
-    properties: {},
-  }),
-}));
+// The shell data without its requests (lib/test-helpers.ts `shellData`).
+vi.mock('../api/session-data.ts', async (original) => {
+  const { shellData } = await import('../test-helpers.ts');
+  return {
+    ...(await original<typeof import('../api/session-data.ts')>()),
+    useShellData: () => shellData({ garage: { country_phone_code: '91' } }),
+  };
+});
 
 let calls: Array<{ url: string; method: string }>;
-let answers: Record<string, () => Response>;
+let answers: Answers;
 
 beforeEach(() => {
   // jsdom has no font loading API; Mantine's autosize textarea listens to it.
@@ -30,21 +27,13 @@ beforeEach(() => {
   calls = [];
   answers = {};
   localStorage.clear();
-  session.signIn({
-    access_token: fakeJwt(Date.now() + 600_000),
-    refresh_token: 'refresh-1234567890',
-    user_id: 7,
-    phone: '+91',
-    created: false,
-  });
-  session.selectGarage(3, ['GARAGE_OWNER']);
+  signInAtGarage();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ url, method });
-      const answer = Object.entries(answers).find(([prefix]) => `${method} ${url}`.startsWith(prefix));
-      return answer ? answer[1]() : jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
+      return answerFor(answers, method, url) ?? jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
     }),
   );
 });

@@ -33,6 +33,7 @@ export const en = {
     retry: 'Retry',
     loading: 'Loading',
     cancel: 'Cancel',
+    close: 'Close',
     clearSearch: 'Clear search',
     loadFailed: 'This could not be loaded.',
     requiredHint: 'Fields marked * are required.',

@@ -31,6 +31,7 @@ export const es: Translation = {
     retry: 'Reintentar',
     loading: 'Cargando',
     cancel: 'Cancelar',
+    close: 'Cerrar',
     clearSearch: 'Borrar la búsqueda',
     loadFailed: 'No se ha podido cargar.',
     requiredHint: 'Los campos marcados con * son obligatorios.',
