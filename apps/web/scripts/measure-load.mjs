@@ -3,11 +3,11 @@
 // performance score (its default mobile profile) of both pages.
 //
 // Run from the repository root: npm run measure:load  (add `-- --build` to rebuild apps/web/dist first;
-// it is built when missing). Starts the real server on an embedded database in a temporary DATA_DIR on a
+// it is built when missing; `-- --reports=DIR` keeps Lighthouse's JSON reports). Starts the real server on an embedded database in a temporary DATA_DIR on a
 // free port (MEASURE_PORT to choose), signs in as the demo owner with the code the server writes to its
 // outbox, and uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -242,6 +242,12 @@ async function runLighthouse(base, dataDir) {
   } finally {
     await browser?.close().catch(() => undefined);
     chrome.kill();
+  }
+  const reports = process.argv.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    for (const { page, lhr } of results) writeFileSync(join(reports, `${page}.json`), JSON.stringify(lhr));
+    console.log(`Lighthouse reports (JSON) written to ${reports}`);
   }
   console.log('\nLighthouse (default mobile profile: Moto G Power, slow 4G, 4x CPU slowdown)');
   console.log('page       final address        score  FCP      LCP      TBT      CLS     SI');

@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { followServiceWorker, prepare, registerServiceWorker, startOfflineAware, wireHttp } from './app/bootstrap.ts';
 import { Providers } from './app/providers.tsx';
@@ -32,11 +32,15 @@ void claimWindow(() =>
   .then(() => {
     startOfflineAware(router);
     followServiceWorker(router);
-    root.render(
-      <StrictMode>
-        <Providers queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
+    // A transition renders in slices that yield to the browser every few milliseconds, instead of one long
+    // task that blocks input while the first screen is built (decision 042).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
     );
   });

@@ -1,10 +1,11 @@
-import { COUNTRIES, checkMobile, isEmail } from '@garage/domain';
+import { checkMobile, isEmail } from '@garage/domain';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssueLike } from '../../lib/form-errors.ts';
 import { type Check, useContractForm } from '../../lib/forms/use-contract-form.ts';
+import { phoneCodeOptions } from '../../lib/phone-code-options.ts';
 import { sendEmailOtp, sendOtp } from './auth-api.ts';
 import { useSecondsLeft } from './countdown.ts';
 import { type OtpEntry, OtpStep } from './otp-step.tsx';
@@ -57,14 +58,6 @@ export function SignInForm() {
     },
   });
 
-  const countryOptions = useMemo(
-    () =>
-      [...COUNTRIES]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((c) => ({ value: c.phoneCode, label: `+${c.phoneCode} ${c.name}` })),
-    [],
-  );
-
   const { phoneCode, mobile, email } = form.values;
   if (step === 'otp') {
     return (
@@ -100,7 +93,7 @@ export function SignInForm() {
               library on the first page. */}
           <NativeSelect
             label={t('signIn.countryCode')}
-            data={countryOptions}
+            data={phoneCodeOptions()}
             value={phoneCode}
             onChange={(event) => form.setFieldValue('phoneCode', event.currentTarget.value)}
             w={{ base: 118, xs: 150 }}

@@ -1,13 +1,14 @@
 import { GarageCreate } from '@garage/contract';
-import { COUNTRIES, findCountry, parseRoles } from '@garage/domain';
+import { findCountry, parseRoles } from '@garage/domain';
 import { Alert, Anchor, Button, Grid, Group, Paper, Radio, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { garagesQuery, userInfoQuery } from '../../lib/api/session-data.ts';
 import { type Check, useContractForm } from '../../lib/forms/use-contract-form.ts';
+import { phoneCodeOptions } from '../../lib/phone-code-options.ts';
 import { session, useSession } from '../../lib/session.ts';
 import { createGarage, phoneCodeOf } from './registration-api.ts';
 import { StepLabel } from './step-label.tsx';
@@ -123,13 +124,7 @@ export function GarageRegisterPage({
     form.setFieldValue('owner_last_name', d.owner_last_name || info.last_name || '');
   }, [info]);
 
-  const phoneOptions = useMemo(
-    () =>
-      [...COUNTRIES]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((c) => ({ value: c.phoneCode, label: `+${c.phoneCode} ${c.name}` })),
-    [],
-  );
+  const phoneOptions = phoneCodeOptions();
 
   if (!country || !timeZone) return <Navigate to="/select-country" search={{ outlet_of: outletOf }} replace />;
 

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@garage/domain';
+import { countriesByName } from '@garage/domain';
 import { Badge, Group, Paper, ScrollArea, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -19,9 +19,9 @@ export function SelectCountryPage({ outletOf }: { outletOf?: number }) {
 
   const countries = useMemo(() => {
     const q = normalise(query.trim().replace(/^\+/, ''));
-    return [...COUNTRIES]
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .filter((c) => !q || normalise(c.name).includes(q) || c.code.toLowerCase() === q || c.phoneCode.startsWith(q));
+    return countriesByName().filter(
+      (c) => !q || normalise(c.name).includes(q) || c.code.toLowerCase() === q || c.phoneCode.startsWith(q),
+    );
   }, [query]);
 
   return (
