@@ -103,3 +103,27 @@ describe('one formatting module (decision 039)', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * Decision 042: what the first page must not load. Notifications load with the first one (lib/toast.ts), and
+ * the first pages use native selects rather than the popover stack.
+ */
+describe('the first page stays light (decision 042)', () => {
+  it('imports @mantine/notifications (a value, not a type) only in lib/toast.ts and app/providers.tsx', () => {
+    const allowed = ['lib/toast.ts', 'app/providers.tsx'];
+    const found = files
+      .filter((f) => !allowed.includes(f.path) && /^import (?!type )[^;]*from '@mantine\/notifications'/m.test(f.text))
+      .map((f) => f.path);
+    expect(found).toEqual([]);
+  });
+
+  it('uses no Mantine Select, Menu or Popover on the sign-in and language-switch modules', () => {
+    const light = ['features/auth/sign-in-form.tsx', 'features/auth/otp-step.tsx', 'lib/ui/language-menu.tsx'];
+    for (const path of light) expect(files.some((f) => f.path === path)).toBe(true);
+    const found = files
+      .filter((f) => light.includes(f.path))
+      .filter((f) => /import \{[^}]*\b(Select|Menu|Popover|Combobox|Tooltip)\b[^}]*\} from '@mantine\/core'/.test(f.text))
+      .map((f) => f.path);
+    expect(found).toEqual([]);
+  });
+});

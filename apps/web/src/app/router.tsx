@@ -188,7 +188,7 @@ const noInternetRoute = createRoute({
 const updateAvailableRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/update-available',
-  component: lazyRouteComponent(() => import('./update-prompt.tsx'), 'UpdateAvailablePage'),
+  component: lazyRouteComponent(() => import('./update-available-page.tsx'), 'UpdateAvailablePage'),
 });
 
 /** The spec's `{referesh}` suffix routes and route names of screens found under another path (route-forms.ts). */

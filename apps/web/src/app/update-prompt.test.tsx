@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppUpdate } from '../lib/app-update.ts';
 import { renderScreen } from '../lib/test-render.tsx';
-import { UpdateAvailablePage, UpdatePrompt } from './update-prompt.tsx';
+import { UpdateAvailablePage } from './update-available-page.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 afterEach(cleanup);
 

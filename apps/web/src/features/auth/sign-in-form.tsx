@@ -96,7 +96,7 @@ export function SignInForm() {
             data={phoneCodeOptions()}
             value={phoneCode}
             onChange={(event) => form.setFieldValue('phoneCode', event.currentTarget.value)}
-            w={{ base: 118, xs: 150 }}
+            w={{ base: 132, xs: 150 }}
             style={{ flexShrink: 0 }}
           />
           <TextInput
