@@ -91,7 +91,10 @@ test('a new user signs up, registers garages, switches garage and language, and 
   // Signing in again on this device: the country code used last, and straight into the garage chosen
   // last, not the chooser (decision 035); switching stays one click away in the user menu.
   if (isPhone(page)) await page.getByRole('link', { name: 'Empezar' }).click();
-  await expect(page.getByRole('combobox', { name: 'Prefijo del país' })).toHaveValue(/^\+91 /);
+  // The country code is a native select (decision 042): its value is the code, its shown text "+91 India".
+  const country = page.getByRole('combobox', { name: 'Prefijo del país' });
+  await expect(country).toHaveValue('91');
+  await expect(country.locator('option:checked')).toHaveText(/^\+91 /);
   await page.getByLabel('Número de móvil').fill(mobile);
   const since = Date.now();
   await page.getByRole('button', { name: 'Enviar código' }).click();

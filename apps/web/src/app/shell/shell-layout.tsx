@@ -113,7 +113,9 @@ export function ShellLayout() {
         </AppShell.Navbar>
       )}
 
-      <AppShell.Main>
+      {/* On phones the advisory button floats over the page's bottom right: room below the last action so it
+          can be scrolled clear of the button. */}
+      <AppShell.Main pb={{ base: 80, sm: 'md' }}>
         <Outlet />
       </AppShell.Main>
 

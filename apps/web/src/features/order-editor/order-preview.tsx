@@ -127,7 +127,8 @@ export function OrderPreview(props: OrderPreviewProps) {
                 <Text fw={600} size="sm">
                   {props.vehicle.display_name}
                 </Text>
-                <Text size="sm">{props.vehicle.reg_number}</Text>
+                {/* A vehicle without make and model is shown by its plate: once, not twice. */}
+                {props.vehicle.reg_number !== props.vehicle.display_name && <Text size="sm">{props.vehicle.reg_number}</Text>}
                 {odometerText(props.odometer, g.country_code) && (
                   <Text size="sm">
                     {t('orderEditor.preview.odometer')}: {odometerText(props.odometer, g.country_code)}
