@@ -1,3 +1,5 @@
+import type { Language } from './messages.ts';
+
 export type DistanceUnit = 'KM' | 'MILE';
 
 export interface Country {
@@ -184,16 +186,45 @@ export function distanceUnit(countryCode: string): DistanceUnit {
   return countryCode.toUpperCase() === 'US' || countryCode.toUpperCase() === 'USA' ? 'MILE' : 'KM';
 }
 
-let byName: readonly Country[] | undefined;
+/** A country with its name in the reader's language (its `name` stays the English one). */
+export interface NamedCountry extends Country {
+  localName: string;
+}
+
+const byName = new Map<Language, readonly NamedCountry[]>();
+const regionNames = new Map<Language, Intl.DisplayNames | null>();
+
+/** A country's name in a language, from the runtime's region names (Intl.DisplayNames); else its English name. */
+export function countryName(country: Country, language: Language): string {
+  if (language === 'en') return country.name;
+  let names = regionNames.get(language);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(language, names);
+  }
+  try {
+    return names?.of(country.code) ?? country.name;
+  } catch {
+    return country.name;
+  }
+}
 
 /**
- * The countries sorted by name, sorted once. One collator: `localeCompare` in a sort builds one per
- * comparison, tens of milliseconds of a slow phone's render for some 240 countries.
+ * The countries sorted by their name in `language`, worked out once per language. One collator: `localeCompare`
+ * in a sort builds one per comparison, tens of milliseconds of a slow phone's render for some 240 countries.
  */
-export function countriesByName(): readonly Country[] {
-  if (!byName) {
-    const compare = new Intl.Collator('en').compare;
-    byName = [...COUNTRIES].sort((a, b) => compare(a.name, b.name));
+export function countriesByName(language: Language = 'en'): readonly NamedCountry[] {
+  let list = byName.get(language);
+  if (!list) {
+    const compare = new Intl.Collator(language).compare;
+    list = COUNTRIES.map((c) => ({ ...c, localName: countryName(c, language) })).sort((a, b) =>
+      compare(a.localName, b.localName),
+    );
+    byName.set(language, list);
   }
-  return byName;
+  return list;
 }

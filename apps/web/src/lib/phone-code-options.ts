@@ -1,9 +1,13 @@
-import { countriesByName } from '@garage/domain';
+import { countriesByName, type Language } from '@garage/domain';
 
-let options: { value: string; label: string }[] | undefined;
+const options = new Map<Language, { value: string; label: string }[]>();
 
-/** The country phone codes for a select, by country name: "+91 India". */
-export function phoneCodeOptions(): { value: string; label: string }[] {
-  options ??= countriesByName().map((c) => ({ value: c.phoneCode, label: `+${c.phoneCode} ${c.name}` }));
-  return options;
+/** The country phone codes for a select, by country name in the UI language: "+52 México". */
+export function phoneCodeOptions(language: Language): { value: string; label: string }[] {
+  let list = options.get(language);
+  if (!list) {
+    list = countriesByName(language).map((c) => ({ value: c.phoneCode, label: `+${c.phoneCode} ${c.localName}` }));
+    options.set(language, list);
+  }
+  return list;
 }

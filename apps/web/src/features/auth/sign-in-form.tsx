@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssueLike } from '../../lib/form-errors.ts';
 import { type Check, useContractForm } from '../../lib/forms/use-contract-form.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { phoneCodeOptions } from '../../lib/phone-code-options.ts';
 import { sendEmailOtp, sendOtp } from './auth-api.ts';
 import { useSecondsLeft } from './countdown.ts';
@@ -93,7 +94,7 @@ export function SignInForm() {
               library on the first page. */}
           <NativeSelect
             label={t('signIn.countryCode')}
-            data={phoneCodeOptions()}
+            data={phoneCodeOptions(currentLanguage())}
             value={phoneCode}
             onChange={(event) => form.setFieldValue('phoneCode', event.currentTarget.value)}
             w={{ base: 132, xs: 150 }}

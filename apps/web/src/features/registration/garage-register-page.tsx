@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { garagesQuery, userInfoQuery } from '../../lib/api/session-data.ts';
 import { type Check, useContractForm } from '../../lib/forms/use-contract-form.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { phoneCodeOptions } from '../../lib/phone-code-options.ts';
 import { session, useSession } from '../../lib/session.ts';
 import { createGarage, phoneCodeOf } from './registration-api.ts';
@@ -124,7 +125,7 @@ export function GarageRegisterPage({
     form.setFieldValue('owner_last_name', d.owner_last_name || info.last_name || '');
   }, [info]);
 
-  const phoneOptions = phoneCodeOptions();
+  const phoneOptions = phoneCodeOptions(currentLanguage());
 
   if (!country || !timeZone) return <Navigate to="/select-country" search={{ outlet_of: outletOf }} replace />;
 

@@ -13,16 +13,23 @@ function normalise(text: string): string {
 
 /** Step 1 of registration (/select-country): where the garage is. */
 export function SelectCountryPage({ outletOf }: { outletOf?: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'es' ? 'es' : 'en';
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
 
   const countries = useMemo(() => {
     const q = normalise(query.trim().replace(/^\+/, ''));
-    return countriesByName().filter(
-      (c) => !q || normalise(c.name).includes(q) || c.code.toLowerCase() === q || c.phoneCode.startsWith(q),
+    // Found by its name in the UI language or in English ("Mexico" finds México), code or phone code.
+    return countriesByName(language).filter(
+      (c) =>
+        !q ||
+        normalise(c.localName).includes(q) ||
+        normalise(c.name).includes(q) ||
+        c.code.toLowerCase() === q ||
+        c.phoneCode.startsWith(q),
     );
-  }, [query]);
+  }, [query, language]);
 
   return (
     <Stack gap="md">
@@ -61,7 +68,7 @@ export function SelectCountryPage({ outletOf }: { outletOf?: number }) {
                       {country.code}
                     </Badge>
                     <Text size="sm" fw={500} style={{ flex: 1 }}>
-                      {country.name}
+                      {country.localName}
                     </Text>
                     <Text size="sm" c="dimmed">
                       +{country.phoneCode}
