@@ -213,6 +213,11 @@ test('after a minute without activity the screen locks; create a passcode, unloc
 test('five wrong passcodes end the session: back to sign-in with a one-time code', async ({ page, request }) => {
   const { mobile } = userFor(page);
   const user = await apiSignIn(request, mobile);
+  // From a known state: an owner's reset, then 4321 as a first passcode (replacing one takes the current one).
+  const reset = await request.delete(`/api/user_passcode/reset?user_id=${user.userId}`, {
+    headers: headers(owner, garageId),
+  });
+  expect(reset.ok()).toBe(true);
   const set = await request.post('/api/user_passcode', {
     headers: headers(user),
     data: { user_id: user.userId, passcode: Buffer.from('4321').toString('base64') },

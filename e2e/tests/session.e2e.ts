@@ -44,8 +44,8 @@ test('the cookie policy says what the app stores, in English and Spanish', async
   await expect(page).toHaveURL(/\/cookie-policy$/);
   await expect(page.getByRole('heading', { name: 'Cookie policy', level: 1 })).toBeVisible();
   await expect(page.getByText(/The cookie cookieconsent_status/)).toBeVisible();
-  await page.getByRole('button', { name: /Language \/ Idioma/ }).click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
+  // The stand-alone pages' language switch is a native select (decision 042).
+  await page.getByRole('combobox', { name: /Language \/ Idioma/ }).selectOption('es');
   await expect(page.getByRole('heading', { name: 'Política de cookies', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Aceptar todo' }).click();
   await expect(page.getByRole('region', { name: 'Consentimiento de cookies' })).toBeHidden();

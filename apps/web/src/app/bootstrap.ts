@@ -1,5 +1,4 @@
 import { registerSW } from 'virtual:pwa-register';
-import { message } from '@garage/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { isTrialOver } from '../features/subscription/trial.ts';
 import { endSession } from '../lib/api/auth.ts';
@@ -50,9 +49,7 @@ export function wireHttp(router: AppRouter, queryClient: QueryClient): void {
 export async function prepare(): Promise<void> {
   await Promise.all([loadRolesMap(), refreshAtStartup(), loadStartLanguage().catch(() => undefined)]);
   keepTokensFresh();
-  // Connectivity toasts (spec 4 "Other", 8).
-  window.addEventListener('online', () => toast(message('shell.backOnline', currentLanguage()), 'success'));
-  window.addEventListener('offline', () => toast(message('shell.noConnection', currentLanguage())));
+  // Connectivity notices (spec 4 "Other", 8): app/connectivity-notice.tsx.
 }
 
 /** An app started without a connection shows the no-internet screen, which returns to the address asked for. */

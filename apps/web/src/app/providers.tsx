@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { notificationsWanted, subscribeNotificationsWanted, TOAST_MS } from '../lib/toast.ts';
+import { ConnectivityNotice } from './connectivity-notice.tsx';
 import { AppMantineProvider } from './mantine-provider.tsx';
 
 // The toasts' container loads with the first notification (lib/toast.ts, decisions 029 and 042). A toast raised
@@ -16,6 +17,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <I18nextProvider i18n={i18n}>
       <AppMantineProvider>
         <ToastContainer />
+        <ConnectivityNotice />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AppMantineProvider>
     </I18nextProvider>

@@ -3,7 +3,7 @@ import { AppShell, Box, Burger, Drawer, Group, ScrollArea, Text } from '@mantine
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdvisoryWidget } from '../../features/advisory/advisory-widget.tsx';
 import { useExternalReviews } from '../../features/panel/use-external-reviews.ts';
@@ -116,7 +116,9 @@ export function ShellLayout() {
       {/* On phones the advisory button floats over the page's bottom right: room below the last action so it
           can be scrolled clear of the button. */}
       <AppShell.Main pb={{ base: 80, sm: 'md' }}>
-        <Outlet />
+        <SlicedMount>
+          <Outlet />
+        </SlicedMount>
       </AppShell.Main>
 
       {/* After the page in document order: keyboard and screen-reader users reach the page first. */}
@@ -138,4 +140,16 @@ export function ShellLayout() {
       <ScreenLock />
     </AppShell>
   );
+}
+
+/**
+ * Mounts the page one transition after the shell (decision 042): the header paints first and the page is
+ * built in slices that yield to the browser, instead of shell and page in one long task on a slow phone.
+ */
+function SlicedMount({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  return ready ? children : null;
 }
