@@ -32,6 +32,9 @@ async function registerGarage(page: Page, name: string) {
     .first()
     .click();
   await expect(page).toHaveURL(/\/global-garage-register/);
+  await expect(page.getByLabel('Garage name')).toBeVisible();
+  // Nothing is wider than the screen (a phone's header once pushed the page sideways).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.getByLabel('Garage name').fill(name);
   await page.getByLabel('Address').fill('1 Test Street, Pune');
   // The owner's name is asked on every registration (filled in from the profile once known).

@@ -20,7 +20,7 @@ export function OnboardingLayout() {
     <Box mih="100dvh" bg="gray.0">
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group h={56} px="md" justify="space-between" wrap="nowrap">
-          <Brand />
+          <Brand compact />
           <Group gap="xs" wrap="nowrap">
             <LanguageMenu />
             {auth && (
