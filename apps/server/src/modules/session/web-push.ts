@@ -33,6 +33,8 @@ export interface PushMessage {
 export interface DeliveryOptions {
   /** The HTTPS agent for the push services (a test's trusted local certificate). */
   agent?: Agent;
+  /** Told why a delivery failed (for the caller's log); a failure is still counted, never thrown. */
+  onFailure?: (error: unknown) => void;
 }
 
 export type SendResult = 'sent' | 'gone' | 'failed';
@@ -60,6 +62,7 @@ export async function sendWebPush(
     return 'sent';
   } catch (error) {
     if (error instanceof webpush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone';
+    options.onFailure?.(error);
     return 'failed';
   }
 }
