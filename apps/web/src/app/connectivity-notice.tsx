@@ -2,7 +2,7 @@ import { message } from '@garage/domain';
 import { Paper, Text } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../lib/i18n.ts';
 import { TOAST_MS } from '../lib/toast.ts';
 
 type Connectivity = 'offline' | 'back' | null;
@@ -13,8 +13,7 @@ type Connectivity = 'offline' | 'back' | null;
  * stays while the connection is gone; the return shows for a toast's time.
  */
 export function ConnectivityNotice() {
-  const { i18n } = useTranslation();
-  const language = i18n.language === 'es' ? 'es' : 'en';
+  const language = useLanguage();
   const [state, setState] = useState<Connectivity>(null);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,7 +1,7 @@
-import { createFormatter, type Formatter, type Language } from '@garage/domain';
+import { createFormatter, type Formatter } from '@garage/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShellData } from './api/session-data.ts';
+import { useLanguage } from './i18n.ts';
 import { masterRules } from './masters/garage-rules.ts';
 
 export type { Formatter } from '@garage/domain';
@@ -12,8 +12,7 @@ export type { Formatter } from '@garage/domain';
  * Re-renders on a language switch.
  */
 export function useFormat(): Formatter {
-  const { i18n } = useTranslation();
-  const language: Language = i18n.language === 'es' ? 'es' : 'en';
+  const language = useLanguage();
   const { garage, properties } = useShellData();
   // A garage row read before these fields existed (or a partial test double) still formats.
   const countryCode = garage.country_code ?? '';
@@ -28,8 +27,7 @@ export function useFormat(): Formatter {
 
 /** The same for a screen outside a signed-in garage (registration): the browser's zone and no currency. */
 export function useBareFormat(timeZone = 'UTC', countryCode?: string | null): Formatter {
-  const { i18n } = useTranslation();
-  const language: Language = i18n.language === 'es' ? 'es' : 'en';
+  const language = useLanguage();
   return useMemo(
     () => createFormatter({ language, countryCode, currency: 'USD', digits: 2, timeZone }),
     [language, countryCode, timeZone],

@@ -2,7 +2,7 @@ import { type Language, languageFromCode } from '@garage/domain';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { type EnCatalogue, en } from '../locales/en/common.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
@@ -49,6 +49,12 @@ export function currentLanguage(): Language {
   return i18n.language === 'es' ? 'es' : 'en';
 }
 
+/** The UI language for a component: re-renders it when the language changes. */
+export function useLanguage(): Language {
+  useTranslation();
+  return currentLanguage();
+}
+
 let spanish: Promise<void> | undefined;
 
 /** Loads the catalogue of `language` unless it is already there (English always is). */
@@ -93,7 +99,7 @@ export function withCatalogue<T>(part: CataloguePart, screen: Promise<T>): Promi
 
 /** Loads the catalogue of the language the app starts in (before the first render). */
 export function loadStartLanguage(): Promise<void> {
-  return loadLanguage(i18n.language === 'es' ? 'es' : 'en');
+  return loadLanguage(currentLanguage());
 }
 
 /** Switches the UI language (once its catalogue is loaded) and keeps it on the device. */

@@ -2,6 +2,7 @@ import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { useLanguage } from '../../lib/i18n.ts';
 import { LANGUAGE_NAMES } from '../../lib/ui/language-menu.tsx';
 import { useLanguageSwitch } from '../../lib/use-language-switch.ts';
 import { EmailVerification } from './email-verification.tsx';
@@ -31,10 +32,10 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 
 /** /tabs/profile: the signed-in person's own details (decision 036); only they change them (decision 023). */
 export function ProfilePage({ shrink }: { shrink?: (file: Blob) => Promise<string> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useShellData();
   const switchLanguage = useLanguageSwitch();
-  const language = i18n.language === 'es' ? 'es' : 'en';
+  const language = useLanguage();
 
   return (
     <Stack gap="md" maw={760}>

@@ -4,6 +4,7 @@ import { IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n.ts';
 import classes from './registration.module.css';
 import { StepLabel } from './step-label.tsx';
 
@@ -13,8 +14,8 @@ function normalise(text: string): string {
 
 /** Step 1 of registration (/select-country): where the garage is. */
 export function SelectCountryPage({ outletOf }: { outletOf?: number }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'es' ? 'es' : 'en';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
 

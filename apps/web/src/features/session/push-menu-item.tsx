@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast.ts';
 import { usePushStep } from './push-registration.tsx';
 
 // The user menu's entry lives apart from PushRegistration (which every signed-in page mounts), so the first
-// page does not load Mantine's Menu for it (decision 029).
+// page does not load Mantine's Menu for it (decision 042).
 
 /** User-menu entry: ask for notification permission on a click (browsers ignore prompts without one). */
 export function PushMenuItem() {
