@@ -80,6 +80,26 @@ export const ORDER_READ: readonly Role[] = [
   'EDIT_INVOICE',
 ];
 
+/** Who reads invoices, receipts and dues (spec orders 6: the INVOICE and PAYMENT roles). */
+export const INVOICE_READ: readonly Role[] = [
+  'GARAGE_OWNER',
+  'VIEW_INVOICE',
+  'CREATE_INVOICE',
+  'EDIT_INVOICE',
+  'INVOICE_PAYMENT_MANAGEMENT',
+  'ACCOUNTS_MANAGEMENT',
+  'PAYMENT',
+];
+/**
+ * Who prepares an invoice (shell 6: owner, create or edit invoice; once the order is PAYMENT_DUE only
+ * owner and EDIT_INVOICE, checked by the use case) and voids one.
+ */
+export const INVOICE_CREATE: readonly Role[] = ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'];
+/** Who may bill an order that is already PAYMENT_DUE (a counter sale created due). */
+export const INVOICE_EDIT: readonly Role[] = ['GARAGE_OWNER', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'];
+/** Who takes money. */
+export const PAYMENT_TAKE: readonly Role[] = ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT'];
+
 /**
  * Who opens an order in the editor's VIEW mode (shell 6): the order readers except technicians and the
  * invoice roles, who open the order's details page instead.

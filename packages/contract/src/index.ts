@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './garage.ts';
+export * from './invoices.ts';
 export * from './masters.ts';
 export * from './order-care.ts';
 export * from './orders.ts';

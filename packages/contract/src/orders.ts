@@ -87,7 +87,7 @@ export type OrderCreate = z.input<typeof OrderCreate>;
 export const NotifyQuery = z.object({ is_notification_required: z.stringbool().optional() });
 export const OrderIdQuery = z.object({ order_id: z.coerce.number().int().positive() });
 
-const PricedLine = z.object({
+export const PricedLine = z.object({
   kind: z.enum(['service', 'part']),
   item_id: z.number().nullable(),
   name: z.string(),

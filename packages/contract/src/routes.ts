@@ -45,6 +45,7 @@ import {
   PropertyNamesQuery,
   StoredProperty,
 } from './garage.ts';
+import { invoiceRoutes } from './invoices.ts';
 import {
   Brand,
   BrandQuery,
@@ -1225,6 +1226,8 @@ export const routes = {
   },
   ...advisoryRoutes,
   ...subscriptionRouteDefs,
+  // ---------- Invoices and payments (invoices.ts) ----------
+  ...invoiceRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------
   ...panelRoutes,
   // ---------- Order follow-ups: quotation tab counts, a vehicle's odometer history (order-care.ts) ----------

@@ -4,11 +4,17 @@
  */
 type BoolDef = { type: 'boolean'; default: boolean };
 type IntDef = { type: 'integer'; default: number; min: number; max: number };
-type TextDef = { type: 'text'; default: string; maxLength: number };
+type TextDef = { type: 'text'; default: string; maxLength: number; pattern?: RegExp };
 export type PropertyDefinition = BoolDef | IntDef | TextDef;
 
 const bool = (value = false): BoolDef => ({ type: 'boolean', default: value });
 const int = (value: number, min: number, max: number): IntDef => ({ type: 'integer', default: value, min, max });
+const text = (value: string, maxLength: number, pattern?: RegExp): TextDef => ({
+  type: 'text',
+  default: value,
+  maxLength,
+  ...(pattern ? { pattern } : {}),
+});
 
 export const GARAGE_PROPERTIES = {
   // Mandatory fields of customers and vehicles.
@@ -54,6 +60,9 @@ export const GARAGE_PROPERTIES = {
   app_push_enabled: bool(),
   hide_brand: bool(),
   hide_fuel: bool(),
+  // Invoices and receipts: the prefix of their numbers (INV/26-27/00001), letters, digits and '-'.
+  invoice_prefix: text('INV', 4, /^[A-Za-z0-9-]{1,4}$/),
+  receipt_prefix: text('RCP', 4, /^[A-Za-z0-9-]{1,4}$/),
   // Session.
   passcode_timeout_minutes: int(0, 0, 1440),
 } as const satisfies Record<string, PropertyDefinition>;
@@ -61,7 +70,11 @@ export const GARAGE_PROPERTIES = {
 export type PropertyName = keyof typeof GARAGE_PROPERTIES;
 export type PropertyValue = boolean | number | string;
 export type GarageProperties = {
-  [K in PropertyName]: (typeof GARAGE_PROPERTIES)[K]['default'] extends boolean ? boolean : number;
+  [K in PropertyName]: (typeof GARAGE_PROPERTIES)[K]['default'] extends boolean
+    ? boolean
+    : (typeof GARAGE_PROPERTIES)[K]['default'] extends string
+      ? string
+      : number;
 };
 
 export const PROPERTY_NAMES = Object.keys(GARAGE_PROPERTIES) as PropertyName[];
@@ -94,8 +107,9 @@ export function parsePropertyValue(name: PropertyName, raw: unknown): PropertyVa
     if (!Number.isInteger(n) || n < def.min || n > def.max) return undefined;
     return n;
   }
-  const maxLength = (def as TextDef).maxLength;
+  const { maxLength, pattern } = def as TextDef;
   if (typeof raw !== 'string' || raw.length > maxLength) return undefined;
+  if (pattern && !pattern.test(raw)) return undefined;
   return raw;
 }
 

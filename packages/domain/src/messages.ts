@@ -1,4 +1,5 @@
 import { INPUT_FIELD_LABELS, INPUT_MESSAGES } from './input-messages.ts';
+import { INVOICE_FIELD_LABELS, INVOICE_MESSAGES } from './invoice-messages.ts';
 import { ORDER_CARE_MESSAGES } from './order-care-messages.ts';
 import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
 import { PROFILE_FIELD_LABELS, PROFILE_MESSAGES } from './profile-messages.ts';
@@ -11,6 +12,7 @@ export const MESSAGES = {
   ...PANEL_MESSAGES,
   ...INPUT_MESSAGES,
   ...ORDER_CARE_MESSAGES,
+  ...INVOICE_MESSAGES,
   ...PROFILE_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
@@ -418,6 +420,7 @@ export const FIELD_LABELS: Record<string, { en: string; es: string }> = {
   ...PANEL_FIELD_LABELS,
   ...INPUT_FIELD_LABELS,
   ...PROFILE_FIELD_LABELS,
+  ...INVOICE_FIELD_LABELS,
   mobile_number: { en: 'Mobile number', es: 'Número de móvil' },
   country_phone_code: { en: 'Country code', es: 'Prefijo del país' },
   country_code: { en: 'Country', es: 'País' },

@@ -21,9 +21,10 @@ export const ORDER_PROGRESS: Readonly<Record<OrderStatus, readonly OrderStatus[]
   /** Re-opened when the customer reports something before the bill. */
   VEHICLE_READY: ['IN_PROGRESS', 'CANCELLED'],
   SERVICE_NOTE: ['IN_PROGRESS', 'CANCELLED'],
-  /** Billed: only payments (a later use case) move it on. */
+  /** Billed: only payments move it on. */
   PAYMENT_DUE: [],
-  PAYMENT_DONE: [],
+  /** Paid: the vehicle is handed over (a gate pass comes with the workshop issue). */
+  PAYMENT_DONE: ['COMPLETED'],
   COMPLETED: [],
   PARTIAL_COMPLETED: [],
   CANCELLED: [],
@@ -33,13 +34,25 @@ export const ORDER_PROGRESS: Readonly<Record<OrderStatus, readonly OrderStatus[]
   REJECTED: [],
 };
 
-/** Moves made by other use cases, never through the progress path. */
+const OPEN_STATUSES = ['CREATED', 'SCHEDULED', 'ON_THE_WAY', 'IN_PROGRESS', 'WORK_STARTED', 'ON_HOLD', 'ESCALATED'] as const;
+
+/**
+ * Moves made by other use cases, never through the progress path: invoicing bills an open or ready order
+ * (PAYMENT_DUE, or PAYMENT_DONE at once for a bill of zero); a payment that settles the bill moves it to
+ * PAYMENT_DONE; voiding the invoice sends it back to VEHICLE_READY to be billed again.
+ */
 export const ORDER_SYSTEM_MOVES: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
-  VEHICLE_READY: ['PAYMENT_DUE'],
-  PAYMENT_DUE: ['PARTIAL_COMPLETED', 'PAYMENT_DONE', 'COMPLETED'],
+  ...Object.fromEntries(OPEN_STATUSES.map((s) => [s, ['PAYMENT_DUE', 'PAYMENT_DONE']])),
+  VEHICLE_READY: ['PAYMENT_DUE', 'PAYMENT_DONE'],
+  SERVICE_NOTE: ['PAYMENT_DUE', 'PAYMENT_DONE'],
+  PAYMENT_DUE: ['PARTIAL_COMPLETED', 'PAYMENT_DONE', 'COMPLETED', 'VEHICLE_READY'],
   PARTIAL_COMPLETED: ['PAYMENT_DONE', 'COMPLETED'],
-  PAYMENT_DONE: ['COMPLETED'],
+  PAYMENT_DONE: ['COMPLETED', 'VEHICLE_READY'],
 };
+
+export function canSystemMove(from: OrderStatus, to: OrderStatus): boolean {
+  return from === to || (ORDER_SYSTEM_MOVES[from] ?? []).includes(to);
+}
 
 export function canProgress(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_PROGRESS[from].includes(to);
@@ -49,9 +62,12 @@ export function progressMoves(from: OrderStatus): readonly OrderStatus[] {
   return ORDER_PROGRESS[from];
 }
 
+/** Statuses of work not yet billed: an order's lines and totals may be edited, and it may be invoiced. */
+export const UNBILLED_STATUSES: readonly OrderStatus[] = [...OPEN_STATUSES, 'VEHICLE_READY', 'SERVICE_NOTE'];
+
 /** An order's lines and totals may be edited while work is open (before billing). */
 export function isOrderEditable(status: OrderStatus): boolean {
-  return ORDER_PROGRESS[status].length > 0;
+  return UNBILLED_STATUSES.includes(status);
 }
 
 /** Order list tabs (shell "Orders"): each tab and the statuses it shows. */

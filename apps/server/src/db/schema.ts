@@ -1,4 +1,5 @@
 export * from './garage.table.ts';
+export * from './invoices.table.ts';
 export * from './masters.table.ts';
 export * from './orders.table.ts';
 export * from './panel.table.ts';

@@ -1,0 +1,177 @@
+import { MONEY_COLUMN, PERCENT_COLUMN, QUANTITY_COLUMN } from '@garage/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { garage } from './garage.table.ts';
+import { salesOrder } from './orders.table.ts';
+
+const money = (name: string) => numeric(name, MONEY_COLUMN);
+
+/**
+ * An invoice: a frozen copy of an order's priced document as it was billed (lines in invoice_line, the
+ * customer, vehicle and garage as they were in the snapshots), never recomputed when masters change.
+ * Numbered per garage and financial year (`fy` + `number`, counter kind INVOICE:<fy>); a number is
+ * never reused, a voided invoice keeps it. `paid_amount` is the sum of its payments, kept in the same
+ * transaction as each payment (the row lock is what stops two payments overpaying it).
+ */
+export const invoice = pgTable(
+  'invoice',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    userCarId: bigint('user_car_id', { mode: 'number' }),
+    /** Financial year label (26-27 in India, 2026 elsewhere) and the gap-free number within it. */
+    fy: text('fy').notNull(),
+    number: integer('number').notNull(),
+    invoiceNumber: text('invoice_number').notNull().default(''),
+    invoiceType: text('invoice_type', { enum: ['B2C', 'B2B', 'B2B_SUMMARY_INVOICE'] }).notNull(),
+    share: text('share', { enum: ['FULL', 'INSURER', 'CUSTOMER'] })
+      .notNull()
+      .default('FULL'),
+    /** Why a bill of nothing was made (warranty, goodwill); null on an ordinary invoice. */
+    zeroReason: text('zero_reason'),
+    status: text('status', { enum: ['ACTIVE', 'VOID'] })
+      .notNull()
+      .default('ACTIVE'),
+    voidReason: text('void_reason'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: bigint('voided_by', { mode: 'number' }),
+    /** When it was made, and the garage-local day of it (financial year, ageing, day searches). */
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }).notNull(),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    /** Name, mobile and number in normal form for the invoice search. */
+    customerName: text('customer_name').notNull(),
+    searchText: text('search_text').notNull().default(''),
+    customer: jsonb('customer').notNull(),
+    vehicle: jsonb('vehicle'),
+    seller: jsonb('seller').notNull(),
+    /** The order's header fields as billed (reference number, remarks, odometer, delivery time). */
+    header: jsonb('header').notNull().default({}),
+    itemWiseDiscount: boolean('item_wise_discount').notNull(),
+    subTotal: money('sub_total').notNull(),
+    discount: money('discount').notNull(),
+    taxTotal: money('tax_total').notNull(),
+    grandTotal: money('grand_total').notNull(),
+    taxLines: jsonb('tax_lines').notNull().default([]),
+    paidAmount: money('paid_amount').notNull().default('0'),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    foreignKey({ columns: [t.groupId, t.orderId], foreignColumns: [salesOrder.groupId, salesOrder.id] }),
+    // Inserted with number 0 and numbered as the last write of its transaction (platform/counters.ts).
+    uniqueIndex('invoice_number_uq').on(t.groupId, t.garageId, t.fy, t.number).where(sql`${t.number} > 0`),
+    // One live bill per order and share: ten presses of "Create invoice" make one.
+    uniqueIndex('invoice_order_share_uq').on(t.groupId, t.orderId, t.share).where(sql`${t.status} = 'ACTIVE'`),
+    index('invoice_recent_idx').on(t.groupId, t.garageId, t.invoicedAt.desc()),
+    // Dues: a customer's live bills still owed, oldest first.
+    index('invoice_due_idx')
+      .on(t.groupId, t.garageId, t.customerId, t.invoicedAt)
+      .where(sql`${t.status} = 'ACTIVE' and ${t.paidAmount} < ${t.grandTotal}`),
+    index('invoice_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** The priced lines of an invoice, copied from the order's lines when it was made. */
+export const invoiceLine = pgTable(
+  'invoice_line',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['service', 'part'] }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    name: text('name').notNull(),
+    code: text('code'),
+    packageName: text('package_name'),
+    quantity: numeric('quantity', QUANTITY_COLUMN).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    discountPct: numeric('discount_pct', PERCENT_COLUMN).notNull(),
+    taxInclusive: boolean('tax_inclusive').notNull(),
+    taxCategory: jsonb('tax_category'),
+    insurancePercentage: numeric('insurance_percentage', PERCENT_COLUMN),
+    customerPercentage: numeric('customer_percentage', PERCENT_COLUMN),
+    priced: jsonb('priced').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.invoiceId], foreignColumns: [invoice.groupId, invoice.id] }),
+    index('invoice_line_invoice_idx').on(t.groupId, t.invoiceId, t.position),
+  ],
+);
+
+/**
+ * Money received at once (a receipt): numbered per garage and financial year (counter RECEIPT:<fy>), its
+ * total split over one or more payments (a method and the bill it pays).
+ */
+export const receipt = pgTable(
+  'receipt',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    fy: text('fy').notNull(),
+    number: integer('number').notNull(),
+    receiptNumber: text('receipt_number').notNull().default(''),
+    amount: money('amount').notNull(),
+    note: text('note'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    uniqueIndex('receipt_number_uq').on(t.groupId, t.garageId, t.fy, t.number).where(sql`${t.number} > 0`),
+    index('receipt_day_idx').on(t.groupId, t.garageId, t.localDay),
+  ],
+);
+
+/** One method's part of a receipt, against one invoice. */
+export const payment = pgTable(
+  'payment',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    receiptId: bigint('receipt_id', { mode: 'number' }).notNull(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    amount: money('amount').notNull(),
+    /** Card slip, transfer or link reference; cheque number, bank and date for CHEQUE. */
+    reference: text('reference'),
+    chequeNumber: text('cheque_number'),
+    bankName: text('bank_name'),
+    chequeDate: date('cheque_date', { mode: 'string' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.receiptId], foreignColumns: [receipt.groupId, receipt.id] }),
+    foreignKey({ columns: [t.groupId, t.invoiceId], foreignColumns: [invoice.groupId, invoice.id] }),
+    index('payment_invoice_idx').on(t.groupId, t.invoiceId),
+    index('payment_receipt_idx').on(t.groupId, t.receiptId),
+  ],
+);

@@ -1,0 +1,108 @@
+CREATE TABLE "invoice" (
+	"group_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "invoice_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"garage_id" bigint NOT NULL,
+	"order_id" bigint NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"user_car_id" bigint,
+	"fy" text NOT NULL,
+	"number" integer NOT NULL,
+	"invoice_number" text DEFAULT '' NOT NULL,
+	"invoice_type" text NOT NULL,
+	"share" text DEFAULT 'FULL' NOT NULL,
+	"zero_reason" text,
+	"status" text DEFAULT 'ACTIVE' NOT NULL,
+	"void_reason" text,
+	"voided_at" timestamp with time zone,
+	"voided_by" bigint,
+	"invoiced_at" timestamp with time zone NOT NULL,
+	"local_day" date NOT NULL,
+	"customer_name" text NOT NULL,
+	"search_text" text DEFAULT '' NOT NULL,
+	"customer" jsonb NOT NULL,
+	"vehicle" jsonb,
+	"seller" jsonb NOT NULL,
+	"header" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"item_wise_discount" boolean NOT NULL,
+	"sub_total" numeric(16, 4) NOT NULL,
+	"discount" numeric(16, 4) NOT NULL,
+	"tax_total" numeric(16, 4) NOT NULL,
+	"grand_total" numeric(16, 4) NOT NULL,
+	"tax_lines" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"paid_amount" numeric(16, 4) DEFAULT '0' NOT NULL,
+	"created_by" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoice_group_id_id_pk" PRIMARY KEY("group_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_line" (
+	"group_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "invoice_line_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"invoice_id" bigint NOT NULL,
+	"position" integer NOT NULL,
+	"kind" text NOT NULL,
+	"item_id" bigint,
+	"name" text NOT NULL,
+	"code" text,
+	"package_name" text,
+	"quantity" numeric(14, 3) NOT NULL,
+	"unit_price" numeric(16, 4) NOT NULL,
+	"discount_pct" numeric(7, 4) NOT NULL,
+	"tax_inclusive" boolean NOT NULL,
+	"tax_category" jsonb,
+	"insurance_percentage" numeric(7, 4),
+	"customer_percentage" numeric(7, 4),
+	"priced" jsonb NOT NULL,
+	"total" numeric(16, 4) NOT NULL,
+	CONSTRAINT "invoice_line_group_id_id_pk" PRIMARY KEY("group_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "payment" (
+	"group_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "payment_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"garage_id" bigint NOT NULL,
+	"receipt_id" bigint NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"order_id" bigint NOT NULL,
+	"method" text NOT NULL,
+	"amount" numeric(16, 4) NOT NULL,
+	"reference" text,
+	"cheque_number" text,
+	"bank_name" text,
+	"cheque_date" date,
+	"paid_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "payment_group_id_id_pk" PRIMARY KEY("group_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "receipt" (
+	"group_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "receipt_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"garage_id" bigint NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"fy" text NOT NULL,
+	"number" integer NOT NULL,
+	"receipt_number" text DEFAULT '' NOT NULL,
+	"amount" numeric(16, 4) NOT NULL,
+	"note" text,
+	"received_at" timestamp with time zone NOT NULL,
+	"local_day" date NOT NULL,
+	"created_by" bigint NOT NULL,
+	CONSTRAINT "receipt_group_id_id_pk" PRIMARY KEY("group_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "invoice" ADD CONSTRAINT "invoice_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice" ADD CONSTRAINT "invoice_group_id_order_id_sales_order_group_id_id_fk" FOREIGN KEY ("group_id","order_id") REFERENCES "public"."sales_order"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_line" ADD CONSTRAINT "invoice_line_group_id_invoice_id_invoice_group_id_id_fk" FOREIGN KEY ("group_id","invoice_id") REFERENCES "public"."invoice"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment" ADD CONSTRAINT "payment_group_id_receipt_id_receipt_group_id_id_fk" FOREIGN KEY ("group_id","receipt_id") REFERENCES "public"."receipt"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment" ADD CONSTRAINT "payment_group_id_invoice_id_invoice_group_id_id_fk" FOREIGN KEY ("group_id","invoice_id") REFERENCES "public"."invoice"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipt" ADD CONSTRAINT "receipt_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_number_uq" ON "invoice" USING btree ("group_id","garage_id","fy","number") WHERE "invoice"."number" > 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_order_share_uq" ON "invoice" USING btree ("group_id","order_id","share") WHERE "invoice"."status" = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "invoice_recent_idx" ON "invoice" USING btree ("group_id","garage_id","invoiced_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoice_due_idx" ON "invoice" USING btree ("group_id","garage_id","customer_id","invoiced_at") WHERE "invoice"."status" = 'ACTIVE' and "invoice"."paid_amount" < "invoice"."grand_total";--> statement-breakpoint
+CREATE INDEX "invoice_search_trgm" ON "invoice" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoice_line_invoice_idx" ON "invoice_line" USING btree ("group_id","invoice_id","position");--> statement-breakpoint
+CREATE INDEX "payment_invoice_idx" ON "payment" USING btree ("group_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "payment_receipt_idx" ON "payment" USING btree ("group_id","receipt_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "receipt_number_uq" ON "receipt" USING btree ("group_id","garage_id","fy","number") WHERE "receipt"."number" > 0;--> statement-breakpoint
+CREATE INDEX "receipt_day_idx" ON "receipt" USING btree ("group_id","garage_id","local_day");

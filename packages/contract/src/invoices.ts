@@ -1,0 +1,282 @@
+import {
+  AGEING_BUCKETS,
+  COUNTER_PAYMENT_METHODS,
+  INVOICE_SHARES,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  MONEY_COLUMN,
+  PAYMENT_METHODS,
+} from '@garage/domain';
+import { z } from 'zod';
+import { INVOICE_CREATE, INVOICE_READ, PAYMENT_TAKE } from './access.ts';
+import { calendarDate, decimalInput, idText, plainText } from './common.ts';
+import { PageQuery, page } from './masters.ts';
+import { OrderUpdate, PricedLine } from './orders.ts';
+import type { RouteDef } from './routes.ts';
+
+// ---------- Invoices (issue 13; decision 043) ----------
+
+/**
+ * "Create invoice" of the PREPARE_INVOICE mode: the order's final lines (the same body as an order edit,
+ * optional: without it the order is billed as it stands) and the bill's type. B2B needs the customer's
+ * tax number; a zero invoice (warranty, goodwill) needs its reason.
+ */
+export const InvoiceCreate = z.object({
+  order_id: z.number().int().positive(),
+  invoice_type: z.enum(['B2C', 'B2B']).default('B2C'),
+  zero_reason: plainText(200).nullable().optional(),
+  order: OrderUpdate.optional(),
+});
+export type InvoiceCreate = z.input<typeof InvoiceCreate>;
+
+export const PartyBlock = z.object({
+  name: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  tax_number: z.string().nullable(),
+});
+export const SellerBlock = PartyBlock.extend({
+  logo_url: z.string().nullable(),
+  country_code: z.string(),
+  currency_code: z.string(),
+  time_zone: z.string(),
+  rounding_digits: z.number(),
+});
+export const VehicleBlock = z.object({
+  reg_number: z.string().nullable(),
+  name: z.string().nullable(),
+  odometer_reading: z.number().nullable(),
+  /** KM, or MILE in the USA (orders 2.2). */
+  distance_unit: z.enum(['KM', 'MILE']),
+});
+
+export const InvoicePayment = z.object({
+  payment_id: z.number(),
+  receipt_id: z.number(),
+  receipt_number: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.string(),
+  reference: z.string().nullable(),
+  cheque_number: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  cheque_date: z.string().nullable(),
+  paid_at: z.string(),
+});
+export type InvoicePayment = z.infer<typeof InvoicePayment>;
+
+export const Invoice = z
+  .object({
+    invoice_id: z.number(),
+    garage_id: z.number(),
+    order_id: z.number(),
+    external_order_id: z.string(),
+    order_type: z.string(),
+    order_status: z.string(),
+    invoice_number: z.string(),
+    fy: z.string(),
+    invoice_type: z.enum(INVOICE_TYPES),
+    share: z.enum(INVOICE_SHARES),
+    status: z.enum(INVOICE_STATUSES),
+    zero_reason: z.string().nullable(),
+    void_reason: z.string().nullable(),
+    invoiced_at: z.string(),
+    /** The garage-local day of the invoice (YYYY-MM-DD). */
+    invoice_day: z.string(),
+    customer_id: z.number(),
+    customer: PartyBlock,
+    vehicle: VehicleBlock.nullable(),
+    seller: SellerBlock,
+    lpo_number: z.string().nullable(),
+    customer_remarks: z.array(z.string()),
+    garage_recommendation: z.string().nullable(),
+    item_wise_discount: z.boolean(),
+    lines: z.array(PricedLine),
+    sub_total: z.string(),
+    discount: z.string(),
+    tax_lines: z.array(z.object({ name: z.string(), amount: z.string() })),
+    tax_total: z.string(),
+    total_amount: z.string(),
+    paid_amount: z.string(),
+    due_amount: z.string(),
+    payment_status: z.enum(['UNPAID', 'PARTIAL', 'PAID']),
+    payments: z.array(InvoicePayment),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoiceSearchQuery = PageQuery.extend({
+  /** Invoice number (INV/26-27/00012 or 12), customer name or mobile; partial. */
+  q: z.string().trim().max(60).optional(),
+  order_id: z.coerce.number().int().positive().optional(),
+  customer_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(INVOICE_STATUSES).optional(),
+  /** Only bills with something still owed. */
+  due_only: z.stringbool().optional(),
+  /** Invoiced on or after / on or before these garage-local days. */
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+});
+export type InvoiceSearchQuery = z.input<typeof InvoiceSearchQuery>;
+
+export const InvoiceSummary = z
+  .object({
+    invoice_id: z.number(),
+    order_id: z.number(),
+    invoice_number: z.string(),
+    invoice_type: z.enum(INVOICE_TYPES),
+    share: z.enum(INVOICE_SHARES),
+    status: z.enum(INVOICE_STATUSES),
+    customer_id: z.number(),
+    customer_name: z.string(),
+    invoiced_at: z.string(),
+    invoice_day: z.string(),
+    total_amount: z.string(),
+    paid_amount: z.string(),
+    due_amount: z.string(),
+    payment_status: z.enum(['UNPAID', 'PARTIAL', 'PAID']),
+    /** Days since the invoice day (garage-local), and its ageing bucket. */
+    age_days: z.number(),
+    ageing: z.enum(AGEING_BUCKETS.map((b) => b.key) as [string, ...string[]]),
+  })
+  .meta({ id: 'InvoiceSummary' });
+export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
+export const InvoiceSummaryPage = page(InvoiceSummary).extend({
+  /** Sum of due_amount over every bill the search matches (not only this page). */
+  total_due: z.string(),
+});
+export type InvoiceSummaryPage = z.infer<typeof InvoiceSummaryPage>;
+
+export const InvoiceVoidQuery = z.object({
+  order_id: idText,
+  /** The reason, in words (the garage's cancel reasons are offered; another text is accepted). */
+  cancel_reason: plainText(200).pipe(z.string().min(1, { error: 'field.required' })),
+  garage_id: idText.optional(),
+  /** Mexico: the SAT cancellation reason code (01–04). */
+  cfdi_cancel_reason: z.enum(['01', '02', '03', '04']).optional(),
+});
+
+// ---------- Payments ----------
+
+const positiveMoney = decimalInput(MONEY_COLUMN).refine((v) => !v.startsWith('-') && Number(v) > 0, {
+  error: 'payment.amountPositive',
+});
+
+export const PaymentPart = z
+  .object({
+    method: z.enum(COUNTER_PAYMENT_METHODS),
+    amount: positiveMoney,
+    reference: plainText(60).nullable().optional(),
+    cheque_number: plainText(30).nullable().optional(),
+    bank_name: plainText(80).nullable().optional(),
+    cheque_date: calendarDate.nullable().optional(),
+  })
+  .refine((p) => p.method !== 'CHEQUE' || (!!p.cheque_number && !!p.bank_name && !!p.cheque_date), {
+    error: 'payment.chequeDetails',
+    path: ['cheque_number'],
+  });
+export type PaymentPart = z.input<typeof PaymentPart>;
+
+/** `POST oms/payment`: money for one bill (an invoice, or the order's live invoice), in one or more methods. */
+export const PaymentCreate = z
+  .object({
+    invoice_id: z.number().int().positive().optional(),
+    order_id: z.number().int().positive().optional(),
+    payments: z.array(PaymentPart).min(1, { error: 'payment.noParts' }).max(10),
+    note: plainText(500).nullable().optional(),
+  })
+  .refine((p) => p.invoice_id !== undefined || p.order_id !== undefined, {
+    error: 'payment.whichBill',
+    path: ['invoice_id'],
+  });
+export type PaymentCreate = z.input<typeof PaymentCreate>;
+
+export const Receipt = z
+  .object({
+    receipt_id: z.number(),
+    receipt_number: z.string(),
+    customer_id: z.number(),
+    customer_name: z.string(),
+    amount: z.string(),
+    note: z.string().nullable(),
+    received_at: z.string(),
+    payments: z.array(
+      InvoicePayment.extend({
+        invoice_id: z.number(),
+        invoice_number: z.string(),
+        order_id: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'Receipt' });
+export type Receipt = z.infer<typeof Receipt>;
+
+export const invoiceRoutes = {
+  createInvoice: {
+    method: 'POST',
+    path: '/api/oms/invoice',
+    auth: 'garage',
+    roles: INVOICE_CREATE,
+    summary:
+      "Create the invoice of an order (PREPARE_INVOICE): the order's final lines are saved and repriced, then frozen into a numbered invoice (per financial year, gap-free); the order moves to PAYMENT_DUE (or PAYMENT_DONE for a bill of zero). Honours Idempotency-Key; an order has one live invoice.",
+    tags: ['invoices'],
+    body: InvoiceCreate,
+    response: Invoice,
+    status: 201,
+  },
+  getInvoice: {
+    method: 'GET',
+    path: '/api/oms/invoice/{id}',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary: 'One invoice as billed, with its payments and what is still due',
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    response: Invoice,
+  },
+  searchInvoices: {
+    method: 'GET',
+    path: '/api/oms/invoice/search',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary:
+      'Invoices of this garage by number, customer, order, status, due or not and invoice-day range; paged, newest first, with the total due of the whole search',
+    tags: ['invoices'],
+    query: InvoiceSearchQuery,
+    response: InvoiceSummaryPage,
+  },
+  voidInvoice: {
+    method: 'GET',
+    path: '/api/oms/invoice/void',
+    auth: 'garage',
+    roles: INVOICE_CREATE,
+    summary:
+      "Void the live invoice of an order with a reason (the spec's GET). The number is never reused; an invoice with payments is refused until they are refunded. The order goes back to VEHICLE_READY and can be billed again.",
+    tags: ['invoices'],
+    query: InvoiceVoidQuery,
+    response: Invoice,
+  },
+  createPayment: {
+    method: 'POST',
+    path: '/api/oms/payment',
+    auth: 'garage',
+    roles: PAYMENT_TAKE,
+    summary:
+      'Take money for one bill in one or more methods (one numbered receipt). Never more than the amount due: a payment that would overpay is refused, also when two arrive at once. Honours Idempotency-Key. A bill paid in full moves its order to PAYMENT_DONE.',
+    tags: ['payments'],
+    body: PaymentCreate,
+    response: Receipt,
+    status: 201,
+  },
+  getReceipt: {
+    method: 'GET',
+    path: '/api/oms/payment/{id}',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary: 'One receipt with its payments',
+    tags: ['payments'],
+    params: z.object({ id: idText }),
+    response: Receipt,
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,80 @@
+/**
+ * Texts of invoices, payments and dues (issue 13), kept in their own file and spread into MESSAGES.
+ */
+export const INVOICE_MESSAGES = {
+  'invoice.notFound': { en: 'Invoice not found', es: 'Factura no encontrada' },
+  'invoice.orderCancelled': {
+    en: 'A cancelled order cannot be invoiced',
+    es: 'Una orden cancelada no se puede facturar',
+  },
+  'invoice.notInvoiceable': {
+    en: 'An order in status {status} cannot be invoiced',
+    es: 'Una orden en estado {status} no se puede facturar',
+  },
+  'invoice.alreadyInvoiced': {
+    en: 'This order already has invoice {number}',
+    es: 'Esta orden ya tiene la factura {number}',
+  },
+  'invoice.editInvoiceRole': {
+    en: 'This order is already due for payment: only the garage owner or someone who edits invoices can bill it',
+    es: 'Esta orden ya está pendiente de pago: solo el propietario del taller o quien edita facturas puede facturarla',
+  },
+  'invoice.b2bTaxNumber': {
+    en: "A B2B invoice needs the customer's tax number: add it to the customer first",
+    es: 'Una factura B2B necesita el número fiscal del cliente: añádalo primero al cliente',
+  },
+  'invoice.zeroReasonRequired': {
+    en: 'A bill of zero needs a reason (warranty, goodwill…)',
+    es: 'Una factura de importe cero necesita un motivo (garantía, cortesía…)',
+  },
+  'invoice.zeroReasonNotZero': {
+    en: 'A reason for a zero invoice was given, but this bill is not zero',
+    es: 'Se indicó un motivo de factura cero, pero esta factura no es de importe cero',
+  },
+  'invoice.noLines': { en: 'An invoice needs at least one line', es: 'Una factura necesita al menos una línea' },
+  'invoice.noLiveInvoice': {
+    en: 'This order has no live invoice',
+    es: 'Esta orden no tiene ninguna factura vigente',
+  },
+  'invoice.voidPaid': {
+    en: 'This invoice has payments of {amount}: refund them before voiding it',
+    es: 'Esta factura tiene pagos por {amount}: devuélvalos antes de anularla',
+  },
+  'invoice.void': { en: 'This invoice is void', es: 'Esta factura está anulada' },
+  'payment.amountPositive': {
+    en: 'A payment must be more than zero',
+    es: 'Un pago debe ser mayor que cero',
+  },
+  'payment.chequeDetails': {
+    en: 'A cheque needs its number, bank and date',
+    es: 'Un cheque necesita su número, banco y fecha',
+  },
+  'payment.noParts': { en: 'Add at least one payment', es: 'Añada al menos un pago' },
+  'payment.whichBill': {
+    en: 'Say which invoice or order this payment is for',
+    es: 'Indique a qué factura u orden corresponde este pago',
+  },
+  'payment.overpay': {
+    en: 'This payment of {amount} is more than the {due} still due',
+    es: 'Este pago de {amount} supera los {due} pendientes',
+  },
+  'payment.nothingDue': { en: 'Nothing is due on this bill', es: 'No hay nada pendiente en esta factura' },
+  'payment.voidInvoice': {
+    en: 'A void invoice cannot be paid',
+    es: 'No se puede pagar una factura anulada',
+  },
+  'payment.notFound': { en: 'Receipt not found', es: 'Recibo no encontrado' },
+} as const;
+
+export const INVOICE_FIELD_LABELS: Record<string, { en: string; es: string }> = {
+  invoice_type: { en: 'Invoice type', es: 'Tipo de factura' },
+  zero_reason: { en: 'Reason for a zero invoice', es: 'Motivo de la factura cero' },
+  payments: { en: 'Payments', es: 'Pagos' },
+  method: { en: 'Payment method', es: 'Forma de pago' },
+  amount: { en: 'Amount', es: 'Importe' },
+  reference: { en: 'Reference', es: 'Referencia' },
+  cheque_number: { en: 'Cheque number', es: 'Número de cheque' },
+  bank_name: { en: 'Bank', es: 'Banco' },
+  cheque_date: { en: 'Cheque date', es: 'Fecha del cheque' },
+  cancel_reason: { en: 'Reason', es: 'Motivo' },
+};
