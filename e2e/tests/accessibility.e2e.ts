@@ -260,7 +260,7 @@ for (const lang of ['en', 'es'] as const) {
         await audit('right panel: feedback');
       }
 
-      await page.goto('/tabs/orders?tab=VEHICLE_READY');
+      await page.goto('/tabs/orders?tab=PAYMENT_DUE');
       await settled(page, main.getByText(/RO-\d{5}/));
       await audit('repair-order list');
       await page.goto('/tabs/quotation');

@@ -52,7 +52,43 @@ describe('the demo garage has panel data', () => {
       await t.app.inject({ method: 'GET', url: `/api/oms/order/data?order_id=${first.order_id}`, headers: h })
     ).json();
     expect(order.external_order_id).toBe(first.order.external_order_id);
-    expect(order.status).toBe('VEHICLE_READY');
+    // Reviewed orders were billed, and most were paid.
+    expect(['PAYMENT_DUE', 'PAYMENT_DONE']).toContain(order.status);
     expect(Number(order.total_amount)).toBeGreaterThan(0);
+  });
+
+  it('has invoices, payments and dues to look at', async () => {
+    const s = await signIn(t, DEMO_OWNER.mobileNumber);
+    const garageId = (await t.app.inject({ method: 'GET', url: '/api/customer/garage', headers: s.headers() })).json()[0]
+      .garage_id;
+    const h = s.headers(garageId);
+    const bills = (await t.app.inject({ method: 'GET', url: '/api/oms/invoice/search?page_size=50', headers: h })).json();
+    expect(bills.content).toHaveLength(5);
+    expect(bills.content.map((b: { payment_status: string }) => b.payment_status).sort()).toEqual([
+      'PAID',
+      'PAID',
+      'PAID',
+      'PARTIAL',
+      'UNPAID',
+    ]);
+    // Indian financial year in the numbers, gap-free from 1.
+    expect(bills.content.map((b: { invoice_number: string }) => Number(b.invoice_number.split('/')[2])).sort()).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+    expect(bills.content[0].invoice_number).toMatch(/^INV\/\d{2}-\d{2}\/0000\d$/);
+    const due = (
+      await t.app.inject({ method: 'GET', url: '/api/oms/invoice/search?due_only=true', headers: h })
+    ).json();
+    expect(due.content).toHaveLength(2);
+    expect(Number(due.total_due)).toBeGreaterThan(0);
+    const details = await Promise.all(
+      bills.content.map(
+        async (b: { invoice_id: number }) =>
+          (await t.app.inject({ method: 'GET', url: `/api/oms/invoice/${b.invoice_id}`, headers: h })).json(),
+      ),
+    );
+    const paidInTwo = details.find((d) => d.payments.length === 2);
+    expect(paidInTwo.payments.map((p: { method: string }) => p.method)).toEqual(['CASH', 'CREDIT_CARD']);
+    expect(paidInTwo.due_amount).toBe('0.00');
   });
 });

@@ -1,6 +1,9 @@
 import { OrderCreate } from '@garage/contract';
-import { addDays, localDay } from '@garage/domain';
+import { addDays, type CounterPaymentMethod, localDay, money } from '@garage/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import { createInvoice } from '../../modules/invoices/create-invoice.ts';
+import { loadInvoice } from '../../modules/invoices/load-invoice.ts';
+import { takePayment } from '../../modules/invoices/take-payment.ts';
 import { createOrder } from '../../modules/orders/create-order.ts';
 import { progressOrder } from '../../modules/orders/progress-order.ts';
 import { createReminder } from '../../modules/reminders/create-reminder.ts';
@@ -58,6 +61,22 @@ const REVIEWED_ORDERS: Array<[number, number, number[], Array<[number, string]>,
   [4, 6, [3], [], 9, 2, 'AC stopped cooling again after two days.', 'Had to come back for the same problem'],
 ];
 
+/**
+ * How each reviewed order was billed and paid, in REVIEWED_ORDERS' order: the payments as [method, share
+ * of the bill in percent, reference]. One is paid in cash and by card, one is half paid (the customer owes
+ * the rest), one is not paid at all: the dues, ageing and account screens have something to show.
+ */
+const BILLS: Array<Array<[CounterPaymentMethod, number, string | null]>> = [
+  [
+    ['CASH', 40, null],
+    ['CREDIT_CARD', 60, 'Slip 004417'],
+  ],
+  [['DEBIT_CARD', 50, 'Slip 004502']],
+  [],
+  [['BANK_TRANSFER', 100, 'NEFT N3321908']],
+  [['CASH', 100, null]],
+];
+
 // [vehicle, days from today, note, sent, next schedule in days (after the reminder), done]
 const REMINDERS: Array<[number, number, string, boolean, number | null, boolean]> = [
   [0, -12, 'Periodic service (10,000 km)', true, 180, false],
@@ -99,6 +118,22 @@ export async function seedPanelData(tx: Tx, current: Membership, ownerId: number
     });
     const orderId = await createOrder(tx, current, input, ownerId, at);
     await progressOrder(tx, current, orderId, { status: 'VEHICLE_READY' }, ownerId, new Date(at.getTime() + 5 * HOUR));
+    const billedAt = new Date(at.getTime() + 6 * HOUR);
+    const invoiceId = await createInvoice(tx, current, { order_id: orderId, invoice_type: 'B2C' }, ownerId, billedAt);
+    const bill = await loadInvoice(tx, current, invoiceId);
+    const paid = BILLS[REVIEWED_ORDERS.findIndex((o) => o[0] === who && o[1] === car)] ?? [];
+    if (paid.length) {
+      const total = money(bill.total_amount);
+      let left = total;
+      const payments = paid.map(([method, percent, reference], i) => {
+        // A bill paid in full: the last part takes what is left, so shares that do not divide evenly settle it.
+        const settles = i === paid.length - 1 && paid.reduce((sum, p) => sum + p[1], 0) === 100;
+        const amount = settles ? left : total.times(percent).div(100).toDecimalPlaces(2);
+        left = left.minus(amount);
+        return { method, amount: amount.toFixed(2), reference };
+      });
+      await takePayment(tx, current, { invoice_id: invoiceId, payments }, ownerId, new Date(billedAt.getTime() + HOUR));
+    }
     const reviewedAt = new Date(Math.min(now.getTime() - HOUR, at.getTime() + DAY));
     await createReview(db, garage, { order_id: orderId, rating, review_text: text, reason }, ownerId, reviewedAt);
   }
