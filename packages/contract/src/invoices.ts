@@ -1,5 +1,6 @@
 import {
   AGEING_BUCKETS,
+  BULK_PAYMENT_LIMIT,
   COUNTER_PAYMENT_METHODS,
   INVOICE_SHARES,
   INVOICE_STATUSES,
@@ -192,6 +193,22 @@ export const PaymentCreate = z
   });
 export type PaymentCreate = z.input<typeof PaymentCreate>;
 
+/**
+ * `POST oms/payment/v2` (clear dues, bulk payment): one receipt of a customer spread over several of their
+ * bills, oldest first — all their bills still owed, or the ones chosen (at most 50, spec orders 9).
+ */
+export const PaymentBulkCreate = z.object({
+  customer_id: z.number().int().positive(),
+  invoice_ids: z
+    .array(z.number().int().positive())
+    .min(1, { error: 'payment.noBills' })
+    .max(BULK_PAYMENT_LIMIT, { error: 'payment.bulkLimit' })
+    .optional(),
+  payments: z.array(PaymentPart).min(1, { error: 'payment.noParts' }).max(10),
+  note: plainText(500).nullable().optional(),
+});
+export type PaymentBulkCreate = z.input<typeof PaymentBulkCreate>;
+
 export const Receipt = z
   .object({
     receipt_id: z.number(),
@@ -268,6 +285,28 @@ export const invoiceRoutes = {
     body: PaymentCreate,
     response: Receipt,
     status: 201,
+  },
+  clearDues: {
+    method: 'POST',
+    path: '/api/oms/payment/v2',
+    auth: 'garage',
+    roles: PAYMENT_TAKE,
+    summary:
+      'Clear dues / bulk payment: one receipt of a customer spread over their bills oldest first (all bills still owed, or at most 50 chosen ones). Never more than the sum due; honours Idempotency-Key; each bill paid in full moves its order to PAYMENT_DONE.',
+    tags: ['payments'],
+    body: PaymentBulkCreate,
+    response: Receipt,
+    status: 201,
+  },
+  dueInvoices: {
+    method: 'GET',
+    path: '/api/oms/invoice/due/clear',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary: "Bills still owed (a customer's, or the garage's), oldest first, with ageing and the total due",
+    tags: ['invoices'],
+    query: InvoiceSearchQuery.omit({ due_only: true, status: true }),
+    response: InvoiceSummaryPage,
   },
   getReceipt: {
     method: 'GET',

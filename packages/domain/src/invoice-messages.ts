@@ -63,6 +63,15 @@ export const INVOICE_MESSAGES = {
     en: 'A void invoice cannot be paid',
     es: 'No se puede pagar una factura anulada',
   },
+  'payment.noBills': { en: 'Choose at least one bill', es: 'Elija al menos una factura' },
+  'payment.bulkLimit': {
+    en: 'One payment can settle at most 50 bills',
+    es: 'Un pago puede liquidar como máximo 50 facturas',
+  },
+  'payment.otherCustomer': {
+    en: 'Every bill of one payment must be of the same customer',
+    es: 'Todas las facturas de un pago deben ser del mismo cliente',
+  },
   'payment.notFound': { en: 'Receipt not found', es: 'Recibo no encontrado' },
 } as const;
 

@@ -122,3 +122,33 @@ export function daysBetween(from: string, to: string): number {
 
 /** Most bills one bulk payment may settle (orders 9: bulk payment limit 50 orders). */
 export const BULK_PAYMENT_LIMIT = 50;
+
+/** One slice of a receipt: part `part` (a method's amount) paying `amount` of bill `bill`. */
+export interface Allocation {
+  bill: number;
+  part: number;
+  amount: Money;
+}
+
+/**
+ * Spreads the parts of a receipt (each method's amount, in the order given) over bills in the order
+ * given (oldest first, or the order the cashier chose), filling each bill's due before the next. Throws
+ * nothing: the caller checks first that the parts do not exceed the dues; what no bill can take is left
+ * unallocated.
+ */
+export function allocatePayment(dues: readonly Amount[], parts: readonly Amount[]): Allocation[] {
+  const left = dues.map((d) => money(d));
+  const out: Allocation[] = [];
+  let bill = 0;
+  parts.forEach((raw, part) => {
+    let remaining = money(raw);
+    while (remaining.gt(0) && bill < left.length) {
+      const take = Money.min(remaining, left[bill]!);
+      if (take.gt(0)) out.push({ bill, part, amount: take });
+      remaining = remaining.minus(take);
+      left[bill] = left[bill]!.minus(take);
+      if (left[bill]!.isZero()) bill++;
+    }
+  });
+  return out;
+}

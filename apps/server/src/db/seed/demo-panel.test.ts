@@ -76,15 +76,12 @@ describe('the demo garage has panel data', () => {
       1, 2, 3, 4, 5,
     ]);
     expect(bills.content[0].invoice_number).toMatch(/^INV\/\d{2}-\d{2}\/0000\d$/);
-    const due = (
-      await t.app.inject({ method: 'GET', url: '/api/oms/invoice/search?due_only=true', headers: h })
-    ).json();
+    const due = (await t.app.inject({ method: 'GET', url: '/api/oms/invoice/search?due_only=true', headers: h })).json();
     expect(due.content).toHaveLength(2);
     expect(Number(due.total_due)).toBeGreaterThan(0);
     const details = await Promise.all(
-      bills.content.map(
-        async (b: { invoice_id: number }) =>
-          (await t.app.inject({ method: 'GET', url: `/api/oms/invoice/${b.invoice_id}`, headers: h })).json(),
+      bills.content.map(async (b: { invoice_id: number }) =>
+        (await t.app.inject({ method: 'GET', url: `/api/oms/invoice/${b.invoice_id}`, headers: h })).json(),
       ),
     );
     const paidInTwo = details.find((d) => d.payments.length === 2);

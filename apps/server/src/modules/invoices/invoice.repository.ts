@@ -173,3 +173,31 @@ export async function invoiceCustomerName(db: Reader, groupId: number, invoiceId
     .where(and(eq(invoice.groupId, groupId), eq(invoice.id, invoiceId)));
   return row?.customerName;
 }
+
+/** Invoices of this garage by id, in id order (the order every use case locks them in). */
+export async function invoicesByIds(db: Reader, scope: Scope, ids: readonly number[], lock = false): Promise<InvoiceRow[]> {
+  if (ids.length === 0) return [];
+  const query = db
+    .select()
+    .from(invoice)
+    .where(and(eq(invoice.groupId, scope.groupId), eq(invoice.garageId, scope.garageId), inArray(invoice.id, [...ids])))
+    .orderBy(asc(invoice.id));
+  return lock ? query.for('update') : query;
+}
+
+/** The ids of a customer's live bills with something still due, oldest first (invoice_due_idx). */
+export async function dueInvoiceIds(db: Reader, scope: Scope, customerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: invoice.id })
+    .from(invoice)
+    .where(
+      and(
+        eq(invoice.groupId, scope.groupId),
+        eq(invoice.garageId, scope.garageId),
+        eq(invoice.customerId, customerId),
+        sql`${invoice.status} = 'ACTIVE' and ${invoice.paidAmount} < ${invoice.grandTotal}`,
+      ),
+    )
+    .orderBy(asc(invoice.invoicedAt), asc(invoice.id));
+  return rows.map((r) => r.id);
+}

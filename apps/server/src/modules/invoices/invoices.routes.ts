@@ -2,6 +2,7 @@ import { routes } from '@garage/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
+import { clearDuesOnce } from './clear-dues.ts';
 import { createInvoiceOnce } from './create-invoice.ts';
 import { loadInvoice } from './load-invoice.ts';
 import { loadReceipt } from './load-receipt.ts';
@@ -34,6 +35,16 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
     reply.code(result.status);
     return result.view;
   });
+
+  addRoute(app, services, routes.clearDues, async ({ body, idempotencyKey, reply }, caller) => {
+    const result = await clearDuesOnce(db, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
+    reply.code(result.status);
+    return result.view;
+  });
+
+  addRoute(app, services, routes.dueInvoices, async ({ query }, caller) =>
+    searchInvoices(db, caller.membership, { ...query, due_only: true }, clock.now()),
+  );
 
   addRoute(app, services, routes.getReceipt, async ({ params }, caller) => loadReceipt(db, caller.membership, params.id));
 }

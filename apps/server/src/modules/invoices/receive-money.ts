@@ -1,0 +1,147 @@
+import type { PaymentPart } from '@garage/contract';
+import {
+  allocatePayment,
+  canSystemMove,
+  createFormatter,
+  documentNumber,
+  financialYear,
+  type Language,
+  localDay,
+  Money,
+  money,
+  type OrderStatus,
+  yearCounterKind,
+} from '@garage/domain';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { logActivity } from '../../platform/activity.ts';
+import { assignNumber } from '../../platform/counters.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import type { Membership } from '../../platform/guard.ts';
+import { findDocumentStatus } from '../orders/order.repository.ts';
+import { conditionalMove } from '../orders/order-write.repository.ts';
+import { billingParties } from './billing-parties.ts';
+import { addPaid, type InvoiceRow, insertPayments, insertReceipt, setReceiptNumber } from './invoice.repository.ts';
+import { dueOf } from './invoice-view.ts';
+
+type Part = z.output<typeof PaymentPart>;
+interface Seller {
+  country_code: string;
+  currency_code: string;
+  time_zone: string;
+  rounding_digits: number;
+}
+
+/** An amount as the garage shows it, in the reader's language (a message parameter). */
+const shownIn = (seller: Seller, value: Money) => (language: Language) =>
+  createFormatter({
+    language,
+    countryCode: seller.country_code,
+    currency: seller.currency_code,
+    digits: seller.rounding_digits,
+    timeZone: seller.time_zone,
+  }).money(value.toFixed());
+
+/**
+ * Money received at once for one customer's bills (one bill, or several when clearing dues): one
+ * numbered receipt, its parts spread over the bills in the order given (allocatePayment), each bill's
+ * paid amount raised and each bill paid in full moving its order to PAYMENT_DONE. The caller has locked
+ * the bills' orders and then the bills; nothing is written when the parts exceed what is due.
+ */
+export async function receiveMoney(
+  tx: Tx,
+  current: Membership,
+  bills: readonly InvoiceRow[],
+  parts: readonly Part[],
+  note: string | null | undefined,
+  userId: number,
+  now: Date,
+): Promise<number> {
+  const { groupId, garageId } = current;
+  if (bills.some((b) => b.status === 'VOID')) throw new AppError('CONFLICT', 'payment.voidInvoice');
+  const dues = bills.map(dueOf);
+  const due = dues.reduce((sum, d) => sum.plus(d), new Money(0));
+  if (due.isZero()) throw new AppError('CONFLICT', 'payment.nothingDue');
+  const total = parts.reduce((sum, p) => sum.plus(money(p.amount)), new Money(0));
+  const seller = bills[0]!.seller as Seller;
+  if (total.gt(due)) throw badRequest('payment.overpay', { amount: shownIn(seller, total), due: shownIn(seller, due) });
+
+  const customerId = bills[0]!.customerId;
+  const parties = await billingParties(tx, current, customerId);
+  const day = localDay(now, seller.time_zone);
+  const year = financialYear(day, seller.country_code);
+  const receiptId = await insertReceipt(tx, {
+    groupId,
+    garageId,
+    customerId,
+    fy: year.label,
+    number: 0,
+    amount: total.toFixed(),
+    note: note?.trim() || null,
+    receivedAt: now,
+    localDay: day,
+    createdBy: userId,
+  });
+  const slices = allocatePayment(
+    dues,
+    parts.map((p) => p.amount),
+  );
+  await insertPayments(
+    tx,
+    slices.map(({ bill, part, amount }) => {
+      const p = parts[part]!;
+      const cheque = p.method === 'CHEQUE';
+      return {
+        groupId,
+        garageId,
+        receiptId,
+        invoiceId: bills[bill]!.id,
+        orderId: bills[bill]!.orderId,
+        method: p.method,
+        amount: amount.toFixed(),
+        reference: p.reference?.trim() || null,
+        chequeNumber: cheque ? (p.cheque_number ?? null) : null,
+        bankName: cheque ? (p.bank_name ?? null) : null,
+        chequeDate: cheque ? (p.cheque_date ?? null) : null,
+        paidAt: now,
+      };
+    }),
+  );
+  const activity: Array<{ orderId: number; detail: Record<string, unknown> }> = [];
+  for (const [index, bill] of bills.entries()) {
+    const mine = slices.filter((s) => s.bill === index);
+    const paid = mine.reduce((sum, s) => sum.plus(s.amount), new Money(0));
+    if (paid.isZero()) continue;
+    if (!(await addPaid(tx, groupId, bill.id, paid.toFixed()))) throw new AppError('CONFLICT', 'order.changedMeanwhile');
+    let moved: { from: string; to: string } | null = null;
+    if (paid.eq(dues[index]!)) {
+      const order = await findDocumentStatus(tx, current, 'ORDER', bill.orderId);
+      const from = order?.status as OrderStatus | undefined;
+      if (from && from !== 'PAYMENT_DONE' && from !== 'COMPLETED' && canSystemMove(from, 'PAYMENT_DONE')) {
+        await conditionalMove(tx, current, bill.orderId, from, 'PAYMENT_DONE', null, now, 'order.changedMeanwhile');
+        moved = { from, to: 'PAYMENT_DONE' };
+      }
+    }
+    activity.push({
+      orderId: bill.orderId,
+      detail: {
+        receipt_id: receiptId,
+        invoice_id: bill.id,
+        amount: paid.toFixed(),
+        methods: mine.map((s) => ({ method: parts[s.part]!.method, amount: s.amount.toFixed() })),
+        ...(moved ?? {}),
+      },
+    });
+  }
+  // The receipt's number is taken last: the counter row stays locked until commit (platform/counters.ts).
+  const prefix = parties.receiptPrefix;
+  const number = await assignNumber(tx, current, yearCounterKind('RECEIPT', year.label), (n) =>
+    setReceiptNumber(tx, groupId, receiptId, n, documentNumber(prefix, year.label, n)),
+  );
+  for (const { orderId, detail } of activity)
+    await logActivity(tx, groupId, orderId, 'PAYMENT', userId, now, {
+      ...detail,
+      receipt_number: documentNumber(prefix, year.label, number),
+    });
+  return receiptId;
+}
