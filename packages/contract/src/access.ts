@@ -97,6 +97,8 @@ export const INVOICE_READ: readonly Role[] = [
 export const INVOICE_CREATE: readonly Role[] = ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'];
 /** Who may bill an order that is already PAYMENT_DUE (a counter sale created due). */
 export const INVOICE_EDIT: readonly Role[] = ['GARAGE_OWNER', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'];
+/** Who reads the insurance partners: whoever bills, and whoever takes orders (the claim starts there). */
+export const INSURANCE_READ: readonly Role[] = [...new Set([...INVOICE_READ, ...ORDER_READ])];
 /** Who takes money. */
 export const PAYMENT_TAKE: readonly Role[] = ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT'];
 

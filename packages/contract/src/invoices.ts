@@ -9,8 +9,8 @@ import {
   PAYMENT_METHODS,
 } from '@garage/domain';
 import { z } from 'zod';
-import { INVOICE_CREATE, INVOICE_READ, PAYMENT_TAKE } from './access.ts';
-import { calendarDate, decimalInput, idText, plainText } from './common.ts';
+import { INSURANCE_READ, INVOICE_CREATE, INVOICE_READ, PAYMENT_TAKE } from './access.ts';
+import { calendarDate, decimalInput, idText, optionalEmail, plainText } from './common.ts';
 import { PageQuery, page } from './masters.ts';
 import { OrderUpdate, PricedLine } from './orders.ts';
 import type { RouteDef } from './routes.ts';
@@ -25,6 +25,11 @@ import type { RouteDef } from './routes.ts';
 export const InvoiceCreate = z.object({
   order_id: z.number().int().positive(),
   invoice_type: z.enum(['B2C', 'B2B']).default('B2C'),
+  /**
+   * Split bill: the insurer of this claim. Lines with an insurance_percentage are billed in two invoices,
+   * the insurer's share (to this partner) and the customer's, adding up exactly to the order.
+   */
+  insurance_partner_id: z.number().int().positive().nullable().optional(),
   zero_reason: plainText(200).nullable().optional(),
   order: OrderUpdate.optional(),
 });
@@ -85,6 +90,8 @@ export const Invoice = z
     /** The garage-local day of the invoice (YYYY-MM-DD). */
     invoice_day: z.string(),
     customer_id: z.number(),
+    /** Set on the insurer's share of a split bill: the block `customer` is then the insurer. */
+    insurance_partner_id: z.number().nullable(),
     customer: PartyBlock,
     vehicle: VehicleBlock.nullable(),
     seller: SellerBlock,
@@ -102,6 +109,16 @@ export const Invoice = z
     due_amount: z.string(),
     payment_status: z.enum(['UNPAID', 'PARTIAL', 'PAID']),
     payments: z.array(InvoicePayment),
+    /** The order's other live invoices (the other share of a split bill). */
+    related: z.array(
+      z.object({
+        invoice_id: z.number(),
+        invoice_number: z.string(),
+        share: z.enum(INVOICE_SHARES),
+        total_amount: z.string(),
+        due_amount: z.string(),
+      }),
+    ),
     created_at: z.string(),
   })
   .meta({ id: 'Invoice' });
@@ -112,6 +129,8 @@ export const InvoiceSearchQuery = PageQuery.extend({
   q: z.string().trim().max(60).optional(),
   order_id: z.coerce.number().int().positive().optional(),
   customer_id: z.coerce.number().int().positive().optional(),
+  /** An insurer's bills (their dues); the spec's name for the due list's filter. */
+  insurance_company_id: z.coerce.number().int().positive().optional(),
   status: z.enum(INVOICE_STATUSES).optional(),
   /** Only bills with something still owed. */
   due_only: z.stringbool().optional(),
@@ -131,6 +150,7 @@ export const InvoiceSummary = z
     status: z.enum(INVOICE_STATUSES),
     customer_id: z.number(),
     customer_name: z.string(),
+    insurance_partner_id: z.number().nullable(),
     invoiced_at: z.string(),
     invoice_day: z.string(),
     total_amount: z.string(),
@@ -157,6 +177,33 @@ export const InvoiceVoidQuery = z.object({
   /** Mexico: the SAT cancellation reason code (01–04). */
   cfdi_cancel_reason: z.enum(['01', '02', '03', '04']).optional(),
 });
+
+// ---------- Insurance partners (master) ----------
+
+export const InsurancePartnerInput = z.object({
+  name: plainText(120).pipe(z.string().min(1, { error: 'field.required' })),
+  tax_number: plainText(20).nullable().optional(),
+  mobile_number: plainText(20).nullable().optional(),
+  email: optionalEmail,
+  address: plainText(300).nullable().optional(),
+  active: z.boolean().default(true),
+});
+export type InsurancePartnerInput = z.input<typeof InsurancePartnerInput>;
+export const InsurancePartner = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    tax_number: z.string().nullable(),
+    mobile_number: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+    active: z.boolean(),
+    /** What this insurer still owes the garage (its live bills' dues). */
+    dues: z.string(),
+  })
+  .meta({ id: 'InsurancePartner' });
+export type InsurancePartner = z.infer<typeof InsurancePartner>;
+export const InsurancePartnerList = z.array(InsurancePartner);
 
 // ---------- Payments ----------
 
@@ -307,6 +354,37 @@ export const invoiceRoutes = {
     tags: ['invoices'],
     query: InvoiceSearchQuery.omit({ due_only: true, status: true }),
     response: InvoiceSummaryPage,
+  },
+  listInsurancePartners: {
+    method: 'GET',
+    path: '/api/oms/insurance_partner',
+    auth: 'garage',
+    roles: INSURANCE_READ,
+    summary: "This garage's insurance partners (active and not) with what each still owes",
+    tags: ['invoices'],
+    response: InsurancePartnerList,
+  },
+  createInsurancePartner: {
+    method: 'POST',
+    path: '/api/oms/insurance_partner',
+    auth: 'garage',
+    roles: INVOICE_CREATE,
+    summary: 'Add an insurance partner (names are unique in a garage, in any case)',
+    tags: ['invoices'],
+    body: InsurancePartnerInput,
+    response: InsurancePartner,
+    status: 201,
+  },
+  updateInsurancePartner: {
+    method: 'PUT',
+    path: '/api/oms/insurance_partner/{id}',
+    auth: 'garage',
+    roles: INVOICE_CREATE,
+    summary: 'Change an insurance partner, or make it inactive (its bills stay)',
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    body: InsurancePartnerInput,
+    response: InsurancePartner,
   },
   getReceipt: {
     method: 'GET',

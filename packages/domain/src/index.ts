@@ -5,6 +5,7 @@ export * from './cancel-reasons.ts';
 export * from './countries.ts';
 export * from './format.ts';
 export * from './garage-properties.ts';
+export * from './insurance-split.ts';
 export * from './invoicing.ts';
 export * from './local-day.ts';
 export * from './masters.ts';

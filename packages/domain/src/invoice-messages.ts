@@ -41,6 +41,19 @@ export const INVOICE_MESSAGES = {
     es: 'Esta factura tiene pagos por {amount}: devuélvalos antes de anularla',
   },
   'invoice.void': { en: 'This invoice is void', es: 'Esta factura está anulada' },
+  'invoice.noInsuranceShare': {
+    en: 'No line of this order has an insurance share: set the insurance % of the lines the insurer pays',
+    es: 'Ninguna línea de esta orden tiene parte del seguro: indique el % del seguro en las líneas que paga la aseguradora',
+  },
+  'invoice.insurerUnknown': {
+    en: 'Choose one of the active insurance partners of this garage',
+    es: 'Elija una de las aseguradoras activas de este taller',
+  },
+  'insurer.notFound': { en: 'Insurance partner not found', es: 'Aseguradora no encontrada' },
+  'insurer.duplicate': {
+    en: 'An insurance partner of this name already exists',
+    es: 'Ya existe una aseguradora con este nombre',
+  },
   'payment.amountPositive': {
     en: 'A payment must be more than zero',
     es: 'Un pago debe ser mayor que cero',

@@ -44,6 +44,8 @@ export const invoice = pgTable(
     share: text('share', { enum: ['FULL', 'INSURER', 'CUSTOMER'] })
       .notNull()
       .default('FULL'),
+    /** The insurer billed for its share of a split bill (share INSURER); its dues are not the customer's. */
+    insurancePartnerId: bigint('insurance_partner_id', { mode: 'number' }),
     /** Why a bill of nothing was made (warranty, goodwill); null on an ordinary invoice. */
     zeroReason: text('zero_reason'),
     status: text('status', { enum: ['ACTIVE', 'VOID'] })
@@ -87,6 +89,9 @@ export const invoice = pgTable(
       .on(t.groupId, t.garageId, t.customerId, t.invoicedAt)
       .where(sql`${t.status} = 'ACTIVE' and ${t.paidAmount} < ${t.grandTotal}`),
     index('invoice_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('invoice_insurer_idx')
+      .on(t.groupId, t.garageId, t.insurancePartnerId, t.invoicedAt)
+      .where(sql`${t.insurancePartnerId} is not null`),
   ],
 );
 

@@ -299,3 +299,29 @@ export const servicePackage = pgTable(
     foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
   ],
 );
+
+/**
+ * Insurance companies a garage bills the insurer's share of a split bill to (sidebar: Insurance
+ * Partners). Their own dues are the INSURER invoices billed to them.
+ */
+export const insurancePartner = pgTable(
+  'insurance_partner',
+  {
+    groupId: groupId(),
+    id: id(),
+    garageId: garageId(),
+    name: text('name').notNull(),
+    taxNumber: text('tax_number'),
+    mobileNumber: text('mobile_number'),
+    email: text('email'),
+    address: text('address'),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    uniqueIndex('insurance_partner_name_uq').on(t.groupId, t.garageId, sql`lower(${t.name})`),
+  ],
+);

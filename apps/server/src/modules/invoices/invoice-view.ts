@@ -33,6 +33,7 @@ export function invoiceView(
   order: { externalOrderId: string; orderType: string; status: string },
   lines: readonly InvoiceLineRow[],
   payments: readonly PaymentRow[],
+  related: readonly InvoiceRow[] = [],
 ): Invoice {
   const header = r.header as InvoiceHeader;
   return {
@@ -52,6 +53,7 @@ export function invoiceView(
     invoiced_at: r.invoicedAt.toISOString(),
     invoice_day: r.localDay,
     customer_id: r.customerId,
+    insurance_partner_id: r.insurancePartnerId,
     customer: r.customer as Invoice['customer'],
     vehicle: (r.vehicle as Invoice['vehicle']) ?? null,
     seller: r.seller as Invoice['seller'],
@@ -69,6 +71,13 @@ export function invoiceView(
     due_amount: moneyText(dueOf(r).toFixed()),
     payment_status: paymentStatus(r.grandTotal, r.paidAmount),
     payments: payments.map(paymentView),
+    related: related.map((o) => ({
+      invoice_id: o.id,
+      invoice_number: o.invoiceNumber,
+      share: o.share,
+      total_amount: moneyText(o.grandTotal),
+      due_amount: moneyText(dueOf(o).toFixed()),
+    })),
     created_at: r.createdAt.toISOString(),
   };
 }
@@ -89,6 +98,7 @@ export function invoiceSummaryView(
     | 'status'
     | 'customerId'
     | 'customerName'
+    | 'insurancePartnerId'
     | 'invoicedAt'
     | 'localDay'
     | 'grandTotal'
@@ -106,6 +116,7 @@ export function invoiceSummaryView(
     status: r.status,
     customer_id: r.customerId,
     customer_name: r.customerName,
+    insurance_partner_id: r.insurancePartnerId,
     invoiced_at: r.invoicedAt.toISOString(),
     invoice_day: r.localDay,
     total_amount: moneyText(r.grandTotal),

@@ -14,8 +14,8 @@ export type InvoiceRow = typeof invoice.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLine.$inferSelect;
 export type PaymentRow = typeof payment.$inferSelect & { receiptNumber: string };
 
-/** The order's live (not void) invoice of the whole bill, locked when `lock` (billing and paying check it). */
-export async function liveInvoiceOfOrder(db: Reader, scope: Scope, orderId: number, lock = false) {
+/** The order's live (not void) invoices, in id order, locked when `lock`: one, or two for a split bill. */
+export async function liveInvoicesOfOrder(db: Reader, scope: Scope, orderId: number, lock = false): Promise<InvoiceRow[]> {
   const query = db
     .select()
     .from(invoice)
@@ -27,10 +27,17 @@ export async function liveInvoiceOfOrder(db: Reader, scope: Scope, orderId: numb
         eq(invoice.status, 'ACTIVE'),
       ),
     )
-    .orderBy(asc(invoice.id))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+    .orderBy(asc(invoice.id));
+  return lock ? query.for('update') : query;
+}
+
+/**
+ * The bill the customer pays for an order (the whole bill, or the customer's share of a split bill),
+ * locked when `lock`; a payment named by order goes to it.
+ */
+export async function liveInvoiceOfOrder(db: Reader, scope: Scope, orderId: number, lock = false) {
+  const live = await liveInvoicesOfOrder(db, scope, orderId, lock);
+  return live.find((r) => r.share !== 'INSURER') ?? live[0];
 }
 
 export async function insertInvoice(tx: Tx, values: typeof invoice.$inferInsert): Promise<number> {

@@ -10,6 +10,7 @@ CREATE TABLE "invoice" (
 	"invoice_number" text DEFAULT '' NOT NULL,
 	"invoice_type" text NOT NULL,
 	"share" text DEFAULT 'FULL' NOT NULL,
+	"insurance_partner_id" bigint,
 	"zero_reason" text,
 	"status" text DEFAULT 'ACTIVE' NOT NULL,
 	"void_reason" text,
@@ -90,19 +91,37 @@ CREATE TABLE "receipt" (
 	CONSTRAINT "receipt_group_id_id_pk" PRIMARY KEY("group_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "insurance_partner" (
+	"group_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "insurance_partner_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"garage_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"tax_number" text,
+	"mobile_number" text,
+	"email" text,
+	"address" text,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "insurance_partner_group_id_id_pk" PRIMARY KEY("group_id","id")
+);
+--> statement-breakpoint
 ALTER TABLE "invoice" ADD CONSTRAINT "invoice_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice" ADD CONSTRAINT "invoice_group_id_order_id_sales_order_group_id_id_fk" FOREIGN KEY ("group_id","order_id") REFERENCES "public"."sales_order"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_line" ADD CONSTRAINT "invoice_line_group_id_invoice_id_invoice_group_id_id_fk" FOREIGN KEY ("group_id","invoice_id") REFERENCES "public"."invoice"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_group_id_receipt_id_receipt_group_id_id_fk" FOREIGN KEY ("group_id","receipt_id") REFERENCES "public"."receipt"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_group_id_invoice_id_invoice_group_id_id_fk" FOREIGN KEY ("group_id","invoice_id") REFERENCES "public"."invoice"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt" ADD CONSTRAINT "receipt_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "insurance_partner" ADD CONSTRAINT "insurance_partner_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_number_uq" ON "invoice" USING btree ("group_id","garage_id","fy","number") WHERE "invoice"."number" > 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_order_share_uq" ON "invoice" USING btree ("group_id","order_id","share") WHERE "invoice"."status" = 'ACTIVE';--> statement-breakpoint
 CREATE INDEX "invoice_recent_idx" ON "invoice" USING btree ("group_id","garage_id","invoiced_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "invoice_due_idx" ON "invoice" USING btree ("group_id","garage_id","customer_id","invoiced_at") WHERE "invoice"."status" = 'ACTIVE' and "invoice"."paid_amount" < "invoice"."grand_total";--> statement-breakpoint
 CREATE INDEX "invoice_search_trgm" ON "invoice" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoice_insurer_idx" ON "invoice" USING btree ("group_id","garage_id","insurance_partner_id","invoiced_at") WHERE "invoice"."insurance_partner_id" is not null;--> statement-breakpoint
 CREATE INDEX "invoice_line_invoice_idx" ON "invoice_line" USING btree ("group_id","invoice_id","position");--> statement-breakpoint
 CREATE INDEX "payment_invoice_idx" ON "payment" USING btree ("group_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "payment_receipt_idx" ON "payment" USING btree ("group_id","receipt_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "receipt_number_uq" ON "receipt" USING btree ("group_id","garage_id","fy","number") WHERE "receipt"."number" > 0;--> statement-breakpoint
-CREATE INDEX "receipt_day_idx" ON "receipt" USING btree ("group_id","garage_id","local_day");
+CREATE INDEX "receipt_day_idx" ON "receipt" USING btree ("group_id","garage_id","local_day");--> statement-breakpoint
+CREATE UNIQUE INDEX "insurance_partner_name_uq" ON "insurance_partner" USING btree ("group_id","garage_id",lower("name"));

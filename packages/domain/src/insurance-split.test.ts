@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { billTotals, insurerPercent, type PricedFigures, splitLine } from './insurance-split.ts';
+import { Money } from './money.ts';
+
+const line: PricedFigures = {
+  amount: '270.00',
+  taxable: '270.00',
+  share: '0.00',
+  base: '270.00',
+  taxes: [
+    { name: 'CGST', amount: '24.30' },
+    { name: 'SGST', amount: '24.30' },
+  ],
+  tax_total: '48.60',
+  total: '318.60',
+};
+
+describe('split bills with insurance', () => {
+  it('gives the insurer its percent of every figure, rounded, and the customer exactly the rest', () => {
+    const { insurer, customer } = splitLine(line, '33.33');
+    expect(insurer).toEqual({
+      amount: '89.99',
+      taxable: '89.99',
+      share: '0.00',
+      base: '89.99',
+      taxes: [
+        { name: 'CGST', amount: '8.10' },
+        { name: 'SGST', amount: '8.10' },
+      ],
+      tax_total: '16.20',
+      total: '106.19',
+    });
+    expect(customer.total).toBe('212.41');
+    expect(new Money(insurer.total).plus(customer.total).toFixed(2)).toBe(line.total);
+    for (const [i, t] of line.taxes.entries())
+      expect(new Money(insurer.taxes[i]!.amount).plus(customer.taxes[i]!.amount).toFixed(2)).toBe(t.amount);
+  });
+
+  it('adds up to the order to the cent over many awkward percents', () => {
+    for (const pct of ['0', '0.01', '12.5', '33.3333', '66.67', '99.99', '100']) {
+      const { insurer, customer } = splitLine(line, pct);
+      expect(new Money(insurer.total).plus(customer.total).toFixed(2)).toBe('318.60');
+      expect(new Money(insurer.base).plus(customer.base).toFixed(2)).toBe('270.00');
+    }
+  });
+
+  it('reads a missing insurance percent as 0 and keeps it within 0..100', () => {
+    expect(insurerPercent({}).toFixed()).toBe('0');
+    expect(insurerPercent({ insurance_percentage: '120' }).toFixed()).toBe('100');
+  });
+
+  it('sums a bill like the price engine: per tax component in India, per category elsewhere', () => {
+    const lines = [
+      { priced: line, categoryName: 'GST 18%' },
+      { priced: { ...line, taxes: [{ name: 'IGST', amount: '48.60' }] }, categoryName: 'IGST 18%' },
+    ];
+    expect(billTotals(lines, 'IN')).toEqual({
+      sub_total: '540.00',
+      discount: '0.00',
+      tax_lines: [
+        { name: 'CGST', amount: '24.30' },
+        { name: 'SGST', amount: '24.30' },
+        { name: 'IGST', amount: '48.60' },
+      ],
+      tax_total: '97.20',
+      grand_total: '637.20',
+    });
+    expect(billTotals(lines, 'SA').tax_lines).toEqual([
+      { name: 'GST 18%', amount: '48.60' },
+      { name: 'IGST 18%', amount: '48.60' },
+    ]);
+  });
+});
