@@ -1,10 +1,12 @@
 export * from './access-profile.ts';
 export * from './advisory.ts';
 export * from './amc.ts';
+export * from './amount-in-words.ts';
 export * from './cancel-reasons.ts';
 export * from './countries.ts';
 export * from './format.ts';
 export * from './garage-properties.ts';
+export * from './invoice-document-messages.ts';
 export * from './invoicing.ts';
 export * from './local-day.ts';
 export * from './masters.ts';
@@ -26,3 +28,4 @@ export * from './subscription-rules.ts';
 export * from './tax-presets.ts';
 export * from './text.ts';
 export * from './units.ts';
+export * from './zatca.ts';
