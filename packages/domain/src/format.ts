@@ -157,6 +157,24 @@ export function formatPercent(value: string | number | null | undefined, locale:
   return text === DASH ? DASH : `${text}%`;
 }
 
+/**
+ * A currency's name as a language writes it after a count: "US dollars", "dólares estadounidenses",
+ * "peso mexicano" (one). The code when the runtime does not know it. Used by amounts in words.
+ */
+export function currencyName(currency: string, locale: string, count: number): string {
+  const plural = count === 1 ? 'one' : 'other';
+  return cached(`currencyName|${locale}|${currency}|${plural}`, () => {
+    try {
+      const parts = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'name' }).formatToParts(
+        count === 1 ? 1 : 2,
+      );
+      return parts.find((p) => p.type === 'currency')?.value ?? currency;
+    } catch {
+      return currency;
+    }
+  });
+}
+
 // ---- bound formatters ------------------------------------------------------------------------------------------------
 
 /** Every formatter bound to one garage and language, so callers do not thread five parameters. */

@@ -1,0 +1,183 @@
+import { amountInWords, zatcaQrBase64 } from '@garage/domain';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { indiaInvoice, longIndiaInvoice, mexicoInvoice, saudiInvoice, TINY_PNG, usaInvoice } from '../../test/invoice-samples.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+
+/** The text of each page, words separated by single spaces. */
+async function pdfText(pdf: Buffer): Promise<{ pages: string[]; size: { width: number; height: number } }> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  let size = { width: 0, height: 0 };
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    if (n === 1) {
+      const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+      size = { width: x1 - x0, height: y1 - y0 };
+    }
+    const content = await page.getTextContent();
+    const words = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    pages.push(words.replace(/\s+/g, ' ').trim());
+  }
+  await doc.destroy();
+  return { pages, size };
+}
+
+const all = (pages: string[]) => pages.join(' ');
+
+describe('invoice PDF', () => {
+  it('renders an Indian A4 tax invoice: both GSTINs, HSN/SAC codes, CGST/SGST lines, lakh grouping, words, summary', async () => {
+    const invoice = indiaInvoice();
+    const pdf = await renderInvoicePdf(invoice, { layout: 'A4', language: 'en' });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { pages, size } = await pdfText(pdf);
+    const text = all(pages);
+    expect(size.width).toBeCloseTo(595.28, 1);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('INV/25-26/00042');
+    expect(text).toContain('RO-00042');
+    // 09:00 UTC is 02:30 PM in Kolkata.
+    expect(text).toContain('05 Mar 2026 02:30 PM');
+    expect(text).toContain('GSTIN: 29AAACG1234F1Z5');
+    expect(text).toContain('GSTIN: 29AABCS1429B1Z1');
+    expect(text).toContain('HSN/SAC');
+    expect(text).toContain('87087000');
+    expect(invoice.total_amount).toBe('121158.60');
+    expect(text).toContain('₹1,21,158.60');
+    expect(text).toContain('CGST 9% ₹708.30');
+    expect(text).toContain('SGST 14% ₹12,236.00');
+    expect(text).toContain('Odometer: 45,210 km');
+    expect(text).toContain('Package: AC care package');
+    expect(text).toContain('Rupees One Lakh Twenty-One Thousand One Hundred and Fifty-Eight and Sixty Paise Only');
+    // The summary: one row per code, its taxable value and each component; the alloy wheels' row.
+    expect(text).toContain('HSN/SAC summary');
+    expect(text).toMatch(/87087000 ₹84,000\.00 ₹0\.00 ₹0\.00 ₹11,760\.00 ₹11,760\.00 ₹23,520\.00/);
+    expect(text).toMatch(/Total ₹95,270\.00 ₹708\.30 ₹708\.30 ₹12,236\.00 ₹12,236\.00 ₹25,888\.60/);
+    expect(text).toContain('Brake noise when cold');
+    expect(text).toContain('Replace rear tyres within 3,000 km.');
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('renders a Saudi simplified tax invoice with its Arabic title and the ZATCA QR', async () => {
+    const invoice = saudiInvoice();
+    const pdf = await renderInvoicePdf(invoice, { layout: 'A4', language: 'en' });
+    const text = all((await pdfText(pdf)).pages);
+    expect(text).toContain('Simplified Tax Invoice');
+    expect(text).toContain('VAT No.: 310122393500003');
+    expect(text).toContain('SAR 517.50');
+    expect(text).toContain('VAT 15% SAR 67.50');
+    expect(text).toContain('Saudi Riyals Five Hundred Seventeen and 50/100 Only');
+    expect(text).toContain('ZATCA e-invoice QR');
+    // No item code column in Saudi Arabia (decision 037).
+    expect(text).not.toContain('HSN/SAC');
+    // The QR carries the TLV of the invoice (decoded from a render in the decision's check; here its input).
+    expect(
+      zatcaQrBase64({
+        sellerName: 'Al Noor Auto Service',
+        vatNumber: '310122393500003',
+        timestamp: '2026-04-25T12:30:00Z',
+        total: '517.50',
+        vatTotal: '67.50',
+      }),
+    ).toBe('ARRBbCBOb29yIEF1dG8gU2VydmljZQIPMzEwMTIyMzkzNTAwMDAzAxQyMDI2LTA0LTI1VDEyOjMwOjAwWgQGNTE3LjUwBQU2Ny41MA==');
+  });
+
+  it('renders a Mexican invoice in Spanish with the SAT key, RFC, CFDI defaults and the amount with letters', async () => {
+    const pdf = await renderInvoicePdf(mexicoInvoice(), { layout: 'A4', language: 'es' });
+    const text = all((await pdfText(pdf)).pages);
+    expect(text).toContain('Factura');
+    expect(text).toContain('Clave SAT');
+    expect(text).toContain('RFC: NUPJ800101AB1');
+    expect(text).toContain('José Ñúñez Peña');
+    expect(text).toContain('Taller Mecánico Hermanos Güémez');
+    // 23:30 UTC is 17:30 in Mexico City; Spanish shows 24-hour times.
+    expect(text).toContain('05 mar 2026 17:30');
+    expect(text).toContain('Uso del CFDI: S01 Sin efectos fiscales');
+    expect(text).toContain('Método de pago: PUE Pago en una sola exhibición');
+    expect(text).toContain('Total $6,533.12');
+    expect(text).toContain('Seis mil quinientos treinta y tres pesos mexicanos 12/100 M.N.');
+    expect(text).toContain('Página 1 de 1');
+  });
+
+  it('renders a US invoice with sales tax lines, the order discount and miles, without an item code', async () => {
+    const pdf = await renderInvoicePdf(usaInvoice(), { layout: 'A4', language: 'en' });
+    const text = all((await pdfText(pdf)).pages);
+    expect(text).toContain('Odometer: 52,340 miles');
+    expect(text).toContain('Sales tax 8.25% $10.91');
+    expect(text).toContain('Discount -$25.00');
+    expect(text).toContain('Grand total $223.65');
+    expect(text).toContain('US Dollars Two Hundred Twenty-Three and 65/100 Only');
+    expect(text).not.toContain('Tax code');
+  });
+
+  it('marks a void invoice and shows the reason of a bill of zero', async () => {
+    const voided = all(
+      (
+        await pdfText(
+          await renderInvoicePdf(usaInvoice({ status: 'VOID', void_reason: 'Wrong customer' }), { layout: 'A4', language: 'en' }),
+        )
+      ).pages,
+    );
+    expect(voided).toContain('This invoice is void: Wrong customer');
+    expect(voided).toContain('VOID');
+    const zero = all(
+      (
+        await pdfText(
+          await renderInvoicePdf(usaInvoice({ zero_reason: 'Warranty repair' }), { layout: 'RECEIPT_80MM', language: 'es' }),
+        )
+      ).pages,
+    );
+    expect(zero).toContain('Motivo de la factura a cero: Warranty repair');
+  });
+
+  it('prints the receipt on an 80 mm page as long as its content, with the QR in Saudi Arabia', async () => {
+    for (const [invoice, total, due] of [
+      [indiaInvoice(), '₹1,21,158.60', '₹1,01,158.60'],
+      [saudiInvoice(), 'SAR 517.50', 'SAR 517.50'],
+    ] as const) {
+      const pdf = await renderInvoicePdf(invoice, { layout: 'RECEIPT_80MM', language: 'en' });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const { pages, size } = await pdfText(pdf);
+      expect(pages).toHaveLength(1);
+      expect(size.width).toBeCloseTo(226.77, 1);
+      expect(size.height).toBeLessThan(900);
+      expect(pages[0]).toContain(invoice.invoice_number);
+      expect(pages[0]).toContain(`Grand total ${total}`);
+      expect(pages[0]).toContain(`Due ${due}`);
+    }
+    const india = all((await pdfText(await renderInvoicePdf(indiaInvoice(), { layout: 'RECEIPT_80MM', language: 'en' }))).pages);
+    expect(india).toContain('1 × ₹800.00 − 10%');
+  });
+
+  it('renders a 50-line invoice over several pages, every line and the summary present, the header repeated', async () => {
+    const invoice = longIndiaInvoice(50);
+    const { pages } = await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'en' }));
+    expect(pages.length).toBeGreaterThan(1);
+    const text = all(pages);
+    for (const n of [1, 25, 50]) expect(text).toContain(`Spare part ${n % 2 === 0 ? n : n + 1} (OEM)`);
+    expect(text).toContain('Labour item 49: inspection and adjustment');
+    // Every page with lines starts them under the column headings.
+    const withLines = pages.filter((p) => /(Spare part|Labour item) \d+/.test(p));
+    expect(withLines.length).toBeGreaterThan(1);
+    for (const page of withLines) expect(page).toContain('# Item HSN/SAC Qty Rate Disc. Tax Amount');
+    expect(text).toContain(`Page ${pages.length} of ${pages.length}`);
+    expect(text).toContain(
+      amountInWords(invoice.total_amount, { currency: 'INR', digits: 2, language: 'en', countryCode: 'IN' }),
+    );
+    expect(text).toContain('HSN/SAC summary');
+  });
+
+  it('draws a PNG logo given as a data URL and leaves out one it cannot use', async () => {
+    const withLogo = await renderInvoicePdf(indiaInvoice(), { layout: 'A4', language: 'en' });
+    expect(withLogo.includes('/Subtype /Image')).toBe(true);
+    for (const logo_url of ['https://example.com/logo.png', 'data:image/png;base64,bm90IGFuIGltYWdl', TINY_PNG.slice(0, 40)]) {
+      const invoice = indiaInvoice();
+      const pdf = await renderInvoicePdf(
+        { ...invoice, seller: { ...invoice.seller, logo_url } },
+        { layout: 'A4', language: 'en' },
+      );
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.includes('/Subtype /Image')).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Labels of the invoice document (issue 13, decision 044): the PDF the server renders (A4 and 80 mm receipt)
+ * in English and Spanish. Kept out of MESSAGES: these are document wording, not API or screen messages, and
+ * they are read through `invoiceDocumentText`.
+ */
+import type { Language } from './messages.ts';
+import type { ItemCodeKind } from './tax-presets.ts';
+
+export const INVOICE_DOCUMENT_MESSAGES = {
+  'invoiceDoc.title.invoice': { en: 'Tax invoice', es: 'Factura' },
+  'invoiceDoc.title.india': { en: 'Tax Invoice', es: 'Factura con impuestos (GST)' },
+  // ZATCA: a B2C bill is a simplified tax invoice, a B2B bill a (standard) tax invoice.
+  'invoiceDoc.title.saudiSimplified': { en: 'Simplified Tax Invoice', es: 'Factura simplificada con IVA' },
+  'invoiceDoc.title.saudiStandard': { en: 'Tax Invoice', es: 'Factura con IVA' },
+  'invoiceDoc.invoiceNumber': { en: 'Invoice No.', es: 'Factura n.º' },
+  'invoiceDoc.date': { en: 'Date', es: 'Fecha' },
+  'invoiceDoc.orderNumber': { en: 'Order No.', es: 'Orden n.º' },
+  'invoiceDoc.lpoNumber': { en: 'LPO No.', es: 'Orden de compra' },
+  'invoiceDoc.invoiceType': { en: 'Type', es: 'Tipo' },
+  'invoiceDoc.billTo': { en: 'Bill to', es: 'Cliente' },
+  'invoiceDoc.vehicle': { en: 'Vehicle', es: 'Vehículo' },
+  'invoiceDoc.regNumber': { en: 'Reg. No.', es: 'Matrícula' },
+  'invoiceDoc.odometer': { en: 'Odometer', es: 'Odómetro' },
+  'invoiceDoc.unit.KM': { en: 'km', es: 'km' },
+  'invoiceDoc.unit.MILE': { en: 'miles', es: 'millas' },
+  'invoiceDoc.mobile': { en: 'Mobile', es: 'Móvil' },
+  'invoiceDoc.email': { en: 'Email', es: 'Correo' },
+  'invoiceDoc.taxNumber.IN': { en: 'GSTIN', es: 'GSTIN' },
+  'invoiceDoc.taxNumber.SA': { en: 'VAT No.', es: 'N.º de IVA' },
+  'invoiceDoc.taxNumber.MX': { en: 'RFC', es: 'RFC' },
+  'invoiceDoc.taxNumber.US': { en: 'Tax ID', es: 'ID fiscal' },
+  'invoiceDoc.taxNumber.other': { en: 'Tax No.', es: 'N.º fiscal' },
+  'invoiceDoc.col.number': { en: '#', es: '#' },
+  'invoiceDoc.col.item': { en: 'Item', es: 'Concepto' },
+  'invoiceDoc.col.code.india': { en: 'HSN/SAC', es: 'HSN/SAC' },
+  'invoiceDoc.col.code.sat': { en: 'SAT key', es: 'Clave SAT' },
+  'invoiceDoc.col.code.generic': { en: 'Tax code', es: 'Código fiscal' },
+  'invoiceDoc.col.quantity': { en: 'Qty', es: 'Cant.' },
+  'invoiceDoc.col.rate': { en: 'Rate', es: 'Precio' },
+  'invoiceDoc.col.discount': { en: 'Disc.', es: 'Desc.' },
+  'invoiceDoc.col.tax': { en: 'Tax', es: 'Impuesto' },
+  'invoiceDoc.col.amount': { en: 'Amount', es: 'Importe' },
+  'invoiceDoc.col.taxableValue': { en: 'Taxable value', es: 'Base imponible' },
+  'invoiceDoc.col.totalTax': { en: 'Total tax', es: 'Total impuestos' },
+  'invoiceDoc.section.services': { en: 'Services', es: 'Servicios' },
+  'invoiceDoc.section.parts': { en: 'Parts', es: 'Recambios' },
+  'invoiceDoc.section.package': { en: 'Package: {name}', es: 'Paquete: {name}' },
+  'invoiceDoc.subTotal': { en: 'Sub total', es: 'Subtotal' },
+  'invoiceDoc.discount': { en: 'Discount', es: 'Descuento' },
+  'invoiceDoc.grandTotal': { en: 'Grand total', es: 'Total' },
+  'invoiceDoc.paid': { en: 'Paid', es: 'Pagado' },
+  'invoiceDoc.due': { en: 'Due', es: 'Pendiente' },
+  'invoiceDoc.amountInWords': { en: 'Amount in words', es: 'Importe con letra' },
+  'invoiceDoc.hsnSummary': { en: 'HSN/SAC summary', es: 'Resumen por HSN/SAC' },
+  'invoiceDoc.total': { en: 'Total', es: 'Total' },
+  'invoiceDoc.void': { en: 'VOID', es: 'ANULADA' },
+  'invoiceDoc.voidReason': { en: 'This invoice is void: {reason}', es: 'Esta factura está anulada: {reason}' },
+  'invoiceDoc.zeroReason': { en: 'Reason for a bill of zero: {reason}', es: 'Motivo de la factura a cero: {reason}' },
+  'invoiceDoc.customerRemarks': { en: 'Customer remarks', es: 'Observaciones del cliente' },
+  'invoiceDoc.recommendation': { en: 'Garage recommendation', es: 'Recomendación del taller' },
+  'invoiceDoc.page': { en: 'Page {page} of {pages}', es: 'Página {page} de {pages}' },
+  'invoiceDoc.zatcaQr': { en: 'ZATCA e-invoice QR', es: 'QR de factura electrónica ZATCA' },
+  // Mexico: the CFDI 4.0 defaults of a counter sale (issue 13): use S01, method PUE.
+  'invoiceDoc.cfdi.use': { en: 'CFDI use', es: 'Uso del CFDI' },
+  'invoiceDoc.cfdi.useS01': { en: 'S01 No tax effects', es: 'S01 Sin efectos fiscales' },
+  'invoiceDoc.cfdi.method': { en: 'Payment method', es: 'Método de pago' },
+  'invoiceDoc.cfdi.methodPUE': { en: 'PUE Single payment', es: 'PUE Pago en una sola exhibición' },
+} as const satisfies Record<string, { en: string; es: string }>;
+
+export type InvoiceDocumentKey = keyof typeof INVOICE_DOCUMENT_MESSAGES;
+
+export function invoiceDocumentText(
+  key: InvoiceDocumentKey,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
+  let text: string = INVOICE_DOCUMENT_MESSAGES[key][language];
+  for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{${name}}`, String(value));
+  return text;
+}
+
+/** The label of a party's tax number on a document of a garage's country: GSTIN, RFC, VAT No. */
+export function taxNumberLabel(countryCode: string, language: Language): string {
+  const code = countryCode.toUpperCase();
+  const key = code === 'IN' || code === 'SA' || code === 'MX' || code === 'US' ? code : 'other';
+  return invoiceDocumentText(`invoiceDoc.taxNumber.${key}`, language);
+}
+
+/** The heading of the item code column (decision 037), or null where no code is printed (USA, Saudi Arabia). */
+export function itemCodeLabel(kind: ItemCodeKind, language: Language): string | null {
+  return kind === 'none' ? null : invoiceDocumentText(`invoiceDoc.col.code.${kind}`, language);
+}
