@@ -58,6 +58,10 @@ export interface Config {
   /** Advisory answers per user per hour and per garage per day (each answer costs provider credits). */
   advisoryPerUserHour: number;
   advisoryPerGarageDay: number;
+  /** The product's public address (https://garage.example), used in links sent to customers; empty: the request's own. */
+  publicUrl: string;
+  /** How long a shared invoice link opens its PDF. */
+  shareLinkDays: number;
   /** External pricing page for garages in UAE, OM, SA, QA, YE, JO, BH (spec 4); empty: the in-app page. */
   externalPricingUrl: string;
   /** Video of the trial-expired screen (an MP4/WebM address) and its poster image; empty: a built-in poster. */
@@ -177,6 +181,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     advisoryTimeoutMs: int('ADVISORY_TIMEOUT_MS', 30_000),
     advisoryPerUserHour: int('ADVISORY_PER_USER_HOUR', 30),
     advisoryPerGarageDay: int('ADVISORY_PER_GARAGE_DAY', 300),
+    publicUrl: (process.env.PUBLIC_URL ?? '').trim().replace(/\/+$/, ''),
+    shareLinkDays: int('SHARE_LINK_DAYS', 30),
     externalPricingUrl: process.env.EXTERNAL_PRICING_URL ?? '',
     subscriptionVideoUrl: process.env.SUBSCRIPTION_VIDEO_URL ?? '',
     subscriptionVideoPosterUrl: process.env.SUBSCRIPTION_VIDEO_POSTER_URL ?? '',

@@ -178,6 +178,35 @@ export const InvoiceVoidQuery = z.object({
   cfdi_cancel_reason: z.enum(['01', '02', '03', '04']).optional(),
 });
 
+export const INVOICE_LAYOUTS = ['A4', 'RECEIPT_80MM'] as const;
+
+/**
+ * A signed, expiring link to the invoice's PDF; with a channel it is also sent to the customer through the
+ * outbox, to the mobile number or e-mail stored on the customer (never an address from the request).
+ */
+export const InvoiceShare = z.object({
+  channel: z.enum(['SMS', 'WHATSAPP', 'EMAIL']).nullable().optional(),
+  layout: z.enum(INVOICE_LAYOUTS).default('A4'),
+  language: z.enum(['en', 'es']).optional(),
+});
+export type InvoiceShare = z.input<typeof InvoiceShare>;
+export const InvoiceShareLink = z.object({
+  url: z.string(),
+  expires_at: z.string(),
+  /** Where the link was sent ("+91 98…10", an e-mail), null when only the link was asked for. */
+  sent_to: z.string().nullable(),
+});
+export type InvoiceShareLink = z.infer<typeof InvoiceShareLink>;
+export const InvoicePdfQuery = z.object({
+  /** The signed token of the link (in the query: a path segment is limited to 100 characters). */
+  token: z.string().min(20).max(1000),
+  layout: z.enum(INVOICE_LAYOUTS).optional(),
+  lang: z.enum(['en', 'es']).optional(),
+});
+export const PdfBytes = z
+  .custom<Uint8Array>((v) => v instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'application/pdf' });
+
 // ---------- Insurance partners (master) ----------
 
 export const InsurancePartnerInput = z.object({
@@ -354,6 +383,29 @@ export const invoiceRoutes = {
     tags: ['invoices'],
     query: InvoiceSearchQuery.omit({ due_only: true, status: true }),
     response: InvoiceSummaryPage,
+  },
+  shareInvoice: {
+    method: 'POST',
+    path: '/api/oms/invoice/{id}/share',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary:
+      "A signed link to the invoice's PDF that expires (SHARE_LINK_DAYS); with a channel, sent to the customer's stored mobile or e-mail through the outbox. 400 when the customer has no such contact.",
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    body: InvoiceShare,
+    response: InvoiceShareLink,
+  },
+  invoicePdf: {
+    method: 'GET',
+    path: '/api/public/invoice/pdf',
+    // Opened from an SMS, an e-mail or a download button: the signed token in the address is the key.
+    auth: 'public',
+    roles: [],
+    summary: 'The PDF of a shared invoice (A4 or 80 mm receipt, English or Spanish); 404 once the link has expired',
+    tags: ['invoices'],
+    query: InvoicePdfQuery,
+    response: PdfBytes,
   },
   listInsurancePartners: {
     method: 'GET',

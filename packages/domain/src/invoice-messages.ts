@@ -54,6 +54,19 @@ export const INVOICE_MESSAGES = {
     en: 'An insurance partner of this name already exists',
     es: 'Ya existe una aseguradora con este nombre',
   },
+  'invoice.linkExpired': {
+    en: 'This invoice link has expired or is not valid. Ask the garage for a new one.',
+    es: 'Este enlace de factura ha caducado o no es válido. Pida uno nuevo al taller.',
+  },
+  'invoice.noContact': {
+    en: 'The customer has no {channel} on file: add it to the customer first',
+    es: 'El cliente no tiene {channel} registrado: añádalo primero al cliente',
+  },
+  'invoice.shareText': {
+    en: '{garage}: your invoice {number} of {amount}. View or download it: {url}',
+    es: '{garage}: su factura {number} por {amount}. Véala o descárguela: {url}',
+  },
+  'invoice.shareSubject': { en: 'Invoice {number} from {garage}', es: 'Factura {number} de {garage}' },
   'payment.amountPositive': {
     en: 'A payment must be more than zero',
     es: 'Un pago debe ser mayor que cero',

@@ -93,6 +93,8 @@ export function sampleInvoice(o: SampleOptions): Invoice {
     invoiced_at: '2026-03-05T09:00:00.000Z',
     invoice_day: '2026-03-05',
     customer_id: 3,
+    insurance_partner_id: null,
+    related: [],
     customer: { name: 'Customer', mobile: null, email: null, address: null, tax_number: null },
     vehicle: null,
     seller: {

@@ -4,14 +4,18 @@ import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { clearDuesOnce } from './clear-dues.ts';
 import { createInvoiceOnce } from './create-invoice.ts';
+import { InvoiceLinks } from './invoice-link.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import { loadInvoice } from './load-invoice.ts';
 import { loadReceipt } from './load-receipt.ts';
 import { searchInvoices } from './search-invoices.ts';
+import { shareInvoice } from './share-invoice.ts';
 import { takePaymentOnce } from './take-payment.ts';
 import { voidInvoice } from './void-invoice.ts';
 
 export function invoiceRoutes(app: FastifyInstance, services: Services): void {
-  const { db, clock } = services;
+  const { db, clock, config, sender } = services;
+  const links = new InvoiceLinks(config.jwtSecret, clock, config.shareLinkDays);
 
   addRoute(app, services, routes.createInvoice, async ({ body, idempotencyKey, reply }, caller) => {
     const result = await createInvoiceOnce(db, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
@@ -45,6 +49,26 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
   addRoute(app, services, routes.dueInvoices, async ({ query }, caller) =>
     searchInvoices(db, caller.membership, { ...query, due_only: true }, clock.now()),
   );
+
+  addRoute(app, services, routes.shareInvoice, async ({ params, body, language, request }, caller) => {
+    const baseUrl = config.publicUrl || `${request.protocol}://${request.host}`;
+    return shareInvoice(db, { links, sender, baseUrl }, caller.membership, params.id, body, language);
+  });
+
+  addRoute(app, services, routes.invoicePdf, async ({ query, language, reply }) => {
+    const claims = await links.verify(query.token);
+    const bill = await loadInvoice(db, { groupId: claims.groupId, garageId: claims.garageId }, claims.invoiceId);
+    const layout = query.layout ?? 'A4';
+    const pdf = await renderInvoicePdf(bill, { layout, language: query.lang ?? language });
+    const name = `${bill.invoice_number.replace(/[^A-Za-z0-9-]+/g, '-')}${layout === 'A4' ? '' : '-receipt'}.pdf`;
+    reply
+      .type('application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="${name}"`);
+    // A Buffer is sent as it is: the JSON serializer of the route never sees it.
+    return pdf;
+  });
 
   addRoute(app, services, routes.getReceipt, async ({ params }, caller) => loadReceipt(db, caller.membership, params.id));
 }
