@@ -16,8 +16,8 @@ import {
   newRow,
   nextRow,
   type PaymentRow,
-  paymentSum,
   type PaymentValues,
+  paymentSum,
   rowField,
 } from './payment-rules.ts';
 
@@ -102,7 +102,14 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   const rowInputs = (row: PaymentRow, i: number) => {
     const fields = methodFields(row.method);
     return (
-      <Paper key={row.key} withBorder p="sm" component="fieldset" style={{ margin: 0 }} aria-label={t('invoices.pay.row', { n: i + 1 })}>
+      <Paper
+        key={row.key}
+        withBorder
+        p="sm"
+        component="fieldset"
+        style={{ margin: 0 }}
+        aria-label={t('invoices.pay.row', { n: i + 1 })}
+      >
         <Group align="flex-start" gap="sm" wrap="wrap">
           <Select
             label={t('invoices.pay.method')}
@@ -134,7 +141,12 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
           )}
         </Group>
         {fields === 'reference' && (
-          <TextInput label={t('invoices.pay.reference')} mt="xs" maxLength={60} {...form.getInputProps(rowField(i, 'reference'))} />
+          <TextInput
+            label={t('invoices.pay.reference')}
+            mt="xs"
+            maxLength={60}
+            {...form.getInputProps(rowField(i, 'reference'))}
+          />
         )}
         {fields === 'cheque' && (
           <Group gap="sm" mt="xs" align="flex-start" wrap="wrap">

@@ -158,13 +158,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       )}
       <Header invoice={invoice} />
       <Section title={t('invoices.lines')}>
-        <LinesTable
-          layout="details"
-          lines={linesOfOrder(invoice)}
-          columns={lineColumns(invoice)}
-          fmt={money}
-          cards={!desktop}
-        />
+        <LinesTable layout="details" lines={linesOfOrder(invoice)} columns={lineColumns(invoice)} fmt={money} cards={!desktop} />
         {invoice.zero_reason && (
           <Text size="sm" mt="xs">
             {t('invoices.zeroReason', { reason: invoice.zero_reason })}

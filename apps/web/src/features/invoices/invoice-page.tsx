@@ -1,5 +1,5 @@
-import { hasAnyRole } from '@garage/domain';
 import { INVOICE_READ } from '@garage/contract/meta';
+import { hasAnyRole } from '@garage/domain';
 import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBan, IconCash, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,7 +51,8 @@ function Actions({ invoice }: { invoice: Invoice }) {
       refreshAfterBilling(queryClient);
     },
   });
-  const voidHint = blocked === 'payments' ? t('invoices.void.blockedPayments') : blocked === 'role' ? t('invoices.void.blockedRole') : null;
+  const voidHint =
+    blocked === 'payments' ? t('invoices.void.blockedPayments') : blocked === 'role' ? t('invoices.void.blockedRole') : null;
   return (
     <>
       {alertNode}

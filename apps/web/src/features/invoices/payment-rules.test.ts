@@ -70,10 +70,19 @@ describe('the payment body (the contract schema, plus the due)', () => {
     expect(cheque.ok).toBe(false);
     if (!cheque.ok) expect(cheque.issues[0]).toMatchObject({ path: ['rows.0.bank_name'], message: 'payment.chequeDetails' });
 
-    const over = checkPayment(9, '100', { rows: [row({ amount: '60' }), row({ method: 'DEBIT_CARD', amount: '41' })], note: '' }, (v) => `Rs ${v}`);
+    const over = checkPayment(
+      9,
+      '100',
+      { rows: [row({ amount: '60' }), row({ method: 'DEBIT_CARD', amount: '41' })], note: '' },
+      (v) => `Rs ${v}`,
+    );
     expect(over.ok).toBe(false);
     if (!over.ok) {
-      expect(over.issues[0]).toMatchObject({ path: ['rows.1.amount'], message: 'payment.overpay', params: { amount: 'Rs 101', due: 'Rs 100' } });
+      expect(over.issues[0]).toMatchObject({
+        path: ['rows.1.amount'],
+        message: 'payment.overpay',
+        params: { amount: 'Rs 101', due: 'Rs 100' },
+      });
     }
   });
 

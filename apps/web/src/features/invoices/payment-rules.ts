@@ -93,7 +93,8 @@ export function checkPayment(
     for (const issue of parsed.error.issues) {
       const [head, index, field] = issue.path;
       // A cheque's missing details are said on the first one that is missing.
-      let name = head === 'payments' && typeof index === 'number' ? rowField(index, (field ?? 'amount') as 'amount') : String(head);
+      let name =
+        head === 'payments' && typeof index === 'number' ? rowField(index, (field ?? 'amount') as 'amount') : String(head);
       if (issue.message === 'payment.chequeDetails' && typeof index === 'number') {
         const row = values.rows[index];
         const missing = (['cheque_number', 'bank_name', 'cheque_date'] as const).find((f) => !row?.[f].trim());
@@ -107,7 +108,13 @@ export function checkPayment(
     const last = values.rows.length - 1;
     return {
       ok: false,
-      issues: [{ path: [rowField(last, 'amount')], message: 'payment.overpay', params: { amount: fmt(paymentSum(values.rows).toString()), due: fmt(due) } }],
+      issues: [
+        {
+          path: [rowField(last, 'amount')],
+          message: 'payment.overpay',
+          params: { amount: fmt(paymentSum(values.rows).toString()), due: fmt(due) },
+        },
+      ],
     };
   }
   return { ok: true, body };

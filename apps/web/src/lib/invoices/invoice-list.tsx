@@ -3,9 +3,9 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format.ts';
+import { type ListQuery, QueryList } from '../ui/query-list.tsx';
 import { useIsDesktop } from '../ui/responsive.ts';
-import { QueryList, type ListQuery } from '../ui/query-list.tsx';
-import { invoiceHref, type InvoiceSummary, type InvoiceSummaryPage } from './invoices-api.ts';
+import { type InvoiceSummary, type InvoiceSummaryPage, invoiceHref } from './invoices-api.ts';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
 
 export interface InvoiceListProps {

@@ -1,6 +1,14 @@
 import { routes } from '@garage/contract';
 import { describe, expect, it } from 'vitest';
-import { b2bAllowed, canPrepareInvoice, canTakePayment, isZeroBill, liveInvoiceOf, prepareInvoiceRoles, voidBlock } from './invoice-rules.ts';
+import {
+  b2bAllowed,
+  canPrepareInvoice,
+  canTakePayment,
+  isZeroBill,
+  liveInvoiceOf,
+  prepareInvoiceRoles,
+  voidBlock,
+} from './invoice-rules.ts';
 
 describe('who prepares an invoice (shell 6)', () => {
   it('asks the create-invoice roles, and only owner or edit invoice once the order is PAYMENT_DUE', () => {
@@ -21,7 +29,12 @@ describe('who prepares an invoice (shell 6)', () => {
   });
 
   it('finds the live invoice among void ones', () => {
-    expect(liveInvoiceOf([{ status: 'VOID', n: 1 }, { status: 'ACTIVE', n: 2 }])).toEqual({ status: 'ACTIVE', n: 2 });
+    expect(
+      liveInvoiceOf([
+        { status: 'VOID', n: 1 },
+        { status: 'ACTIVE', n: 2 },
+      ]),
+    ).toEqual({ status: 'ACTIVE', n: 2 });
     expect(liveInvoiceOf([{ status: 'VOID' }])).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { INVOICE_CREATE, INVOICE_EDIT, PAYMENT_TAKE } from '@garage/contract/meta';
-import { canInvoiceFrom, hasAnyRole, money, type OrderStatus, ORDER_STATUSES, type Role } from '@garage/domain';
+import { canInvoiceFrom, hasAnyRole, money, ORDER_STATUSES, type OrderStatus, type Role } from '@garage/domain';
 
 /**
  * Who may bill what, and what an invoice allows (issue 13), as the screens ask it. The server checks the
@@ -24,7 +24,11 @@ export function liveInvoiceOf<T extends { status: string }>(invoices: readonly T
  * "Prepare invoice" shows for an order whose status allows billing (canInvoiceFrom), that has no live
  * invoice, to a user holding the roles of that status.
  */
-export function canPrepareInvoice(order: { document?: string; status: string }, hasLiveInvoice: boolean, roles: readonly Role[]): boolean {
+export function canPrepareInvoice(
+  order: { document?: string; status: string },
+  hasLiveInvoice: boolean,
+  roles: readonly Role[],
+): boolean {
   if (order.document === 'QUOTE' || hasLiveInvoice) return false;
   if (!isOrderStatus(order.status) || !canInvoiceFrom(order.status)) return false;
   return hasAnyRole(roles, prepareInvoiceRoles(order.status));

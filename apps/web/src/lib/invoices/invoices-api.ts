@@ -46,8 +46,7 @@ export const invoiceSearchQuery = (query: InvoiceSearch) =>
   });
 
 /** Every invoice of an order, void ones included (an order has at most one live invoice). */
-export const orderInvoicesQuery = (orderId: number) =>
-  invoiceSearchQuery({ order_id: orderId, page_number: 0, page_size: 20 });
+export const orderInvoicesQuery = (orderId: number) => invoiceSearchQuery({ order_id: orderId, page_number: 0, page_size: 20 });
 
 /** PREPARE_INVOICE's "Create invoice": one Idempotency-Key per submit; the editor shows refusals itself (raw). */
 export const createInvoice = (body: InvoiceCreateBody, key: string) =>

@@ -23,7 +23,14 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
     paymentStatusAria: 'Pago: {{status}}',
     voidTitle: 'Esta factura está anulada',
     voidReason: 'Motivo: {{reason}}',
-    totals: { title: 'Totales', subTotal: 'Subtotal', discount: 'Descuento', grandTotal: 'Total', paid: 'Pagado', due: 'Pendiente' },
+    totals: {
+      title: 'Totales',
+      subTotal: 'Subtotal',
+      discount: 'Descuento',
+      grandTotal: 'Total',
+      paid: 'Pagado',
+      due: 'Pendiente',
+    },
     payments: {
       title: 'Pagos',
       empty: 'Todavía no hay pagos.',
