@@ -20,6 +20,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { freshreviewRoutes } from './modules/freshreview/freshreview.routes.ts';
 import { garageRoutes } from './modules/garages/garages.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { quoteRoutes } from './modules/orders/quotes.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     catalogueRoutes(api, services);
     passcodeRoutes(api, services);
     orderRoutes(api, services);
+    invoiceRoutes(api, services);
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);
     stockRoutes(api, services);

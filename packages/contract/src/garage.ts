@@ -25,6 +25,8 @@ export const ExtraInformation = z.object({
   technicians: count(10000).optional(),
   monthly_vehicles: count(1_000_000).optional(),
   heard_from: plainText(120).optional(),
+  /** The garage's tax registration printed on its invoices (GSTIN in India, VAT number, RFC in Mexico). */
+  tax_number: plainText(20).optional(),
 });
 export type ExtraInformation = z.infer<typeof ExtraInformation>;
 

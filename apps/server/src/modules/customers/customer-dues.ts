@@ -1,19 +1,18 @@
 import { DUE_ORDER_STATUSES, Money } from '@garage/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { salesOrder } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
 
 type Reader = Db | Tx;
 
 /**
- * What customers owe one garage: the sum of their billed orders still in a due status ("Payment due",
- * "Partially completed"), summed as numeric by the database (exact decimals, no floating point), as a
- * string with at least two decimals (three when the garage's currency uses them). The tenant boundary is the garage: the group's id and the
- * garage's id are both in the filter, so another outlet's bills are not this outlet's dues.
+ * What customers owe one garage: what their live invoices leave unpaid (total less payments), plus the
+ * orders in a due status ("Payment due", "Partially completed") that have no invoice yet (a counter sale
+ * is created due), summed as numeric by the database (exact decimals, no floating point), as a string
+ * with at least two decimals (three when the garage's currency uses them). The tenant boundary is the
+ * garage: the group's id and the garage's id are both in the filter, so another outlet's bills are not
+ * this outlet's dues.
  *
- * This is the one place dues are computed (customer list and customer details read it). Payments do
- * not exist yet (issue 13, invoices and payments): when they arrive, subtract each order's paid amount
- * here, e.g. `sum(grand_total - coalesce(paid, 0))`, and the screens follow.
+ * This is the one place a customer's dues are computed (customer list and customer details read it).
  */
 export async function customerDues(
   db: Reader,
@@ -22,20 +21,30 @@ export async function customerDues(
 ): Promise<Map<number, string>> {
   const dues = new Map<number, string>(customerIds.map((id) => [id, '0.00']));
   if (customerIds.length === 0) return dues;
-  const rows = await db
-    .select({ id: salesOrder.customerId, total: sql<string>`coalesce(sum(${salesOrder.grandTotal}), 0)::text` })
-    .from(salesOrder)
-    .where(
-      and(
-        eq(salesOrder.groupId, scope.groupId),
-        eq(salesOrder.garageId, scope.garageId),
-        eq(salesOrder.document, 'ORDER'),
-        inArray(salesOrder.status, [...DUE_ORDER_STATUSES]),
-        inArray(salesOrder.customerId, [...customerIds]),
-      ),
-    )
-    .groupBy(salesOrder.customerId);
-  for (const row of rows) dues.set(row.id, moneyText(row.total));
+  const ids = sql.join(
+    customerIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const statuses = sql.join(
+    DUE_ORDER_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: number | string; total: string }>(
+    db,
+    sql`select customer_id as id, coalesce(sum(due), 0)::text as total from (
+      select i.customer_id, i.grand_total - i.paid_amount as due
+        from invoice i
+       where i.group_id = ${scope.groupId} and i.garage_id = ${scope.garageId} and i.customer_id in (${ids})
+         and i.status = 'ACTIVE' and i.paid_amount < i.grand_total
+      union all
+      select o.customer_id, o.grand_total
+        from sales_order o
+       where o.group_id = ${scope.groupId} and o.garage_id = ${scope.garageId} and o.customer_id in (${ids})
+         and o.document = 'ORDER' and o.status in (${statuses})
+         and not exists (select 1 from invoice i where i.group_id = o.group_id and i.order_id = o.id and i.status = 'ACTIVE')
+    ) owed group by customer_id`,
+  );
+  for (const row of rows) dues.set(Number(row.id), moneyText(row.total));
   return dues;
 }
 

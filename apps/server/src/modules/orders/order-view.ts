@@ -53,12 +53,36 @@ interface PricedFigures {
 
 export type LineRow = typeof salesOrderLine.$inferSelect;
 
+type StoredLine = Omit<LineRow, 'id' | 'groupId' | 'orderId'>;
+
+/** One priced line as shown (orders, quotations and the invoices copied from them). */
+export function pricedLineView(l: StoredLine): Order['lines'][number] {
+  const priced = l.priced as PricedFigures;
+  const tax = l.taxCategory as { id?: number; name?: string } | null;
+  return {
+    kind: l.kind,
+    item_id: l.itemId,
+    name: l.name,
+    code: l.code,
+    package_name: l.packageName,
+    quantity: l.quantity,
+    unit_price: l.unitPrice,
+    discount: l.discountPct,
+    tax_inclusive: l.taxInclusive,
+    tax_category_id: tax?.id ?? null,
+    tax_category_name: tax?.name ?? null,
+    insurance_percentage: l.insurancePercentage,
+    customer_percentage: l.customerPercentage,
+    amount: priced.amount,
+    taxable: priced.taxable,
+    share: priced.share,
+    taxes: priced.taxes,
+    total: priced.total,
+  };
+}
+
 /** The view of one document from its stored row and its lines (in position order). */
-export function viewOf(
-  r: OrderRow,
-  lines: ReadonlyArray<Omit<LineRow, 'id' | 'groupId' | 'orderId'>>,
-  roles: readonly Role[],
-): Order {
+export function viewOf(r: OrderRow, lines: ReadonlyArray<StoredLine>, roles: readonly Role[]): Order {
   return {
     order_id: r.id,
     garage_id: r.garageId,
@@ -92,30 +116,7 @@ export function viewOf(
     garage_recommendation: r.garageRecommendation,
     customer_remarks: r.customerRemarks,
     signature_url: r.signatureUrl,
-    lines: lines.map((l) => {
-      const priced = l.priced as PricedFigures;
-      const tax = l.taxCategory as { id?: number; name?: string } | null;
-      return {
-        kind: l.kind,
-        item_id: l.itemId,
-        name: l.name,
-        code: l.code,
-        package_name: l.packageName,
-        quantity: l.quantity,
-        unit_price: l.unitPrice,
-        discount: l.discountPct,
-        tax_inclusive: l.taxInclusive,
-        tax_category_id: tax?.id ?? null,
-        tax_category_name: tax?.name ?? null,
-        insurance_percentage: l.insurancePercentage,
-        customer_percentage: l.customerPercentage,
-        amount: priced.amount,
-        taxable: priced.taxable,
-        share: priced.share,
-        taxes: priced.taxes,
-        total: priced.total,
-      };
-    }),
+    lines: lines.map(pricedLineView),
     sub_total: moneyText(r.subTotal),
     discount: moneyText(r.discount),
     tax_lines: r.taxLines as Array<{ name: string; amount: string }>,

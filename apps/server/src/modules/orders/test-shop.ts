@@ -29,6 +29,19 @@ export async function saudiShop(t: TestApp, properties: Record<string, string | 
   return fill(t, await signIn(t, owner.mobileNumber), owner.mobileNumber, shop.garageId, shop.groupId);
 }
 
+/** A garage of another country (IN, MX, US…) with the same customer, vehicle and masters as saudiShop. */
+export async function shopIn(
+  t: TestApp,
+  countryCode: string,
+  properties: Record<string, string | number | boolean> = {},
+  /** Days the subscription runs from the test clock (tests that move the clock by months). */
+  trialDays = 30,
+): Promise<Shop> {
+  const owner = await createUser(t.db, { mobileNumber: freshMobile() });
+  const shop = await createGarage(t, { ownerId: owner.id, countryCode, properties, trialDays });
+  return fill(t, await signIn(t, owner.mobileNumber), owner.mobileNumber, shop.garageId, shop.groupId);
+}
+
 /** A second garage of the same group and owner (garage-level isolation). */
 export async function sisterShop(t: TestApp, of: Shop): Promise<Shop> {
   const shop = await createGarage(t, { ownerId: of.s.userId, countryCode: 'SA', groupId: of.groupId });

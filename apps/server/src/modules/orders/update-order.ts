@@ -23,6 +23,8 @@ function editedDelivery(row: OrderRow, given: string | null | undefined, now: Da
 /**
  * Full edit of an open order (EDIT mode): lines, discount and details are replaced and repriced; the
  * number, type and status stay. An AMC order gives back what it used and uses the contract anew.
+ * `billing`: the PREPARE_INVOICE mode's final edit, which may also change a counter sale that was created
+ * PAYMENT_DUE (the invoice use case has checked that it has no invoice yet).
  */
 export async function updateOrder(
   tx: Tx,
@@ -31,10 +33,13 @@ export async function updateOrder(
   body: UpdateInput,
   userId: number,
   now: Date,
+  options: { billing?: boolean } = {},
 ): Promise<void> {
   const { groupId } = current;
   const row = await lockDocument(tx, current, 'ORDER', id);
-  if (!isOrderEditable(row.status as OrderStatus)) throw new AppError('CONFLICT', 'order.notEditable', { status: row.status });
+  const status = row.status as OrderStatus;
+  const editable = isOrderEditable(status) || (options.billing === true && status === 'PAYMENT_DUE');
+  if (!editable) throw new AppError('CONFLICT', 'order.notEditable', { status: row.status });
   const input: DocumentInput = { ...body, order_type: row.orderType };
   const delivery = editedDelivery(row, body.estimated_delivery_time, now);
   const previous = row.orderType === 'AMC' ? await amcUsedBy(tx, groupId, id) : [];

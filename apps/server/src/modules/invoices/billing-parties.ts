@@ -1,0 +1,60 @@
+import type { Invoice } from '@garage/contract';
+import { customerDisplayName } from '@garage/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { customer, garage } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { loadGarageSettings } from '../../platform/garage-settings.ts';
+
+/** A number with its country code as printed on a bill: "+91 9876543210". */
+const phone = (code: string | null, number: string | null) => (number ? (code ? `+${code} ${number}` : number) : null);
+
+/**
+ * The customer and the garage as they are now, frozen onto an invoice (its `customer` and `seller`
+ * blocks), and the garage's number prefix. Read in the invoicing transaction.
+ */
+export async function billingParties(
+  tx: Tx,
+  scope: { groupId: number; garageId: number },
+  customerId: number,
+): Promise<{ customer: Invoice['customer']; seller: Invoice['seller']; invoicePrefix: string; receiptPrefix: string }> {
+  const [[person], [shop], settings] = await Promise.all([
+    tx
+      .select()
+      .from(customer)
+      .where(and(eq(customer.groupId, scope.groupId), eq(customer.id, customerId))),
+    tx
+      .select()
+      .from(garage)
+      .where(and(eq(garage.groupId, scope.groupId), eq(garage.id, scope.garageId))),
+    loadGarageSettings(tx, scope.groupId, scope.garageId),
+  ]);
+  if (!person || !shop || !settings) throw new AppError('NOT_FOUND', 'order.notFound');
+  const address = [person.buildingNumber, person.address, person.city, person.state, person.postalCode]
+    .filter(Boolean)
+    .join(', ');
+  const extra = shop.extraInformation as { tax_number?: string };
+  return {
+    customer: {
+      name: customerDisplayName(person),
+      mobile: phone(person.countryPhoneCode, person.mobileNumber),
+      email: person.email,
+      address: address || null,
+      tax_number: person.taxNumber || null,
+    },
+    seller: {
+      name: shop.name,
+      mobile: phone(shop.countryPhoneCode, shop.mobileNumber),
+      email: shop.email,
+      address: shop.address,
+      tax_number: extra.tax_number || null,
+      logo_url: shop.logoUrl,
+      country_code: settings.countryCode,
+      currency_code: settings.currencyCode,
+      time_zone: settings.timeZone,
+      rounding_digits: settings.props.rounding_mode,
+    },
+    invoicePrefix: settings.props.invoice_prefix,
+    receiptPrefix: settings.props.receipt_prefix,
+  };
+}

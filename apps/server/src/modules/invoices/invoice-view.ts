@@ -1,0 +1,118 @@
+/**
+ * How a stored invoice is shown: its frozen row, lines and payments mapped to the contract's Invoice.
+ * Pure (no queries). Amounts due are computed here from the stored total and paid amount.
+ */
+import type { Invoice, InvoicePayment, InvoiceSummary } from '@garage/contract';
+import { ageingBucket, amountDue, daysBetween, paymentStatus } from '@garage/domain';
+import { moneyText, pricedLineView } from '../orders/order-view.ts';
+import type { InvoiceLineRow, InvoiceRow, PaymentRow } from './invoice.repository.ts';
+
+export interface InvoiceHeader {
+  lpo_number: string | null;
+  customer_remarks: string[];
+  garage_recommendation: string | null;
+}
+
+export function paymentView(p: PaymentRow): InvoicePayment {
+  return {
+    payment_id: p.id,
+    receipt_id: p.receiptId,
+    receipt_number: p.receiptNumber,
+    method: p.method as InvoicePayment['method'],
+    amount: moneyText(p.amount),
+    reference: p.reference,
+    cheque_number: p.chequeNumber,
+    bank_name: p.bankName,
+    cheque_date: p.chequeDate,
+    paid_at: p.paidAt.toISOString(),
+  };
+}
+
+export function invoiceView(
+  r: InvoiceRow,
+  order: { externalOrderId: string; orderType: string; status: string },
+  lines: readonly InvoiceLineRow[],
+  payments: readonly PaymentRow[],
+): Invoice {
+  const header = r.header as InvoiceHeader;
+  return {
+    invoice_id: r.id,
+    garage_id: r.garageId,
+    order_id: r.orderId,
+    external_order_id: order.externalOrderId,
+    order_type: order.orderType,
+    order_status: order.status,
+    invoice_number: r.invoiceNumber,
+    fy: r.fy,
+    invoice_type: r.invoiceType,
+    share: r.share,
+    status: r.status,
+    zero_reason: r.zeroReason,
+    void_reason: r.voidReason,
+    invoiced_at: r.invoicedAt.toISOString(),
+    invoice_day: r.localDay,
+    customer_id: r.customerId,
+    customer: r.customer as Invoice['customer'],
+    vehicle: (r.vehicle as Invoice['vehicle']) ?? null,
+    seller: r.seller as Invoice['seller'],
+    lpo_number: header.lpo_number ?? null,
+    customer_remarks: header.customer_remarks ?? [],
+    garage_recommendation: header.garage_recommendation ?? null,
+    item_wise_discount: r.itemWiseDiscount,
+    lines: lines.map(pricedLineView),
+    sub_total: moneyText(r.subTotal),
+    discount: moneyText(r.discount),
+    tax_lines: r.taxLines as Invoice['tax_lines'],
+    tax_total: moneyText(r.taxTotal),
+    total_amount: moneyText(r.grandTotal),
+    paid_amount: moneyText(r.paidAmount),
+    due_amount: moneyText(dueOf(r).toFixed()),
+    payment_status: paymentStatus(r.grandTotal, r.paidAmount),
+    payments: payments.map(paymentView),
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** A void invoice owes nothing. */
+export function dueOf(r: Pick<InvoiceRow, 'status' | 'grandTotal' | 'paidAmount'>) {
+  return r.status === 'VOID' ? amountDue(0, 0) : amountDue(r.grandTotal, r.paidAmount);
+}
+
+export function invoiceSummaryView(
+  r: Pick<
+    InvoiceRow,
+    | 'id'
+    | 'orderId'
+    | 'invoiceNumber'
+    | 'invoiceType'
+    | 'share'
+    | 'status'
+    | 'customerId'
+    | 'customerName'
+    | 'invoicedAt'
+    | 'localDay'
+    | 'grandTotal'
+    | 'paidAmount'
+  >,
+  today: string,
+): InvoiceSummary {
+  const age = Math.max(0, daysBetween(r.localDay, today));
+  return {
+    invoice_id: r.id,
+    order_id: r.orderId,
+    invoice_number: r.invoiceNumber,
+    invoice_type: r.invoiceType,
+    share: r.share,
+    status: r.status,
+    customer_id: r.customerId,
+    customer_name: r.customerName,
+    invoiced_at: r.invoicedAt.toISOString(),
+    invoice_day: r.localDay,
+    total_amount: moneyText(r.grandTotal),
+    paid_amount: moneyText(r.paidAmount),
+    due_amount: moneyText(dueOf(r).toFixed()),
+    payment_status: paymentStatus(r.grandTotal, r.paidAmount),
+    age_days: age,
+    ageing: ageingBucket(age),
+  };
+}

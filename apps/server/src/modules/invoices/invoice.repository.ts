@@ -1,0 +1,175 @@
+/**
+ * Reads, locks and writes of invoices, receipts and payments; tenant-first, as every query. The invoice's
+ * lines are copied from the order's lines by one INSERT … SELECT, so the bill is the priced document as
+ * it stood, never recomputed later.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { invoice, invoiceLine, payment, receipt, salesOrder } from '../../db/schema.ts';
+
+type Reader = Db | Tx;
+type Scope = { groupId: number; garageId: number };
+
+export type InvoiceRow = typeof invoice.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLine.$inferSelect;
+export type PaymentRow = typeof payment.$inferSelect & { receiptNumber: string };
+
+/** The order's live (not void) invoice of the whole bill, locked when `lock` (billing and paying check it). */
+export async function liveInvoiceOfOrder(db: Reader, scope: Scope, orderId: number, lock = false) {
+  const query = db
+    .select()
+    .from(invoice)
+    .where(
+      and(
+        eq(invoice.groupId, scope.groupId),
+        eq(invoice.garageId, scope.garageId),
+        eq(invoice.orderId, orderId),
+        eq(invoice.status, 'ACTIVE'),
+      ),
+    )
+    .orderBy(asc(invoice.id))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertInvoice(tx: Tx, values: typeof invoice.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(invoice).values(values).returning({ id: invoice.id });
+  if (!row) throw new Error('invoice insert returned nothing');
+  return row.id;
+}
+
+/** Copies the order's priced lines onto the invoice in one statement. */
+export async function copyOrderLines(tx: Tx, groupId: number, orderId: number, invoiceId: number): Promise<void> {
+  await tx.execute(sql`
+    insert into invoice_line (group_id, invoice_id, position, kind, item_id, name, code, package_name, quantity,
+      unit_price, discount_pct, tax_inclusive, tax_category, insurance_percentage, customer_percentage, priced, total)
+    select group_id, ${invoiceId}, position, kind, item_id, name, code, package_name, quantity,
+      unit_price, discount_pct, tax_inclusive, tax_category, insurance_percentage, customer_percentage, priced, total
+    from sales_order_line where group_id = ${groupId} and order_id = ${orderId}`);
+}
+
+/** Numbers an invoice; its number joins the search text in normal form ("inv 26 27 00012"). */
+export async function setInvoiceNumber(
+  tx: Tx,
+  groupId: number,
+  id: number,
+  number: number,
+  text: string,
+  searchable: string,
+): Promise<void> {
+  await tx
+    .update(invoice)
+    .set({ number, invoiceNumber: text, searchText: sql`${searchable} || ' ' || ${invoice.searchText}` })
+    .where(and(eq(invoice.groupId, groupId), eq(invoice.id, id)));
+}
+
+/** One invoice of this garage, locked until the transaction ends when `lock`. */
+export async function findInvoiceRow(db: Reader, scope: Scope, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(invoice)
+    .where(and(eq(invoice.groupId, scope.groupId), eq(invoice.garageId, scope.garageId), eq(invoice.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function invoiceLines(db: Reader, groupId: number, invoiceId: number): Promise<InvoiceLineRow[]> {
+  return db
+    .select()
+    .from(invoiceLine)
+    .where(and(eq(invoiceLine.groupId, groupId), eq(invoiceLine.invoiceId, invoiceId)))
+    .orderBy(asc(invoiceLine.position));
+}
+
+/** Payments of some invoices with their receipt numbers, oldest first. */
+export async function paymentsOfInvoices(db: Reader, groupId: number, invoiceIds: readonly number[]): Promise<PaymentRow[]> {
+  if (invoiceIds.length === 0) return [];
+  const rows = await db
+    .select({ p: payment, receiptNumber: receipt.receiptNumber })
+    .from(payment)
+    .innerJoin(receipt, and(eq(receipt.groupId, payment.groupId), eq(receipt.id, payment.receiptId)))
+    .where(and(eq(payment.groupId, groupId), inArray(payment.invoiceId, [...invoiceIds])))
+    .orderBy(asc(payment.id));
+  return rows.map((r) => ({ ...r.p, receiptNumber: r.receiptNumber }));
+}
+
+/** The order's number, type and status, as the invoice view shows them. */
+export async function orderHeadOf(db: Reader, groupId: number, orderId: number) {
+  const [row] = await db
+    .select({ externalOrderId: salesOrder.externalOrderId, orderType: salesOrder.orderType, status: salesOrder.status })
+    .from(salesOrder)
+    .where(and(eq(salesOrder.groupId, groupId), eq(salesOrder.id, orderId)));
+  return row;
+}
+
+/**
+ * Adds a payment to an invoice's paid amount, only while it stays within the total (the row is locked by
+ * the caller; the condition is the last guard against an overpayment). False when it would overpay.
+ */
+export async function addPaid(tx: Tx, groupId: number, id: number, amount: string): Promise<boolean> {
+  const rows = await tx
+    .update(invoice)
+    .set({ paidAmount: sql`${invoice.paidAmount} + ${amount}::numeric` })
+    .where(
+      and(
+        eq(invoice.groupId, groupId),
+        eq(invoice.id, id),
+        sql`${invoice.paidAmount} + ${amount}::numeric <= ${invoice.grandTotal}`,
+      ),
+    )
+    .returning({ id: invoice.id });
+  return rows.length > 0;
+}
+
+export async function insertReceipt(tx: Tx, values: typeof receipt.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(receipt).values(values).returning({ id: receipt.id });
+  if (!row) throw new Error('receipt insert returned nothing');
+  return row.id;
+}
+
+export async function setReceiptNumber(tx: Tx, groupId: number, id: number, number: number, text: string): Promise<void> {
+  await tx
+    .update(receipt)
+    .set({ number, receiptNumber: text })
+    .where(and(eq(receipt.groupId, groupId), eq(receipt.id, id)));
+}
+
+export async function insertPayments(tx: Tx, rows: Array<typeof payment.$inferInsert>): Promise<void> {
+  if (rows.length) await tx.insert(payment).values(rows);
+}
+
+export async function findReceiptRow(db: Reader, scope: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(receipt)
+    .where(and(eq(receipt.groupId, scope.groupId), eq(receipt.garageId, scope.garageId), eq(receipt.id, id)));
+  return row;
+}
+
+/** The payments of one receipt with the number of the invoice each pays. */
+export async function paymentsOfReceipt(db: Reader, groupId: number, receiptId: number) {
+  return db
+    .select({ p: payment, invoiceNumber: invoice.invoiceNumber })
+    .from(payment)
+    .innerJoin(invoice, and(eq(invoice.groupId, payment.groupId), eq(invoice.id, payment.invoiceId)))
+    .where(and(eq(payment.groupId, groupId), eq(payment.receiptId, receiptId)))
+    .orderBy(asc(payment.id));
+}
+
+/** Voids an invoice (its number stays taken). */
+export async function markVoid(tx: Tx, groupId: number, id: number, values: { reason: string; at: Date; by: number }) {
+  await tx
+    .update(invoice)
+    .set({ status: 'VOID', voidReason: values.reason, voidedAt: values.at, voidedBy: values.by })
+    .where(and(eq(invoice.groupId, groupId), eq(invoice.id, id)));
+}
+
+/** The customer's name on an invoice (a receipt shows whom it is from). */
+export async function invoiceCustomerName(db: Reader, groupId: number, invoiceId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ customerName: invoice.customerName })
+    .from(invoice)
+    .where(and(eq(invoice.groupId, groupId), eq(invoice.id, invoiceId)));
+  return row?.customerName;
+}

@@ -1,0 +1,18 @@
+import type { Invoice } from '@garage/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findInvoiceRow, invoiceLines, orderHeadOf, paymentsOfInvoices } from './invoice.repository.ts';
+import { invoiceView } from './invoice-view.ts';
+
+/** One invoice of this garage as shown, with its lines and payments; 404 for another garage's id. */
+export async function loadInvoice(db: Db | Tx, current: { groupId: number; garageId: number }, id: number): Promise<Invoice> {
+  const row = await findInvoiceRow(db, current, id);
+  if (!row) throw new AppError('NOT_FOUND', 'invoice.notFound');
+  const [order, lines, payments] = await Promise.all([
+    orderHeadOf(db, current.groupId, row.orderId),
+    invoiceLines(db, current.groupId, row.id),
+    paymentsOfInvoices(db, current.groupId, [row.id]),
+  ]);
+  if (!order) throw new AppError('NOT_FOUND', 'invoice.notFound');
+  return invoiceView(row, order, lines, payments);
+}

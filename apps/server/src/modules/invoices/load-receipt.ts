@@ -1,0 +1,29 @@
+import type { Receipt } from '@garage/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { moneyText } from '../orders/order-view.ts';
+import { findReceiptRow, invoiceCustomerName, paymentsOfReceipt } from './invoice.repository.ts';
+import { paymentView } from './invoice-view.ts';
+
+/** One receipt of this garage with its payments; 404 for another garage's id. */
+export async function loadReceipt(db: Db | Tx, current: { groupId: number; garageId: number }, id: number): Promise<Receipt> {
+  const row = await findReceiptRow(db, current, id);
+  if (!row) throw new AppError('NOT_FOUND', 'payment.notFound');
+  const payments = await paymentsOfReceipt(db, current.groupId, row.id);
+  const customerName = payments[0] ? await invoiceCustomerName(db, current.groupId, payments[0].p.invoiceId) : undefined;
+  return {
+    receipt_id: row.id,
+    receipt_number: row.receiptNumber,
+    customer_id: row.customerId,
+    customer_name: customerName ?? '',
+    amount: moneyText(row.amount),
+    note: row.note,
+    received_at: row.receivedAt.toISOString(),
+    payments: payments.map(({ p, invoiceNumber }) => ({
+      ...paymentView({ ...p, receiptNumber: row.receiptNumber }),
+      invoice_id: p.invoiceId,
+      invoice_number: invoiceNumber,
+      order_id: p.orderId,
+    })),
+  };
+}

@@ -1,0 +1,49 @@
+import type { InvoiceVoidQuery } from '@garage/contract';
+import { canSystemMove, createFormatter, type Language, money, type OrderStatus } from '@garage/domain';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { logActivity } from '../../platform/activity.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Membership } from '../../platform/guard.ts';
+import { lockDocument } from '../orders/order.repository.ts';
+import { conditionalMove } from '../orders/order-write.repository.ts';
+import { liveInvoiceOfOrder, markVoid } from './invoice.repository.ts';
+
+type VoidInput = z.output<typeof InvoiceVoidQuery>;
+
+/**
+ * Voids the live invoice of an order with a reason. Its number stays taken (numbers are never reused);
+ * an invoice with payments is refused until they are refunded. The order goes back to VEHICLE_READY, so
+ * it can be corrected and billed again.
+ */
+export async function voidInvoice(tx: Tx, current: Membership, query: VoidInput, userId: number, now: Date): Promise<number> {
+  const order = await lockDocument(tx, current, 'ORDER', query.order_id);
+  const bill = await liveInvoiceOfOrder(tx, current, order.id, true);
+  if (!bill) throw new AppError('CONFLICT', 'invoice.noLiveInvoice');
+  const paid = money(bill.paidAmount);
+  if (!paid.isZero()) {
+    const seller = bill.seller as { country_code: string; currency_code: string; time_zone: string; rounding_digits: number };
+    const amount = (language: Language) =>
+      createFormatter({
+        language,
+        countryCode: seller.country_code,
+        currency: seller.currency_code,
+        digits: seller.rounding_digits,
+        timeZone: seller.time_zone,
+      }).money(paid.toFixed());
+    throw new AppError('CONFLICT', 'invoice.voidPaid', { amount });
+  }
+  await markVoid(tx, current.groupId, bill.id, { reason: query.cancel_reason, at: now, by: userId });
+  const from = order.status as OrderStatus;
+  if (canSystemMove(from, 'VEHICLE_READY') && from !== 'VEHICLE_READY')
+    await conditionalMove(tx, current, order.id, from, 'VEHICLE_READY', null, now, 'order.changedMeanwhile');
+  await logActivity(tx, current.groupId, order.id, 'INVOICE_VOID', userId, now, {
+    invoice_id: bill.id,
+    invoice_number: bill.invoiceNumber,
+    reason: query.cancel_reason,
+    ...(query.cfdi_cancel_reason ? { cfdi_cancel_reason: query.cfdi_cancel_reason } : {}),
+    from,
+    to: 'VEHICLE_READY',
+  });
+  return bill.id;
+}
