@@ -57,12 +57,13 @@ export function EditorScreen({
   const pricing = useEditorPricing(draft);
   const add = useAddLines(draft, pricing, dispatch);
 
-  // An order that is billed (or a converted quotation) is shown, not edited: the server would refuse.
-  const locked = !isNewDocument(mode) && init.existing !== null && !init.existing.editable;
-  const readOnly = mode === 'VIEW' || locked;
-  // PREPARE_INVOICE: an order due for payment without a bill (a counter sale created due) is billed as it stands.
+  // PREPARE_INVOICE edits the order's final lines while its status allows billing (also a counter sale
+  // created PAYMENT_DUE: the server's billing edit); any other mode edits while the order is editable.
   const invoicing = mode === 'PREPARE_INVOICE';
   const invoiceable = invoicing && init.existing !== null && canInvoiceFrom(init.existing.status as OrderStatus);
+  // An order that is billed (or a converted quotation) is shown, not edited: the server would refuse.
+  const locked = !isNewDocument(mode) && init.existing !== null && (invoicing ? !invoiceable : !init.existing.editable);
+  const readOnly = mode === 'VIEW' || locked;
   const [invoiceChoice, setInvoiceChoice] = useState<InvoiceChoice>({ type: 'B2C', zeroReason: '' });
   const [reasonMissing, setReasonMissing] = useState(false);
   const zeroBill = invoicing && pricing.totals.ok && isZeroBill(pricing.totals.priced.grand_total);
@@ -106,7 +107,7 @@ export function EditorScreen({
     settings: pricing.settings,
     amc: pricing.amc,
     totals: pricing.totals,
-    invoice: invoiceable ? { ...invoiceChoice, zero: zeroBill, sendOrder: !locked } : null,
+    invoice: invoiceable ? { ...invoiceChoice, zero: zeroBill } : null,
   });
   /** Next: a bill of zero needs its reason first. */
   const next = () => {
@@ -172,11 +173,6 @@ export function EditorScreen({
       {invoicing && !invoiceable && (
         <Alert color="orange" icon={<IconAlertCircle size={16} />}>
           {t('invoices.prepare.notInvoiceable')}
-        </Alert>
-      )}
-      {invoiceable && locked && (
-        <Alert color="blue" icon={<IconAlertCircle size={16} />}>
-          {t('invoices.prepare.billedAsItStands')}
         </Alert>
       )}
       {document === 'ORDER' && isNewDocument(mode) && (

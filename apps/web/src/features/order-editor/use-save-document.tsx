@@ -30,8 +30,8 @@ export interface SaveInput {
   settings: GarageSettings;
   amc: ReadonlyMap<string, AmcState>;
   totals: TotalsResult;
-  /** PREPARE_INVOICE: the bill's type, its zero reason, and whether the order's lines are sent (editable). */
-  invoice?: { type: 'B2C' | 'B2B'; zeroReason: string; zero: boolean; sendOrder: boolean } | null;
+  /** PREPARE_INVOICE: the bill's type and, for a bill of zero, its reason. */
+  invoice?: { type: 'B2C' | 'B2B'; zeroReason: string; zero: boolean } | null;
 }
 
 /**
@@ -90,7 +90,7 @@ export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
       order_id: documentId,
       invoice_type: choice.type,
       ...(choice.zero ? { zero_reason: choice.zeroReason.trim() } : {}),
-      ...(choice.sendOrder ? { order } : {}),
+      order,
     };
     try {
       const invoice = await createInvoice(body, keeper.current.keyFor(body));

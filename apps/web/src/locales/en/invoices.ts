@@ -91,7 +91,6 @@ export const invoicesEn = {
       create: 'Create invoice',
       created: 'Invoice {{number}} created',
       notInvoiceable: 'An order in this status cannot be invoiced.',
-      billedAsItStands: 'This order is already due for payment: it is billed as it stands.',
     },
     list: {
       title: 'Invoices',

@@ -100,7 +100,6 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
       create: 'Crear factura',
       created: 'Factura {{number}} creada',
       notInvoiceable: 'Una orden en este estado no se puede facturar.',
-      billedAsItStands: 'Esta orden ya está pendiente de pago: se factura tal como está.',
     },
     list: {
       title: 'Facturas',
