@@ -1,4 +1,4 @@
-import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
@@ -102,7 +102,8 @@ function Totals({ invoice }: { invoice: Invoice }) {
   const fmt = (v: string | null) => f.money(v);
   return (
     <Section title={t('invoices.totals.title')}>
-      <Stack gap={4} maw={420} ml="auto" className={classes.amounts}>
+      {/* A block, not a flex column: the totals rows (max 420 px, pushed right) then fill it as wide as these rows. */}
+      <Box maw={420} ml="auto" className={classes.amounts}>
         <TotalsRows
           layout="details"
           totals={{
@@ -119,13 +120,13 @@ function Totals({ invoice }: { invoice: Invoice }) {
             grandTotal: t('invoices.totals.grandTotal'),
           }}
         />
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="nowrap" mt={4}>
           <Text size="sm">{t('invoices.totals.paid')}</Text>
           <Text size="sm" data-testid="invoice-paid">
             {fmt(invoice.paid_amount)}
           </Text>
         </Group>
-        <Group justify="space-between" wrap="nowrap" className={classes.dueRow}>
+        <Group justify="space-between" wrap="nowrap" className={classes.dueRow} mt={4}>
           <Group gap={6}>
             <Text fw={700}>{t('invoices.totals.due')}</Text>
             <PaymentStatusBadge status={invoice.payment_status} invoiceStatus={invoice.status} />
@@ -134,7 +135,7 @@ function Totals({ invoice }: { invoice: Invoice }) {
             {fmt(invoice.due_amount)}
           </Text>
         </Group>
-      </Stack>
+      </Box>
     </Section>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { b2bAllowed, isZeroBill } from '../../lib/invoices/invoice-rules.ts';
+import { orderDetailsHref } from '../../lib/orders/order-display.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { AddVehicleModal } from './add-vehicle-modal.tsx';
@@ -145,14 +146,22 @@ export function EditorScreen({
   }
 
   const back =
-    search.from === 'customer-details' && draft.customerId !== null
+    invoicing && documentId !== undefined
       ? {
-          label: t('orderEditor.backToCustomer'),
-          render: (p: Record<string, unknown>) => (
-            <Link {...p} to="/tabs/customer-details/$customerId" params={{ customerId: String(draft.customerId) }} />
-          ),
+          label: t('invoices.backToOrder'),
+          render: (p: Record<string, unknown>) => <Link {...p} to={orderDetailsHref(documentId)} />,
         }
-      : { label: t('orderEditor.backToDashboard'), render: (p: Record<string, unknown>) => <Link {...p} to="/tabs/dashboard" /> };
+      : search.from === 'customer-details' && draft.customerId !== null
+        ? {
+            label: t('orderEditor.backToCustomer'),
+            render: (p: Record<string, unknown>) => (
+              <Link {...p} to="/tabs/customer-details/$customerId" params={{ customerId: String(draft.customerId) }} />
+            ),
+          }
+        : {
+            label: t('orderEditor.backToDashboard'),
+            render: (p: Record<string, unknown>) => <Link {...p} to="/tabs/dashboard" />,
+          };
   const issue = (i: DraftIssue) => state.showErrors && state.issues.includes(i);
   const closeModal = () => steps.setModal(null);
 
