@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
+import { invoiceRoutes } from '../features/invoices/routes.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
 import { orderListRoutes } from '../features/order-lists/routes.tsx';
 import { panelRoutes } from '../features/panel/routes.tsx';
@@ -27,6 +28,7 @@ import type { VehicleSearchBy } from '../lib/api/masters.ts';
 import { garagesQuery, invitationsQuery, propertiesQuery, userInfoQuery } from '../lib/api/session-data.ts';
 import { isFeatureSlug } from '../lib/feature-registry.ts';
 import { chooseGarage } from '../lib/garage-choice.ts';
+import { withCatalogue } from '../lib/i18n.ts';
 import { VEHICLE_SEARCH_BY } from '../lib/masters/vehicle-search-by.ts';
 import { isPhoneLike } from '../lib/platform.ts';
 import { session, useSession } from '../lib/session.ts';
@@ -341,7 +343,10 @@ const createCustomerRoute = createRoute({
 const customerDetailsRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/customer-details/$customerId',
-  component: lazyRouteComponent(() => import('../features/customers/customer-details-page.tsx'), 'CustomerDetailsPage'),
+  component: lazyRouteComponent(
+    () => withCatalogue('invoices', import('../features/customers/customer-details-page.tsx')),
+    'CustomerDetailsPage',
+  ),
 });
 
 const selectCustomerRoute = createRoute({
@@ -506,6 +511,7 @@ export const routeTree = rootRoute.addChildren([
     taxCategoriesRoute,
     ...orderListRoutes(tabsRoute),
     ...orderEditorRoutes(tabsRoute),
+    ...invoiceRoutes(tabsRoute),
     pricingRoute,
     reportRoute,
     ...panelRoutes(tabsRoute),

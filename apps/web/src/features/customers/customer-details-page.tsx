@@ -1,4 +1,5 @@
 import { CUSTOMER_READ, CUSTOMER_WRITE, ORDER_CREATE } from '@garage/contract';
+import { INVOICE_READ } from '@garage/contract/meta';
 import { hasAnyRole } from '@garage/domain';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCarSuv, IconEdit, IconPlus } from '@tabler/icons-react';
@@ -9,6 +10,8 @@ import { customerQuery } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { useFormat } from '../../lib/format.ts';
 import { HttpError } from '../../lib/http.ts';
+import { InvoiceList } from '../../lib/invoices/invoice-list.tsx';
+import { invoiceSearchQuery } from '../../lib/invoices/invoices-api.ts';
 import { asCategory } from '../../lib/masters/customer-rules.ts';
 import { taxNumberLabel } from '../../lib/masters/garage-rules.ts';
 import { useGarageContext } from '../../lib/masters/use-master-rules.ts';
@@ -35,6 +38,12 @@ export function CustomerDetailsPage() {
   const customer = useQuery({ ...customerQuery(id), enabled: allowed && Number.isInteger(id) && id > 0 });
   const canWrite = hasAnyRole(roles, CUSTOMER_WRITE);
   const canCreateOrder = hasAnyRole(roles, ORDER_CREATE);
+  const canReadInvoices = hasAnyRole(roles, INVOICE_READ);
+  // The customer's bills with something still owed, oldest age shown per bill (issue 13).
+  const outstanding = useQuery({
+    ...invoiceSearchQuery({ customer_id: id, due_only: 'true', page_number: 0, page_size: 50 }),
+    enabled: allowed && canReadInvoices && Number.isInteger(id) && id > 0,
+  });
 
   if (!allowed) return <AccessDenied title={t('customers.details.title')} />;
   const back = {
@@ -163,6 +172,16 @@ export function CustomerDetailsPage() {
           </Text>
         </Section>
       </SimpleGrid>
+      {canReadInvoices && (
+        <Section title={t('invoices.list.outstanding')}>
+          <InvoiceList
+            query={outstanding}
+            label={t('invoices.list.outstanding')}
+            emptyText={t('invoices.list.outstandingEmpty')}
+            ageing
+          />
+        </Section>
+      )}
       <Section title={t('customers.details.vehicles', { count: c.vehicles.length })} actions={addVehicle}>
         {c.vehicles.length === 0 ? (
           <Group gap="xs" c="dimmed">

@@ -30,6 +30,14 @@ describe('page roles by mode (shell 6)', () => {
     expect(pageRoles('ORDER', 'VIEW')).toContain('VIEW_ORDER');
   });
 
+  it('prepares an invoice with the create-invoice roles (shell 6), the route it calls asks the same', () => {
+    expect(parseEditorSearch({ mode: 'PREPARE_INVOICE', order_id: '9' })).toEqual({ mode: 'PREPARE_INVOICE', order_id: 9 });
+    expect(effectiveMode('PREPARE_INVOICE', undefined)).toBe('CREATE');
+    expect(pageRoles('ORDER', 'PREPARE_INVOICE')).toEqual(routes.createInvoice.roles);
+    expect(hasAnyRole(['CREATE_INVOICE'], pageRoles('ORDER', 'PREPARE_INVOICE'))).toBe(true);
+    expect(hasAnyRole(['EDIT_ORDER'], pageRoles('ORDER', 'PREPARE_INVOICE'))).toBe(false);
+  });
+
   it('uses the contract roles for quotations', () => {
     expect(pageRoles('QUOTE', 'CREATE')).toEqual(['GARAGE_OWNER', 'CREATE_QUOTE', 'EDIT_QUOTE', 'CREATE_ORDER']);
     // Issue 11 (drift fix): the contract's QUOTE_EDIT, EDIT_ORDER included; it was a copy without it.

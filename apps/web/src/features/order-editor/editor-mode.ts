@@ -3,7 +3,7 @@ import { ORDER_TYPES, type OrderType } from '@garage/domain';
 /** The editor's address: which document, which mode, and where it was opened from. */
 
 export type EditorDocument = 'ORDER' | 'QUOTE';
-export const EDITOR_MODES = ['CREATE', 'EDIT', 'COPY', 'EDIT_ESTIMATE', 'VIEW'] as const;
+export const EDITOR_MODES = ['CREATE', 'EDIT', 'COPY', 'EDIT_ESTIMATE', 'PREPARE_INVOICE', 'VIEW'] as const;
 export type EditorMode = (typeof EDITOR_MODES)[number];
 
 /** Search parameters of /tabs/create-repair-order (and of the quotation routes, which use only a few). */

@@ -1,11 +1,13 @@
-import type { OrderType } from '@garage/domain';
+import { canInvoiceFrom, type OrderStatus, type OrderType } from '@garage/domain';
 import { Alert, SegmentedControl, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useReducer } from 'react';
+import { lazy, Suspense, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { b2bAllowed, isZeroBill } from '../../lib/invoices/invoice-rules.ts';
+import { orderDetailsHref } from '../../lib/orders/order-display.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { AddVehicleModal } from './add-vehicle-modal.tsx';
@@ -17,6 +19,7 @@ import { type EditorMode, isNewDocument } from './editor-mode.ts';
 import { EditorPreviewStep } from './editor-preview-step.tsx';
 import { editorReducer, initialEditorState } from './editor-reducer.ts';
 import { ExistingOrdersModal } from './existing-orders-modal.tsx';
+import { type InvoiceChoice, InvoiceSection } from './invoice-section.tsx';
 import { LinesSection } from './lines-section.tsx';
 import type { EditorRouteProps } from './order-editor-page.tsx';
 import type { DraftIssue } from './payload-rules.ts';
@@ -55,9 +58,16 @@ export function EditorScreen({
   const pricing = useEditorPricing(draft);
   const add = useAddLines(draft, pricing, dispatch);
 
+  // PREPARE_INVOICE edits the order's final lines while its status allows billing (also a counter sale
+  // created PAYMENT_DUE: the server's billing edit); any other mode edits while the order is editable.
+  const invoicing = mode === 'PREPARE_INVOICE';
+  const invoiceable = invoicing && init.existing !== null && canInvoiceFrom(init.existing.status as OrderStatus);
   // An order that is billed (or a converted quotation) is shown, not edited: the server would refuse.
-  const locked = !isNewDocument(mode) && init.existing !== null && !init.existing.editable;
+  const locked = !isNewDocument(mode) && init.existing !== null && (invoicing ? !invoiceable : !init.existing.editable);
   const readOnly = mode === 'VIEW' || locked;
+  const [invoiceChoice, setInvoiceChoice] = useState<InvoiceChoice>({ type: 'B2C', zeroReason: '' });
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const zeroBill = invoicing && pricing.totals.ok && isZeroBill(pricing.totals.priced.grand_total);
   const odometerWarning = useOdometerWarning(
     draft.odometer,
     readOnly ? null : vehicle,
@@ -66,8 +76,9 @@ export function EditorScreen({
   );
   const counterSale = draft.orderType === 'COUNTER_SALE';
   const docTitle = document === 'QUOTE' ? t('orderEditor.titles.QUOTE') : t(`orderEditor.titles.${draft.orderType}`);
-  const pageTitle =
-    mode === 'VIEW'
+  const pageTitle = invoicing
+    ? t('invoices.prepare.title', { number: init.existing?.external_order_id ?? '' })
+    : mode === 'VIEW'
       ? `${docTitle} ${init.existing?.external_order_id ?? ''}`
       : isNewDocument(mode)
         ? t('orderEditor.createTitle', { title: docTitle })
@@ -97,7 +108,17 @@ export function EditorScreen({
     settings: pricing.settings,
     amc: pricing.amc,
     totals: pricing.totals,
+    invoice: invoiceable ? { ...invoiceChoice, zero: zeroBill } : null,
   });
+  /** Next: a bill of zero needs its reason first. */
+  const next = () => {
+    if (zeroBill && !invoiceChoice.zeroReason.trim()) {
+      setReasonMissing(true);
+      requestAnimationFrame(() => window.document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    void steps.next();
+  };
 
   if (onPreview && steps.previewReady && pricing.totals.ok) {
     return (
@@ -109,7 +130,15 @@ export function EditorScreen({
         totals={pricing.totals}
         date={init.existing && !isNewDocument(mode) ? init.existing.created_at : new Date()}
         actionLabel={
-          readOnly ? null : isNewDocument(mode) ? t('orderEditor.createTitle', { title: docTitle }) : t('orderEditor.saveChanges')
+          invoicing
+            ? invoiceable
+              ? t('invoices.prepare.create')
+              : null
+            : readOnly
+              ? null
+              : isNewDocument(mode)
+                ? t('orderEditor.createTitle', { title: docTitle })
+                : t('orderEditor.saveChanges')
         }
         onConfirm={confirm}
       />
@@ -117,14 +146,22 @@ export function EditorScreen({
   }
 
   const back =
-    search.from === 'customer-details' && draft.customerId !== null
+    invoicing && documentId !== undefined
       ? {
-          label: t('orderEditor.backToCustomer'),
-          render: (p: Record<string, unknown>) => (
-            <Link {...p} to="/tabs/customer-details/$customerId" params={{ customerId: String(draft.customerId) }} />
-          ),
+          label: t('invoices.backToOrder'),
+          render: (p: Record<string, unknown>) => <Link {...p} to={orderDetailsHref(documentId)} />,
         }
-      : { label: t('orderEditor.backToDashboard'), render: (p: Record<string, unknown>) => <Link {...p} to="/tabs/dashboard" /> };
+      : search.from === 'customer-details' && draft.customerId !== null
+        ? {
+            label: t('orderEditor.backToCustomer'),
+            render: (p: Record<string, unknown>) => (
+              <Link {...p} to="/tabs/customer-details/$customerId" params={{ customerId: String(draft.customerId) }} />
+            ),
+          }
+        : {
+            label: t('orderEditor.backToDashboard'),
+            render: (p: Record<string, unknown>) => <Link {...p} to="/tabs/dashboard" />,
+          };
   const issue = (i: DraftIssue) => state.showErrors && state.issues.includes(i);
   const closeModal = () => steps.setModal(null);
 
@@ -137,9 +174,14 @@ export function EditorScreen({
           init.existing && mode === 'COPY' ? t('orderEditor.copyOf', { number: init.existing.external_order_id }) : undefined
         }
       />
-      {locked && mode !== 'VIEW' && (
+      {locked && mode !== 'VIEW' && !invoicing && (
         <Alert color="orange" icon={<IconAlertCircle size={16} />}>
           {t('orderEditor.notEditable')}
+        </Alert>
+      )}
+      {invoicing && !invoiceable && (
+        <Alert color="orange" icon={<IconAlertCircle size={16} />}>
+          {t('invoices.prepare.notInvoiceable')}
         </Alert>
       )}
       {document === 'ORDER' && isNewDocument(mode) && (
@@ -189,6 +231,15 @@ export function EditorScreen({
         issue={issue}
         odometerWarning={odometerWarning}
       />
+      {invoiceable && (
+        <InvoiceSection
+          choice={invoiceChoice}
+          onChange={setInvoiceChoice}
+          b2b={b2bAllowed(customer)}
+          zero={zeroBill}
+          reasonMissing={reasonMissing}
+        />
+      )}
 
       <TotalsBar
         totals={pricing.totals}
@@ -205,7 +256,7 @@ export function EditorScreen({
         cancel={back.render}
         nextLabel={readOnly ? t('orderEditor.preview.open') : t('orderEditor.next')}
         checking={steps.checking}
-        onNext={() => void steps.next()}
+        onNext={next}
       />
 
       {steps.modal === 'signature' && (

@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { prepareInvoiceRoles } from '../../lib/invoices/invoice-rules.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
@@ -65,6 +66,11 @@ export function OrderEditorPage(props: EditorRouteProps) {
         <LoadFailed onRetry={() => void init.refetch()} />
       </Stack>
     );
+  }
+  // Shell 6: an order already PAYMENT_DUE is billed only by the owner or someone who edits invoices.
+  const existing = init.data.existing;
+  if (effective === 'PREPARE_INVOICE' && existing && !hasAnyRole(roles, prepareInvoiceRoles(existing.status))) {
+    return <AccessDenied title={fallbackTitle} />;
   }
   return <EditorScreen {...props} mode={effective} init={init.data} />;
 }

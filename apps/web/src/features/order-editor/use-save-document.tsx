@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { reportHttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
+import { createInvoice, invoiceHref, refreshAfterBilling } from '../../lib/invoices/invoices-api.ts';
 import { orderDetailsHref } from '../../lib/orders/order-display.ts';
 import type { Order } from '../../lib/orders/orders-api.ts';
 import { refusalText } from '../../lib/server-errors.ts';
@@ -29,6 +30,8 @@ export interface SaveInput {
   settings: GarageSettings;
   amc: ReadonlyMap<string, AmcState>;
   totals: TotalsResult;
+  /** PREPARE_INVOICE: the bill's type and, for a bill of zero, its reason. */
+  invoice?: { type: 'B2C' | 'B2B'; zeroReason: string; zero: boolean } | null;
 }
 
 /**
@@ -79,10 +82,40 @@ export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
     });
   };
 
+  /** "Create invoice": the order's final lines and the bill in one call, then the invoice page. */
+  const createTheInvoice = async (order: ReturnType<typeof updateBody>): Promise<boolean> => {
+    const choice = input.invoice;
+    if (!choice || documentId === undefined) return false;
+    const body = {
+      order_id: documentId,
+      invoice_type: choice.type,
+      ...(choice.zero ? { zero_reason: choice.zeroReason.trim() } : {}),
+      order,
+    };
+    try {
+      const invoice = await createInvoice(body, keeper.current.keyFor(body));
+      keeper.current.settle();
+      refreshAfterSave(queryClient);
+      refreshAfterBilling(queryClient, invoice);
+      toast(t('invoices.prepare.created', { number: invoice.invoice_number }), 'success');
+      router.history.replace(invoiceHref(invoice.invoice_id));
+      return true;
+    } catch (error) {
+      const text = refusalText(error, currentLanguage());
+      if (text === null) reportHttpError(error);
+      else {
+        keeper.current.settle();
+        toast(text);
+      }
+      return false;
+    }
+  };
+
   return async () => {
     const { totals, draft, settings, amc } = input;
     if (!totals.ok) return false;
     const payload = buildPayload(draft, { settings, now: new Date() }, amc, totals.priced);
+    if (mode === 'PREPARE_INVOICE') return createTheInvoice(updateBody(payload));
     try {
       let saved: Order;
       if (isNewDocument(mode)) {

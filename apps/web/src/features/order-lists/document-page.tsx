@@ -22,13 +22,15 @@ export interface DocumentPageProps {
   back: { label: string; render: (props: Record<string, unknown>) => ReactNode };
   subtitle: (doc: Order) => string;
   actions: (doc: Order) => ReactNode;
+  /** The order's invoices (orders only). */
+  invoices?: (doc: Order) => ReactNode;
 }
 
 /**
  * An order's or a quotation's page: not found / loading states, then the printable document with its
  * letterhead, status, actions and history.
  */
-export function DocumentPage({ query, validId, title, notFound, back, subtitle, actions }: DocumentPageProps) {
+export function DocumentPage({ query, validId, title, notFound, back, subtitle, actions, invoices }: DocumentPageProps) {
   const today = useGarageToday();
   const doc = query.data;
   if (!validId || (!doc && !query.isPending)) {
@@ -62,6 +64,7 @@ export function DocumentPage({ query, validId, title, notFound, back, subtitle, 
         description={subtitle(doc)}
       />
       {actions(doc)}
+      {invoices?.(doc)}
       <OrderDocument doc={doc} today={today} />
       <div data-no-print>
         <HistorySection id={doc.order_id} />

@@ -33,4 +33,6 @@ export const editorHref = {
   copyOrder: (orderId: number, type: string) =>
     `/tabs/create-repair-order?type=${encodeURIComponent(type)}&mode=COPY&order_id=${orderId}`,
   editQuotation: (quoteId: number) => `/tabs/edit-quotation/${quoteId}`,
+  prepareInvoice: (orderId: number, type: string) =>
+    `/tabs/create-repair-order?type=${encodeURIComponent(type)}&mode=PREPARE_INVOICE&order_id=${orderId}`,
 };

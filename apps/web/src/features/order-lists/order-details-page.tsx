@@ -1,18 +1,23 @@
 import { ORDER_CREATE, ORDER_EDIT, ORDER_READ } from '@garage/contract';
+import { INVOICE_READ } from '@garage/contract/meta';
 import { hasAnyRole, type OrderStatus } from '@garage/domain';
 import { Button, Group, Menu } from '@mantine/core';
-import { IconBan, IconChevronDown, IconCopy, IconEdit, IconPrinter } from '@tabler/icons-react';
+import { IconBan, IconChevronDown, IconCopy, IconEdit, IconFileInvoice, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { InvoiceList } from '../../lib/invoices/invoice-list.tsx';
+import { canPrepareInvoice, liveInvoiceOf } from '../../lib/invoices/invoice-rules.ts';
+import { orderInvoicesQuery } from '../../lib/invoices/invoices-api.ts';
 import { useMoveLabel, useStatusLabel } from '../../lib/orders/labels.ts';
 import { type Order, orderKeys, orderQuery } from '../../lib/orders/orders-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
+import { Section } from '../../lib/ui/detail-section.tsx';
 import { DocumentPage } from './document-page.tsx';
 import { editorHref, HrefButton } from './href-button.tsx';
 import { type CancelChoice, CancelDialog, ConfirmMoveDialog } from './move-dialogs.tsx';
@@ -53,6 +58,10 @@ function Actions({ order }: { order: Order }) {
   const { primary, others } = splitMoves(order.status, buttons.moves);
   const canEdit = order.editable && hasAnyRole(roles, ORDER_EDIT);
   const canCopy = hasAnyRole(roles, ORDER_CREATE);
+  // "Prepare invoice" needs to know the order has no live invoice: asked only of users who may bill it.
+  const mayBill = canPrepareInvoice(order, false, roles);
+  const invoices = useQuery({ ...orderInvoicesQuery(order.order_id), enabled: mayBill && hasAnyRole(roles, INVOICE_READ) });
+  const canBill = mayBill && invoices.data !== undefined && liveInvoiceOf(invoices.data.content) === null;
 
   return (
     <>
@@ -82,6 +91,15 @@ function Actions({ order }: { order: Order }) {
               ))}
             </Menu.Dropdown>
           </Menu>
+        )}
+        {canBill && (
+          <HrefButton
+            href={editorHref.prepareInvoice(order.order_id, order.order_type)}
+            variant={primary ? 'light' : 'filled'}
+            leftSection={<IconFileInvoice size={16} />}
+          >
+            {t('invoices.prepare.button')}
+          </HrefButton>
         )}
         {canEdit && (
           <HrefButton
@@ -142,6 +160,22 @@ function Actions({ order }: { order: Order }) {
   );
 }
 
+/** The order's invoices (void ones too), each linking to its page; shown to the invoice readers. */
+function OrderInvoices({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { roles } = useShellData();
+  const allowed = hasAnyRole(roles, INVOICE_READ) && order.document === 'ORDER';
+  const query = useQuery({ ...orderInvoicesQuery(order.order_id), enabled: allowed });
+  if (!allowed) return null;
+  return (
+    <div data-no-print>
+      <Section title={t('invoices.list.title')}>
+        <InvoiceList query={query} label={t('invoices.list.title')} emptyText={t('invoices.list.empty')} />
+      </Section>
+    </div>
+  );
+}
+
 /** The order of the deep link or of ?order=: document, moves, history. */
 export function OrderDetailsView({ id }: { id: number | null }) {
   const { t } = useTranslation();
@@ -170,6 +204,7 @@ export function OrderDetailsView({ id }: { id: number | null }) {
         t('orderLists.details.subtitle', { type: t(`orderLists.types.${doc.order_type}`), customer: doc.customer_name })
       }
       actions={(doc) => <Actions order={doc} />}
+      invoices={(doc) => <OrderInvoices order={doc} />}
     />
   );
 }

@@ -34,14 +34,17 @@ export function orderListRoutes<TParent extends AnyRoute>(parent: TParent) {
       path: '/order-details',
       validateSearch: parseOrderQuery,
       component: lazyRouteComponent(
-        () => withCatalogue('orderEditor', import('./order-details-page.tsx')),
+        () => withCatalogue('orderEditor', withCatalogue('invoices', import('./order-details-page.tsx'))),
         'OrderQueryDetailsPage',
       ),
     }),
     createRoute({
       getParentRoute: () => parent,
       path: '/order-details/$orderId/$random',
-      component: lazyRouteComponent(() => withCatalogue('orderEditor', import('./order-details-page.tsx')), 'OrderDeepLinkPage'),
+      component: lazyRouteComponent(
+        () => withCatalogue('orderEditor', withCatalogue('invoices', import('./order-details-page.tsx'))),
+        'OrderDeepLinkPage',
+      ),
     }),
     createRoute({
       getParentRoute: () => parent,

@@ -142,7 +142,7 @@ export function showsOrderDiscount(doc: { item_wise_discount: boolean; discount:
 }
 
 /** The rows of a saved order or quotation, as the server priced them. */
-export function linesOfOrder(doc: Order): DocumentLine[] {
+export function linesOfOrder(doc: Pick<Order, 'lines'>): DocumentLine[] {
   return doc.lines.map((l, i) => ({
     key: String(i),
     kind: l.kind,

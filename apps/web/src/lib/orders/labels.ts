@@ -34,6 +34,7 @@ const MOVE_KEYS: Record<string, TKey> = {
   ON_HOLD: 'orderLists.moves.ON_HOLD',
   ESCALATED: 'orderLists.moves.ESCALATED',
   VEHICLE_READY: 'orderLists.moves.VEHICLE_READY',
+  COMPLETED: 'orderLists.moves.COMPLETED',
   CANCELLED: 'orderLists.moves.CANCELLED',
   APPROVED: 'orderLists.moves.APPROVED',
   CONVERTED: 'orderLists.moves.CONVERTED',

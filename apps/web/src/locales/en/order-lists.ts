@@ -72,6 +72,7 @@ export const orderListsEn = {
       ON_HOLD: 'Put on hold',
       ESCALATED: 'Escalate',
       VEHICLE_READY: 'Vehicle ready',
+      COMPLETED: 'Hand over (complete)',
       CANCELLED: 'Cancel order',
       APPROVED: 'Approve',
       CONVERTED: 'Convert to order',

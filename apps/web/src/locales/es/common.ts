@@ -1,6 +1,7 @@
 import type { Translation } from '../en/common.ts';
 import { advisoryEs } from './advisory.ts';
 import { appUpdateEs } from './app-update.ts';
+import { invoicesEs } from './invoices.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
 import { panelEs } from './panel.ts';
@@ -17,6 +18,7 @@ export const es: Translation = {
   ...panelEs,
   ...profileEs,
   ...orderEditorEs,
+  ...invoicesEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,

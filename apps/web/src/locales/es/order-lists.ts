@@ -74,6 +74,7 @@ export const orderListsEs: Pick<Translation, 'orderLists'> = {
       ON_HOLD: 'Poner en espera',
       ESCALATED: 'Escalar',
       VEHICLE_READY: 'Vehículo listo',
+      COMPLETED: 'Entregar (completar)',
       CANCELLED: 'Cancelar orden',
       APPROVED: 'Aprobar',
       CONVERTED: 'Convertir en orden',

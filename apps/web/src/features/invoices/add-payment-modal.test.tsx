@@ -1,0 +1,119 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShellData } from '../../lib/api/session-data.ts';
+import type { Invoice } from '../../lib/invoices/invoices-api.ts';
+import { jsonResponse, shellData } from '../../lib/test-helpers.ts';
+import { renderScreen } from '../../lib/test-render.tsx';
+import { AddPaymentModal } from './add-payment-modal.tsx';
+
+const shell = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock('../../lib/api/session-data.ts', async (original) => ({
+  ...(await original<typeof import('../../lib/api/session-data.ts')>()),
+  useShellData: () => shell.current,
+}));
+
+const invoice = {
+  invoice_id: 41,
+  order_id: 7,
+  invoice_number: 'INV/26-27/00001',
+  status: 'ACTIVE',
+  total_amount: '1180.00',
+  paid_amount: '0.00',
+  due_amount: '1180.00',
+  payment_status: 'UNPAID',
+  payments: [],
+} as unknown as Invoice;
+
+const receipt = { receipt_id: 3, receipt_number: 'RCT/26-27/00001', amount: '1180.00', payments: [] };
+
+interface Sent {
+  url: string;
+  body: unknown;
+  key: string | null;
+}
+
+function serve(answer: () => Response | Promise<Response>) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      sent.push({
+        url: String(input),
+        body: init.body ? JSON.parse(String(init.body)) : null,
+        key: headers.get('Idempotency-Key'),
+      });
+      return answer();
+    }),
+  );
+  return sent;
+}
+
+describe('add payment', () => {
+  beforeEach(() => {
+    shell.current = shellData() as unknown as ShellData;
+    // jsdom has no font loading; Mantine's autosize textarea listens to it.
+    if (!('fonts' in document)) {
+      Object.defineProperty(document, 'fonts', {
+        value: { addEventListener() {}, removeEventListener() {} },
+        configurable: true,
+      });
+    }
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('prefills the due, splits part cash and the rest by card, and shows what stays due live', async () => {
+    const sent = serve(() => jsonResponse(201, receipt));
+    const onClose = vi.fn();
+    await renderScreen(<AddPaymentModal invoice={invoice} opened onClose={onClose} />);
+    const amount = (await screen.findAllByLabelText(/^Amount/))[0] as HTMLInputElement;
+    expect(amount.value).toBe('1180');
+    expect(screen.getByTestId('due-after').textContent).toMatch(/0\.00/);
+
+    fireEvent.change(amount, { target: { value: '500' } });
+    expect(screen.getByTestId('due-after').textContent).toMatch(/680\.00/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add another method' }));
+    const second = screen.getAllByLabelText(/^Amount/)[1] as HTMLInputElement;
+    expect(second.value).toBe('680');
+    expect(screen.getByTestId('due-after').textContent).toMatch(/0\.00/);
+    fireEvent.change(screen.getByLabelText('Reference'), { target: { value: 'AUTH 4421' } });
+
+    const save = screen.getByRole('button', { name: 'Save payment' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]?.body).toEqual({
+      invoice_id: 41,
+      payments: [
+        { method: 'CASH', amount: '500' },
+        { method: 'DEBIT_CARD', amount: '680', reference: 'AUTH 4421' },
+      ],
+      note: null,
+    });
+  });
+
+  it('shows the server’s refusal unchanged and keeps the form open', async () => {
+    const text = 'This payment of ₹1,180.00 is more than the ₹100.00 still due';
+    serve(() => jsonResponse(409, { message: text, code: 'CONFLICT' }));
+    const onClose = vi.fn();
+    await renderScreen(<AddPaymentModal invoice={invoice} opened onClose={onClose} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses more than the due before sending', async () => {
+    const sent = serve(() => jsonResponse(201, receipt));
+    await renderScreen(<AddPaymentModal invoice={invoice} opened onClose={vi.fn()} />);
+    fireEvent.change((await screen.findAllByLabelText(/^Amount/))[0] as HTMLInputElement, { target: { value: '2000' } });
+    expect(screen.getByText('More than the amount due')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment' }));
+    expect(await screen.findByText(/is more than the .* still due/)).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+});

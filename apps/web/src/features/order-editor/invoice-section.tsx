@@ -1,0 +1,65 @@
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EditorSection } from './editor-section.tsx';
+
+export type InvoiceType = 'B2C' | 'B2B';
+
+export interface InvoiceChoice {
+  type: InvoiceType;
+  zeroReason: string;
+}
+
+/**
+ * PREPARE_INVOICE: the bill's type (B2B only for a customer with a tax number; the server refuses it
+ * otherwise) and, for a bill of zero, its reason.
+ */
+export function InvoiceSection({
+  choice,
+  onChange,
+  b2b,
+  zero,
+  reasonMissing,
+}: {
+  choice: InvoiceChoice;
+  onChange: (choice: InvoiceChoice) => void;
+  b2b: boolean;
+  zero: boolean;
+  reasonMissing: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <EditorSection title={t('invoices.prepare.section')}>
+      <Stack gap="xs">
+        <Text size="sm" fw={500} id="invoice-type-label">
+          {t('invoices.prepare.type')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="invoice-type-label"
+          value={choice.type}
+          onChange={(v) => onChange({ ...choice, type: v as InvoiceType })}
+          data={[
+            { value: 'B2C', label: t('invoices.types.B2C') },
+            { value: 'B2B', label: t('invoices.types.B2B'), disabled: !b2b },
+          ]}
+          w={{ base: '100%', sm: 'fit-content' }}
+        />
+        {!b2b && (
+          <Text size="xs" c="dimmed">
+            {t('invoices.prepare.b2bHint')}
+          </Text>
+        )}
+        {zero && (
+          <TextInput
+            label={t('invoices.prepare.zeroReason')}
+            description={t('invoices.prepare.zeroReasonHint')}
+            required
+            maxLength={200}
+            value={choice.zeroReason}
+            onChange={(e) => onChange({ ...choice, zeroReason: e.currentTarget.value })}
+            error={reasonMissing && !choice.zeroReason.trim() ? t('invoices.prepare.zeroReasonRequired') : undefined}
+          />
+        )}
+      </Stack>
+    </EditorSection>
+  );
+}
