@@ -23,6 +23,7 @@ import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { AddPaymentModal } from './add-payment-modal.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import classes from './invoices.module.css';
+import { PdfMenu } from './pdf-menu.tsx';
 import { VoidInvoiceDialog } from './void-invoice-dialog.tsx';
 
 const route = getRouteApi('/tabs/invoice/$invoiceId/$random');
@@ -65,12 +66,7 @@ function Actions({ invoice }: { invoice: Invoice }) {
         <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t('invoices.actions.print')}
         </Button>
-        {/*
-          TODO(issue 13, PDF): "Download PDF" (A4 and 80 mm receipt) waits for the contract's PDF route
-          (GET oms/invoice/{id}/pdf?layout=A4|RECEIPT_80MM, being added by the lead). It cannot be a plain
-          link: the API needs the bearer token, which a link does not send, and the transport reads text, not
-          a binary answer. It needs a blob download through the transport (or a short-lived signed address).
-        */}
+        <PdfMenu invoice={invoice} />
         {blocked !== 'void' && blocked !== 'role' && (
           <Tooltip label={voidHint} disabled={voidHint === null} events={{ hover: true, focus: true, touch: true }}>
             <Button

@@ -59,6 +59,12 @@ export const createPayment = (body: PaymentCreateBody, key: string) =>
 export const voidInvoice = (orderId: number, reason: string) =>
   call(routes.voidInvoice, { query: { order_id: String(orderId), cancel_reason: reason }, raw: true });
 
+export type InvoiceShareBody = RouteBody<typeof routes.shareInvoice>;
+
+/** A signed, expiring link to the invoice's PDF; with a channel, also sent to the customer's stored contact. */
+export const shareInvoice = (invoiceId: number, body: InvoiceShareBody) =>
+  call(routes.shareInvoice, { params: { id: invoiceId }, body, raw: true });
+
 /** After an invoice, a payment or a void: every invoice, and every order (the order's status moved). */
 export function refreshAfterBilling(queryClient: QueryClient, invoice?: Invoice): void {
   if (invoice) queryClient.setQueryData(invoiceKeys.one(invoice.invoice_id), invoice);

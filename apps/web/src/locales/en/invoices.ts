@@ -42,10 +42,17 @@ export const invoicesEn = {
       ON_ACCOUNT: 'On account',
       LOYALTY_POINT: 'Loyalty points',
     },
+    share: {
+      title: 'Send to the customer',
+      sms: 'By SMS',
+      whatsapp: 'By WhatsApp',
+      email: 'By e-mail',
+      sent: 'Invoice link sent to {{to}}',
+    },
     actions: {
       addPayment: 'Add payment',
       print: 'Print',
-      download: 'Download PDF',
+      download: 'PDF / Send',
       pdfA4: 'A4 invoice',
       pdfReceipt: '80 mm receipt',
       void: 'Void invoice',

@@ -51,10 +51,17 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
       ON_ACCOUNT: 'A cuenta',
       LOYALTY_POINT: 'Puntos de fidelidad',
     },
+    share: {
+      title: 'Enviar al cliente',
+      sms: 'Por SMS',
+      whatsapp: 'Por WhatsApp',
+      email: 'Por correo electrónico',
+      sent: 'Enlace de la factura enviado a {{to}}',
+    },
     actions: {
       addPayment: 'Añadir pago',
       print: 'Imprimir',
-      download: 'Descargar PDF',
+      download: 'PDF / Enviar',
       pdfA4: 'Factura A4',
       pdfReceipt: 'Recibo de 80 mm',
       void: 'Anular factura',
