@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { createAmcPackage } from '../../modules/amc/create-amc-package.ts';
 import { createDefaultCancelReasons } from '../../modules/cancel-reasons/create-default-cancel-reasons.ts';
 import { savePackage } from '../../modules/catalogue/save-package.ts';
@@ -9,7 +9,7 @@ import { createCustomer } from '../../modules/customers/create-customer.ts';
 import { createVehicle } from '../../modules/vehicles/create-vehicle.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Tx } from '../client.ts';
-import { garageGroup, partStock } from '../schema.ts';
+import { garage, garageGroup, partStock } from '../schema.ts';
 import { seedPanelData } from './demo-panel.ts';
 import { addMember, createGarage, createUser } from './factories.ts';
 
@@ -44,6 +44,11 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
         properties: { quote_enabled: true, inspection_enabled: true, rounding_mode: 2, quotation_expiry_days: 15 },
       },
     );
+    // The garage's GSTIN, printed on its tax invoices (Karnataka, state code 29).
+    await tx
+      .update(garage)
+      .set({ extraInformation: { tax_number: '29AABCD1234E1Z5' } })
+      .where(and(eq(garage.groupId, demo.groupId), eq(garage.id, demo.garageId)));
     // The factory does not give the default cancel reasons; a garage registered through the API has them.
     await createDefaultCancelReasons(tx, demo.groupId, demo.garageId);
     const controller = await createUser(t, {

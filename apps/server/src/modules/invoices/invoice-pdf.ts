@@ -335,7 +335,8 @@ function linesTable(doc: Doc): Content {
           ? [{ text: new Money(line.discount).isZero() ? '' : doc.fmt.percent(line.discount), alignment: 'right' as const }]
           : []),
         { text: tax.isZero() && !line.tax_category_name ? '' : doc.fmt.money(tax.toFixed()), alignment: 'right' },
-        { text: doc.fmt.money(line.taxable), alignment: 'right' },
+        // The line's total with its tax: quantity × rate, less the discount, plus the tax of a price without tax.
+        { text: doc.fmt.money(line.total), alignment: 'right' },
       ];
       body.push(row);
     }
@@ -530,7 +531,7 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
             width: '*',
             stack: [{ text: line.name }, { text: receiptQuantity(doc, line), style: 'small' }],
           },
-          { width: 'auto', text: doc.fmt.money(line.taxable), alignment: 'right', noWrap: true },
+          { width: 'auto', text: doc.fmt.money(line.total), alignment: 'right', noWrap: true },
         ],
         columnGap: 4,
         margin: [0, 0, 0, 2],

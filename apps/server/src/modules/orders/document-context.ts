@@ -38,6 +38,8 @@ export interface ContextItem {
   id: number;
   price: string | null;
   tax: number | null;
+  /** SAC of a service, HSN of a part (India's codes; the SAT product key in Mexico). */
+  code?: string | null;
   unitId?: number | null;
 }
 
@@ -74,8 +76,14 @@ interface RawContext {
     brand_name: string | null;
     model_name: string | null;
   } | null;
-  services: Array<{ id: number | string; price: string | null; tax: number | string | null }>;
-  parts: Array<{ id: number | string; price: string | null; tax: number | string | null; unit_id: number | string | null }>;
+  services: Array<{ id: number | string; price: string | null; tax: number | string | null; code: string | null }>;
+  parts: Array<{
+    id: number | string;
+    price: string | null;
+    tax: number | string | null;
+    unit_id: number | string | null;
+    code: string | null;
+  }>;
   taxes: Array<{
     id: number | string;
     name: string;
@@ -122,12 +130,13 @@ export async function loadDocumentContext(
         left join ${vehicleModel} on ${vehicleModel.id} = ${vehicle.modelId}
         where ${vehicle.groupId} = ${groupId} and ${vehicle.id} = ${query.vehicleId ?? -1}) as vehicle,
       (select coalesce(json_agg(json_build_object(
-          'id', ${service.id}, 'price', ${service.price}::text, 'tax', ${service.taxCategoryId})), '[]'::json)
+          'id', ${service.id}, 'price', ${service.price}::text, 'tax', ${service.taxCategoryId}, 'code', ${service.sac})), '[]'::json)
         from ${service}
         where ${service.groupId} = ${groupId} and ${service.garageId} = ${garageId}
           and ${service.id} in (select jsonb_array_elements_text(${ids(query.serviceIds)}::jsonb)::bigint)) as services,
       (select coalesce(json_agg(json_build_object(
-          'id', ${part.id}, 'price', ${part.sellingPrice}::text, 'tax', ${part.taxCategoryId}, 'unit_id', ${part.unitId})), '[]'::json)
+          'id', ${part.id}, 'price', ${part.sellingPrice}::text, 'tax', ${part.taxCategoryId}, 'unit_id', ${part.unitId},
+          'code', ${part.hsn})), '[]'::json)
         from ${part}
         where ${part.groupId} = ${groupId} and ${part.garageId} = ${garageId}
           and ${part.id} in (select jsonb_array_elements_text(${ids(query.partIds)}::jsonb)::bigint)) as parts,
@@ -181,8 +190,8 @@ export async function loadDocumentContext(
           modelName: raw.vehicle.model_name,
         }
       : null,
-    services: raw.services.map((s) => ({ id: Number(s.id), price: s.price, tax: num(s.tax) })),
-    parts: raw.parts.map((p) => ({ id: Number(p.id), price: p.price, tax: num(p.tax), unitId: num(p.unit_id) })),
+    services: raw.services.map((s) => ({ id: Number(s.id), price: s.price, tax: num(s.tax), code: s.code })),
+    parts: raw.parts.map((p) => ({ id: Number(p.id), price: p.price, tax: num(p.tax), unitId: num(p.unit_id), code: p.code })),
     taxes,
   };
 }

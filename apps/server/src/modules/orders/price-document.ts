@@ -221,6 +221,8 @@ export async function priceDocument(
     const master = (line.kind === 'service' ? services : parts).get(line.itemId);
     if (!master) throw new AppError('VALIDATION', 'catalogue.itemUnknown');
     line.taxCategoryId ??= master.tax;
+    // The line's code (SAC / HSN) is the master's unless the line names its own: the bill's HSN summary needs it.
+    line.code ??= master.code ?? null;
     if (line.kind === 'part') line.masterUnitId = master.unitId ?? null;
     if (options.checkPrices) checkPrice(current, line, master.price, settings);
   }
