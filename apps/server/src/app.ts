@@ -20,6 +20,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { freshreviewRoutes } from './modules/freshreview/freshreview.routes.ts';
 import { garageRoutes } from './modules/garages/garages.routes.ts';
+import { insurancePartnerRoutes } from './modules/insurance-partners/insurance-partners.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { quoteRoutes } from './modules/orders/quotes.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     passcodeRoutes(api, services);
     orderRoutes(api, services);
     invoiceRoutes(api, services);
+    insurancePartnerRoutes(api, services);
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);
     stockRoutes(api, services);

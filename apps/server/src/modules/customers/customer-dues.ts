@@ -5,7 +5,8 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 type Reader = Db | Tx;
 
 /**
- * What customers owe one garage: what their live invoices leave unpaid (total less payments), plus the
+ * What customers owe one garage: what their live invoices leave unpaid (total less payments; the insurer's
+ * share of a split bill is the insurer's due, not theirs), plus the
  * orders in a due status ("Payment due", "Partially completed") that have no invoice yet (a counter sale
  * is created due), summed as numeric by the database (exact decimals, no floating point), as a string
  * with at least two decimals (three when the garage's currency uses them). The tenant boundary is the
@@ -35,7 +36,7 @@ export async function customerDues(
       select i.customer_id, i.grand_total - i.paid_amount as due
         from invoice i
        where i.group_id = ${scope.groupId} and i.garage_id = ${scope.garageId} and i.customer_id in (${ids})
-         and i.status = 'ACTIVE' and i.paid_amount < i.grand_total
+         and i.status = 'ACTIVE' and i.paid_amount < i.grand_total and i.share <> 'INSURER'
       union all
       select o.customer_id, o.grand_total
         from sales_order o

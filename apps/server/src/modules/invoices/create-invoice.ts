@@ -1,42 +1,178 @@
 import { INVOICE_EDIT, type Invoice, type InvoiceCreate } from '@garage/contract';
 import {
+  billTotals,
   canInvoiceFrom,
   canSystemMove,
-  customerDisplayName,
   distanceUnit,
   documentNumber,
   financialYear,
   hasAnyRole,
+  insurerPercent,
   localDay,
   money,
   normalizeSearch,
   type OrderStatus,
+  type PricedFigures,
+  splitLine,
   yearCounterKind,
 } from '@garage/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import type { invoice } from '../../db/schema.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { assignNumber } from '../../platform/counters.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { idempotent, type Stored } from '../../platform/idempotency.ts';
-import { lockDocument } from '../orders/order.repository.ts';
+import { findPartner } from '../insurance-partners/insurance-partner.repository.ts';
+import { documentLines, lockDocument } from '../orders/order.repository.ts';
+import type { OrderRow } from '../orders/order-view.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
 import { updateOrder } from '../orders/update-order.ts';
 import { billingParties } from './billing-parties.ts';
-import { copyOrderLines, insertInvoice, liveInvoiceOfOrder, setInvoiceNumber } from './invoice.repository.ts';
+import { copyOrderLines, insertInvoice, insertInvoiceLines, liveInvoiceOfOrder, setInvoiceNumber } from './invoice.repository.ts';
 import { loadInvoice } from './load-invoice.ts';
 
 type CreateInput = z.output<typeof InvoiceCreate>;
+type Parties = Awaited<ReturnType<typeof billingParties>>;
+type InvoiceValues = typeof invoice.$inferInsert;
+
+/** The columns every invoice of an order shares: who, when, the order's header and vehicle as billed. */
+function commonValues(
+  current: Membership,
+  order: OrderRow,
+  parties: Parties,
+  body: CreateInput,
+  when: { now: Date; day: string; fy: string; userId: number },
+): Omit<InvoiceValues, 'customer' | 'customerName' | 'subTotal' | 'discount' | 'taxTotal' | 'grandTotal'> {
+  return {
+    groupId: current.groupId,
+    garageId: current.garageId,
+    orderId: order.id,
+    customerId: order.customerId,
+    userCarId: order.userCarId,
+    fy: when.fy,
+    number: 0,
+    invoiceType: body.invoice_type,
+    invoicedAt: when.now,
+    localDay: when.day,
+    searchText: order.searchText,
+    vehicle: order.userCarId
+      ? {
+          reg_number: order.regNumber,
+          name: order.vehicleName,
+          odometer_reading: order.odometerReading,
+          distance_unit: distanceUnit(parties.seller.country_code),
+        }
+      : null,
+    seller: parties.seller,
+    header: {
+      lpo_number: order.lpoNumber,
+      customer_remarks: order.customerRemarks,
+      garage_recommendation: order.garageRecommendation,
+    },
+    itemWiseDiscount: order.itemWiseDiscount,
+    createdBy: when.userId,
+    createdAt: when.now,
+  };
+}
+
+/**
+ * The split bill of an order with an insurer: every line's figures split into the insurer's share
+ * (its insurance_percentage, rounded) and the customer's (the rest), so the two bills add up exactly to
+ * the order. The customer's bill is left out when the insurer pays every line in full.
+ */
+async function writeSplitBills(
+  tx: Tx,
+  current: Membership,
+  order: OrderRow,
+  partnerId: number,
+  base: ReturnType<typeof commonValues>,
+  parties: Parties,
+): Promise<Array<{ id: number; share: 'INSURER' | 'CUSTOMER' }>> {
+  const partner = await findPartner(tx, current, partnerId);
+  if (!partner?.active) throw badRequest('invoice.insurerUnknown');
+  const lines = await documentLines(tx, current.groupId, order.id);
+  if (!lines.some((l) => insurerPercent({ insurance_percentage: l.insurancePercentage }).gt(0)))
+    throw badRequest('invoice.noInsuranceShare');
+  const digits = parties.seller.rounding_digits;
+  const split = lines.map((l) => ({
+    line: l,
+    category: (l.taxCategory as { name?: string } | null)?.name ?? null,
+    ...splitLine(l.priced as PricedFigures, insurerPercent({ insurance_percentage: l.insurancePercentage }), digits),
+  }));
+  const bills = [
+    {
+      share: 'INSURER' as const,
+      figures: split.map((s) => ({ line: s.line, priced: s.insurer, categoryName: s.category })),
+      party: {
+        name: partner.name,
+        mobile: partner.mobileNumber,
+        email: partner.email,
+        address: partner.address,
+        tax_number: partner.taxNumber,
+      },
+    },
+    {
+      share: 'CUSTOMER' as const,
+      figures: split.map((s) => ({ line: s.line, priced: s.customer, categoryName: s.category })),
+      party: parties.customer,
+    },
+  ];
+  const written: Array<{ id: number; share: 'INSURER' | 'CUSTOMER' }> = [];
+  for (const bill of bills) {
+    const totals = billTotals(bill.figures, parties.seller.country_code, digits);
+    if (bill.share === 'CUSTOMER' && money(totals.grand_total).isZero()) continue;
+    const id = await insertInvoice(tx, {
+      ...base,
+      share: bill.share,
+      insurancePartnerId: bill.share === 'INSURER' ? partner.id : null,
+      customer: bill.party,
+      customerName: bill.party.name,
+      subTotal: totals.sub_total,
+      discount: totals.discount,
+      taxTotal: totals.tax_total,
+      grandTotal: totals.grand_total,
+      taxLines: totals.tax_lines,
+    });
+    await insertInvoiceLines(
+      tx,
+      bill.figures
+        .filter((f) => !money(f.priced.total).isZero() || !money(f.priced.base).isZero())
+        .map(({ line, priced }) => ({
+          groupId: current.groupId,
+          invoiceId: id,
+          position: line.position,
+          kind: line.kind,
+          itemId: line.itemId,
+          name: line.name,
+          code: line.code,
+          packageName: line.packageName,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          discountPct: line.discountPct,
+          taxInclusive: line.taxInclusive,
+          taxCategory: line.taxCategory,
+          insurancePercentage: line.insurancePercentage,
+          customerPercentage: line.customerPercentage,
+          priced: { ...(line.priced as object), ...priced },
+          total: priced.total,
+        })),
+    );
+    written.push({ id, share: bill.share });
+  }
+  return written;
+}
 
 /**
  * PREPARE_INVOICE's "Create invoice": saves the order's final lines (when sent), then freezes the priced
- * order into an invoice numbered per garage and financial year, and moves the order to PAYMENT_DUE
- * (PAYMENT_DONE for a bill of zero). The order row stays locked from the first read to the commit, so
- * ten presses at once make one invoice and the rest are told which.
+ * order into an invoice numbered per garage and financial year — or, with an insurer, the insurer's and
+ * the customer's bills — and moves the order to PAYMENT_DUE (PAYMENT_DONE for a bill of zero). The order
+ * row stays locked from the first read to the commit, so ten presses at once make one invoice and the
+ * rest are told which. Answers the id of the bill the customer pays.
  */
 export async function createInvoice(tx: Tx, current: Membership, body: CreateInput, userId: number, now: Date): Promise<number> {
-  const { groupId, garageId } = current;
+  const { groupId } = current;
   let order = await lockDocument(tx, current, 'ORDER', body.order_id);
   const status = order.status as OrderStatus;
   if (status === 'CANCELLED') throw badRequest('invoice.orderCancelled');
@@ -59,71 +195,52 @@ export async function createInvoice(tx: Tx, current: Membership, body: CreateInp
   if (body.invoice_type === 'B2B' && !parties.customer.tax_number) throw badRequest('invoice.b2bTaxNumber');
   const day = localDay(now, parties.seller.time_zone);
   const year = financialYear(day, parties.seller.country_code);
+  const base = commonValues(current, order, parties, body, { now, day, fy: year.label, userId });
 
-  const id = await insertInvoice(tx, {
-    groupId,
-    garageId,
-    orderId: order.id,
-    customerId: order.customerId,
-    userCarId: order.userCarId,
-    fy: year.label,
-    number: 0,
-    invoiceType: body.invoice_type,
-    zeroReason,
-    invoicedAt: now,
-    localDay: day,
-    customerName: parties.customer.name || customerDisplayName({ firstName: order.customerName }),
-    searchText: order.searchText,
-    customer: parties.customer,
-    vehicle: order.userCarId
-      ? {
-          reg_number: order.regNumber,
-          name: order.vehicleName,
-          odometer_reading: order.odometerReading,
-          distance_unit: distanceUnit(parties.seller.country_code),
-        }
-      : null,
-    seller: parties.seller,
-    header: {
-      lpo_number: order.lpoNumber,
-      customer_remarks: order.customerRemarks,
-      garage_recommendation: order.garageRecommendation,
-    },
-    itemWiseDiscount: order.itemWiseDiscount,
-    subTotal: order.subTotal,
-    discount: order.discount,
-    taxTotal: order.taxTotal,
-    grandTotal: order.grandTotal,
-    taxLines: order.taxLines,
-    createdBy: userId,
-    createdAt: now,
-  });
-  await copyOrderLines(tx, groupId, order.id, id);
+  let bills: Array<{ id: number; share: 'FULL' | 'INSURER' | 'CUSTOMER' }>;
+  if (body.insurance_partner_id) {
+    bills = await writeSplitBills(tx, current, order, body.insurance_partner_id, base, parties);
+  } else {
+    const id = await insertInvoice(tx, {
+      ...base,
+      zeroReason,
+      customer: parties.customer,
+      customerName: parties.customer.name,
+      subTotal: order.subTotal,
+      discount: order.discount,
+      taxTotal: order.taxTotal,
+      grandTotal: order.grandTotal,
+      taxLines: order.taxLines,
+    });
+    await copyOrderLines(tx, groupId, order.id, id);
+    bills = [{ id, share: 'FULL' }];
+  }
+
   const next: OrderStatus = zero ? 'PAYMENT_DONE' : 'PAYMENT_DUE';
   const from = order.status as OrderStatus;
   if (from !== next) {
     if (!canSystemMove(from, next)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status: from });
     await conditionalMove(tx, current, order.id, from, next, null, now, 'order.changedMeanwhile');
   }
+  // Numbers last: the counter row stays locked until commit (platform/counters.ts).
   const prefix = parties.invoicePrefix;
-  const number = await assignNumber(tx, current, yearCounterKind('INVOICE', year.label), (n) =>
-    setInvoiceNumber(
-      tx,
-      groupId,
-      id,
-      n,
-      documentNumber(prefix, year.label, n),
-      normalizeSearch(documentNumber(prefix, year.label, n)),
-    ),
-  );
+  const numbered: string[] = [];
+  for (const bill of bills) {
+    const n = await assignNumber(tx, current, yearCounterKind('INVOICE', year.label), (k) => {
+      const text = documentNumber(prefix, year.label, k);
+      return setInvoiceNumber(tx, groupId, bill.id, k, text, normalizeSearch(text));
+    });
+    numbered.push(documentNumber(prefix, year.label, n));
+  }
   await logActivity(tx, groupId, order.id, 'INVOICED', userId, now, {
-    invoice_id: id,
-    invoice_number: documentNumber(prefix, year.label, number),
+    invoice_id: bills.at(-1)!.id,
+    invoice_number: numbered.at(-1),
+    ...(bills.length > 1 ? { invoices: bills.map((b, i) => ({ invoice_id: b.id, number: numbered[i], share: b.share })) } : {}),
     total: order.grandTotal,
     ...(from !== next ? { from, to: next } : {}),
     ...(zeroReason ? { zero_reason: zeroReason } : {}),
   });
-  return id;
+  return bills.find((b) => b.share !== 'INSURER')?.id ?? bills[0]!.id;
 }
 
 /** Creates an invoice once per Idempotency-Key; a replay answers the first invoice as it is now. */

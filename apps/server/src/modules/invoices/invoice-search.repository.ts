@@ -13,6 +13,7 @@ type Reader = Db | Tx;
 export interface InvoiceFilter {
   orderId?: number;
   customerId?: number;
+  insurancePartnerId?: number;
   status?: 'ACTIVE' | 'VOID';
   dueOnly?: boolean;
   /** Invoice days from / to (garage-local YYYY-MM-DD, inclusive). */
@@ -25,7 +26,9 @@ export interface InvoiceFilter {
 function conditionsOf(scope: { groupId: number; garageId: number }, filter: InvoiceFilter): SQL {
   const conditions: SQL[] = [eq(invoice.groupId, scope.groupId), eq(invoice.garageId, scope.garageId)];
   if (filter.orderId) conditions.push(eq(invoice.orderId, filter.orderId));
-  if (filter.customerId) conditions.push(eq(invoice.customerId, filter.customerId));
+  // A customer's bills are theirs to pay: the insurer's share of a split bill is the insurer's.
+  if (filter.customerId) conditions.push(eq(invoice.customerId, filter.customerId), sql`${invoice.share} <> 'INSURER'`);
+  if (filter.insurancePartnerId) conditions.push(eq(invoice.insurancePartnerId, filter.insurancePartnerId));
   if (filter.status) conditions.push(eq(invoice.status, filter.status));
   // The partial index's own predicate, so the planner can use it.
   if (filter.dueOnly) conditions.push(sql`${invoice.status} = 'ACTIVE' and ${invoice.paidAmount} < ${invoice.grandTotal}`);

@@ -202,9 +202,13 @@ export async function dueInvoiceIds(db: Reader, scope: Scope, customerId: number
         eq(invoice.groupId, scope.groupId),
         eq(invoice.garageId, scope.garageId),
         eq(invoice.customerId, customerId),
-        sql`${invoice.status} = 'ACTIVE' and ${invoice.paidAmount} < ${invoice.grandTotal}`,
+        sql`${invoice.status} = 'ACTIVE' and ${invoice.paidAmount} < ${invoice.grandTotal} and ${invoice.share} <> 'INSURER'`,
       ),
     )
     .orderBy(asc(invoice.invoicedAt), asc(invoice.id));
   return rows.map((r) => r.id);
+}
+
+export async function insertInvoiceLines(tx: Tx, rows: Array<typeof invoiceLine.$inferInsert>): Promise<void> {
+  if (rows.length) await tx.insert(invoiceLine).values(rows);
 }

@@ -21,7 +21,14 @@ import type { Membership } from '../../platform/guard.ts';
 import { findDocumentStatus } from '../orders/order.repository.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
 import { billingParties } from './billing-parties.ts';
-import { addPaid, type InvoiceRow, insertPayments, insertReceipt, setReceiptNumber } from './invoice.repository.ts';
+import {
+  addPaid,
+  type InvoiceRow,
+  insertPayments,
+  insertReceipt,
+  liveInvoicesOfOrder,
+  setReceiptNumber,
+} from './invoice.repository.ts';
 import { dueOf } from './invoice-view.ts';
 
 type Part = z.output<typeof PaymentPart>;
@@ -41,6 +48,11 @@ const shownIn = (seller: Seller, value: Money) => (language: Language) =>
     digits: seller.rounding_digits,
     timeZone: seller.time_zone,
   }).money(value.toFixed());
+
+async function allPaid(tx: Tx, current: Membership, orderId: number): Promise<boolean> {
+  const live = await liveInvoicesOfOrder(tx, current, orderId);
+  return live.every((b) => dueOf(b).isZero());
+}
 
 /**
  * Money received at once for one customer's bills (one bill, or several when clearing dues): one
@@ -114,7 +126,9 @@ export async function receiveMoney(
     if (paid.isZero()) continue;
     if (!(await addPaid(tx, groupId, bill.id, paid.toFixed()))) throw new AppError('CONFLICT', 'order.changedMeanwhile');
     let moved: { from: string; to: string } | null = null;
-    if (paid.eq(dues[index]!)) {
+    // The order is paid when every live bill of it is (both shares of a split bill).
+    const settled = paid.eq(dues[index]!) && (await allPaid(tx, current, bill.orderId));
+    if (settled) {
       const order = await findDocumentStatus(tx, current, 'ORDER', bill.orderId);
       const from = order?.status as OrderStatus | undefined;
       if (from && from !== 'PAYMENT_DONE' && from !== 'COMPLETED' && canSystemMove(from, 'PAYMENT_DONE')) {

@@ -36,6 +36,7 @@ export async function searchInvoices(
   const filter: InvoiceFilter = {
     ...(query.order_id ? { orderId: query.order_id } : {}),
     ...(query.customer_id ? { customerId: query.customer_id } : {}),
+    ...(query.insurance_company_id ? { insurancePartnerId: query.insurance_company_id } : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(query.due_only ? { dueOnly: true } : {}),
     ...(query.from ? { fromDay: query.from } : {}),

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { lockDocument } from '../orders/order.repository.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
-import { liveInvoiceOfOrder, markVoid } from './invoice.repository.ts';
+import { liveInvoicesOfOrder, markVoid } from './invoice.repository.ts';
 
 type VoidInput = z.output<typeof InvoiceVoidQuery>;
 
@@ -18,9 +18,11 @@ type VoidInput = z.output<typeof InvoiceVoidQuery>;
  */
 export async function voidInvoice(tx: Tx, current: Membership, query: VoidInput, userId: number, now: Date): Promise<number> {
   const order = await lockDocument(tx, current, 'ORDER', query.order_id);
-  const bill = await liveInvoiceOfOrder(tx, current, order.id, true);
+  // A split bill is voided whole: both shares, or neither.
+  const bills = await liveInvoicesOfOrder(tx, current, order.id, true);
+  const bill = bills.find((b) => b.share !== 'INSURER') ?? bills[0];
   if (!bill) throw new AppError('CONFLICT', 'invoice.noLiveInvoice');
-  const paid = money(bill.paidAmount);
+  const paid = bills.reduce((sum, b) => sum.plus(b.paidAmount), money(0));
   if (!paid.isZero()) {
     const seller = bill.seller as { country_code: string; currency_code: string; time_zone: string; rounding_digits: number };
     const amount = (language: Language) =>
@@ -33,13 +35,13 @@ export async function voidInvoice(tx: Tx, current: Membership, query: VoidInput,
       }).money(paid.toFixed());
     throw new AppError('CONFLICT', 'invoice.voidPaid', { amount });
   }
-  await markVoid(tx, current.groupId, bill.id, { reason: query.cancel_reason, at: now, by: userId });
+  for (const b of bills) await markVoid(tx, current.groupId, b.id, { reason: query.cancel_reason, at: now, by: userId });
   const from = order.status as OrderStatus;
   if (canSystemMove(from, 'VEHICLE_READY') && from !== 'VEHICLE_READY')
     await conditionalMove(tx, current, order.id, from, 'VEHICLE_READY', null, now, 'order.changedMeanwhile');
   await logActivity(tx, current.groupId, order.id, 'INVOICE_VOID', userId, now, {
     invoice_id: bill.id,
-    invoice_number: bill.invoiceNumber,
+    invoice_number: bills.map((b) => b.invoiceNumber).join(', '),
     reason: query.cancel_reason,
     ...(query.cfdi_cancel_reason ? { cfdi_cancel_reason: query.cfdi_cancel_reason } : {}),
     from,
