@@ -7,12 +7,13 @@ import {
   INVOICE_TYPES,
   MONEY_COLUMN,
   PAYMENT_METHODS,
+  QUANTITY_COLUMN,
 } from '@garage/domain';
 import { z } from 'zod';
 import { INSURANCE_READ, INVOICE_CREATE, INVOICE_READ, PAYMENT_TAKE } from './access.ts';
 import { calendarDate, decimalInput, idText, optionalEmail, plainText } from './common.ts';
 import { PageQuery, page } from './masters.ts';
-import { OrderUpdate, PricedLine } from './orders.ts';
+import { NotifyQuery, OrderUpdate, PricedLine } from './orders.ts';
 import type { RouteDef } from './routes.ts';
 
 // ---------- Invoices (issue 13; decision 043) ----------
@@ -99,13 +100,16 @@ export const Invoice = z
     customer_remarks: z.array(z.string()),
     garage_recommendation: z.string().nullable(),
     item_wise_discount: z.boolean(),
-    lines: z.array(PricedLine),
+    /** The lines as billed; `line_id` names a line in a return (credit note). */
+    lines: z.array(PricedLine.extend({ line_id: z.number() })),
     sub_total: z.string(),
     discount: z.string(),
     tax_lines: z.array(z.object({ name: z.string(), amount: z.string() })),
     tax_total: z.string(),
     total_amount: z.string(),
     paid_amount: z.string(),
+    /** What credit notes (returns) took off this bill. */
+    credited_amount: z.string(),
     due_amount: z.string(),
     payment_status: z.enum(['UNPAID', 'PARTIAL', 'PAID']),
     payments: z.array(InvoicePayment),
@@ -207,6 +211,80 @@ export const PdfBytes = z
   .custom<Uint8Array>((v) => v instanceof Uint8Array)
   .meta({ type: 'string', format: 'binary', description: 'application/pdf' });
 
+// ---------- Returns and credit notes ----------
+
+/**
+ * `POST oms/order_return/credit_note`: what the customer gives back of an invoice — some lines' quantities,
+ * or everything not yet returned (`complete_ro`). The credit first takes off what the bill still owes;
+ * what is left over is refunded (REFUND, in a method) or kept as the customer's credit (CREDIT).
+ */
+export const CreditNoteCreate = z
+  .object({
+    invoice_id: z.number().int().positive(),
+    lines: z
+      .array(
+        z.object({
+          line_id: z.number().int().positive(),
+          quantity: decimalInput(QUANTITY_COLUMN).refine((v) => Number(v) > 0, { error: 'order.quantity' }),
+        }),
+      )
+      .max(200)
+      .default([]),
+    complete_ro: z.boolean().default(false),
+    reason: plainText(300).pipe(z.string().min(1, { error: 'credit.reasonRequired' })),
+    settlement: z.enum(['REFUND', 'CREDIT']).default('REFUND'),
+    refund_method: z.enum(COUNTER_PAYMENT_METHODS).default('CASH'),
+    refund_reference: plainText(60).nullable().optional(),
+  })
+  .refine((b) => b.complete_ro || b.lines.length > 0, { error: 'credit.noLines', path: ['lines'] });
+export type CreditNoteCreate = z.input<typeof CreditNoteCreate>;
+
+export const CreditNote = z
+  .object({
+    credit_note_id: z.number(),
+    credit_number: z.string(),
+    invoice_id: z.number(),
+    invoice_number: z.string(),
+    order_id: z.number(),
+    customer_id: z.number(),
+    customer_name: z.string(),
+    reason: z.string(),
+    settlement: z.enum(['REFUND', 'CREDIT', 'NONE']),
+    refund_receipt_number: z.string().nullable(),
+    lines: z.array(
+      z.object({
+        line_id: z.number(),
+        kind: z.enum(['service', 'part']),
+        name: z.string(),
+        code: z.string().nullable(),
+        quantity: z.string(),
+        unit_price: z.string(),
+        taxable: z.string(),
+        taxes: z.array(z.object({ name: z.string(), amount: z.string() })),
+        total: z.string(),
+      }),
+    ),
+    sub_total: z.string(),
+    discount: z.string(),
+    tax_lines: z.array(z.object({ name: z.string(), amount: z.string() })),
+    tax_total: z.string(),
+    total_amount: z.string(),
+    /** Taken off the bill's due; what was left over (refunded or kept as credit). */
+    applied_to_due: z.string(),
+    excess: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'CreditNote' });
+export type CreditNote = z.infer<typeof CreditNote>;
+
+export const CreditNoteSearchQuery = PageQuery.extend({
+  invoice_id: z.coerce.number().int().positive().optional(),
+  parent_order_id: z.coerce.number().int().positive().optional(),
+  customer_id: z.coerce.number().int().positive().optional(),
+});
+export const CreditNotePage = page(CreditNote.omit({ lines: true }));
+export const CustomerCredit = z.object({ customer_id: z.number(), balance: z.string() });
+
 // ---------- Insurance partners (master) ----------
 
 export const InsurancePartnerInput = z.object({
@@ -242,7 +320,8 @@ const positiveMoney = decimalInput(MONEY_COLUMN).refine((v) => !v.startsWith('-'
 
 export const PaymentPart = z
   .object({
-    method: z.enum(COUNTER_PAYMENT_METHODS),
+    /** A counter method, or CUSTOMER_CREDIT: the customer's credit from credit notes. */
+    method: z.enum([...COUNTER_PAYMENT_METHODS, 'CUSTOMER_CREDIT']),
     amount: positiveMoney,
     reference: plainText(60).nullable().optional(),
     cheque_number: plainText(30).nullable().optional(),
@@ -406,6 +485,49 @@ export const invoiceRoutes = {
     tags: ['invoices'],
     query: InvoicePdfQuery,
     response: PdfBytes,
+  },
+  createCreditNote: {
+    method: 'POST',
+    path: '/api/oms/order_return/credit_note',
+    auth: 'garage',
+    roles: INVOICE_CREATE,
+    summary:
+      "Order return / credit note: lines (or everything not yet returned, complete_ro) of an invoice given back, priced as billed, numbered per financial year. It first takes off the bill's due; the rest is refunded (a refund receipt) or kept as the customer's credit. Never more than was invoiced. Honours Idempotency-Key.",
+    tags: ['invoices'],
+    query: NotifyQuery,
+    body: CreditNoteCreate,
+    response: CreditNote,
+    status: 201,
+  },
+  getCreditNote: {
+    method: 'GET',
+    path: '/api/oms/order_return/{id}',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary: 'One credit note with its lines',
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    response: CreditNote,
+  },
+  searchCreditNotes: {
+    method: 'GET',
+    path: '/api/oms/order_return',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary: "Credit notes of this garage (an invoice's, an order's, a customer's), newest first, paged",
+    tags: ['invoices'],
+    query: CreditNoteSearchQuery,
+    response: CreditNotePage,
+  },
+  customerCredit: {
+    method: 'GET',
+    path: '/api/oms/customer_credit/{id}',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary: "A customer's credit with this garage (kept from credit notes, less what later bills used)",
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    response: CustomerCredit,
   },
   listInsurancePartners: {
     method: 'GET',

@@ -63,6 +63,7 @@ export const GARAGE_PROPERTIES = {
   // Invoices and receipts: the prefix of their numbers (INV/26-27/00001), letters, digits and '-'.
   invoice_prefix: text('INV', 4, /^[A-Za-z0-9-]{1,4}$/),
   receipt_prefix: text('RCP', 4, /^[A-Za-z0-9-]{1,4}$/),
+  credit_note_prefix: text('CN', 4, /^[A-Za-z0-9-]{1,4}$/),
   // Session.
   passcode_timeout_minutes: int(0, 0, 1440),
 } as const satisfies Record<string, PropertyDefinition>;

@@ -67,6 +67,26 @@ export const INVOICE_MESSAGES = {
     es: '{garage}: su factura {number} por {amount}. Véala o descárguela: {url}',
   },
   'invoice.shareSubject': { en: 'Invoice {number} from {garage}', es: 'Factura {number} de {garage}' },
+  'credit.reasonRequired': { en: 'Say why the customer returns this', es: 'Indique por qué el cliente lo devuelve' },
+  'credit.noLines': { en: 'Choose what is returned', es: 'Elija qué se devuelve' },
+  'credit.lineUnknown': {
+    en: 'Line {line} is not a line of this invoice',
+    es: 'La línea {line} no es una línea de esta factura',
+  },
+  'credit.overQuantity': {
+    en: 'Only {left} of {name} can still be returned',
+    es: 'Solo quedan {left} de {name} por devolver',
+  },
+  'credit.nothingLeft': {
+    en: 'Everything on this invoice has already been returned',
+    es: 'Ya se ha devuelto todo lo de esta factura',
+  },
+  'credit.voidInvoice': { en: 'A void invoice cannot be credited', es: 'No se puede abonar una factura anulada' },
+  'credit.notFound': { en: 'Credit note not found', es: 'Nota de crédito no encontrada' },
+  'payment.creditShort': {
+    en: "The customer's credit is {balance}: it cannot pay {amount}",
+    es: 'El crédito del cliente es de {balance}: no puede pagar {amount}',
+  },
   'payment.amountPositive': {
     en: 'A payment must be more than zero',
     es: 'Un pago debe ser mayor que cero',

@@ -23,6 +23,8 @@ export const PAYMENT_METHODS = [
   'BANK_TRANSFER',
   'ON_ACCOUNT',
   'LOYALTY_POINT',
+  // Not one of the spec's counter methods: the customer's credit from a credit note, spent on a later bill.
+  'CUSTOMER_CREDIT',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -75,7 +77,7 @@ export function documentNumber(prefix: string, yearLabel: string, n: number): st
 }
 
 /** The counter of a document kind in one financial year (platform/counters.ts): e.g. "INVOICE:26-27". */
-export function yearCounterKind(kind: 'INVOICE' | 'RECEIPT', yearLabel: string): `${'INVOICE' | 'RECEIPT'}:${string}` {
+export function yearCounterKind<K extends 'INVOICE' | 'RECEIPT' | 'CREDIT_NOTE'>(kind: K, yearLabel: string): `${K}:${string}` {
   return `${kind}:${yearLabel}`;
 }
 

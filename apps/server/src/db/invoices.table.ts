@@ -72,6 +72,8 @@ export const invoice = pgTable(
     grandTotal: money('grand_total').notNull(),
     taxLines: jsonb('tax_lines').notNull().default([]),
     paidAmount: money('paid_amount').notNull().default('0'),
+    /** What credit notes took off this bill (returns); due = total − paid − credited. */
+    creditedAmount: money('credited_amount').notNull().default('0'),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,7 +89,7 @@ export const invoice = pgTable(
     // Dues: a customer's live bills still owed, oldest first.
     index('invoice_due_idx')
       .on(t.groupId, t.garageId, t.customerId, t.invoicedAt)
-      .where(sql`${t.status} = 'ACTIVE' and ${t.paidAmount} < ${t.grandTotal}`),
+      .where(sql`${t.status} = 'ACTIVE' and ${t.paidAmount} + ${t.creditedAmount} < ${t.grandTotal}`),
     index('invoice_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('invoice_insurer_idx')
       .on(t.groupId, t.garageId, t.insurancePartnerId, t.invoicedAt)
@@ -178,5 +180,78 @@ export const payment = pgTable(
     foreignKey({ columns: [t.groupId, t.invoiceId], foreignColumns: [invoice.groupId, invoice.id] }),
     index('payment_invoice_idx').on(t.groupId, t.invoiceId),
     index('payment_receipt_idx').on(t.groupId, t.receiptId),
+  ],
+);
+
+/**
+ * A credit note (order return): what a customer gave back of an invoice, priced as billed (each line's
+ * share of the invoice line), numbered per garage and financial year (counter CREDIT_NOTE:<fy>). It first
+ * takes off what the bill still owes; what is left over is refunded (a refund receipt) or kept as the
+ * customer's credit, usable on a later bill (payment method CUSTOMER_CREDIT).
+ */
+export const creditNote = pgTable(
+  'credit_note',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    fy: text('fy').notNull(),
+    number: integer('number').notNull(),
+    creditNumber: text('credit_number').notNull().default(''),
+    reason: text('reason').notNull(),
+    /** REFUND: the excess went back as money; CREDIT: kept on the customer's account; NONE: no excess. */
+    settlement: text('settlement', { enum: ['REFUND', 'CREDIT', 'NONE'] }).notNull(),
+    refundReceiptId: bigint('refund_receipt_id', { mode: 'number' }),
+    subTotal: money('sub_total').notNull(),
+    discount: money('discount').notNull(),
+    taxTotal: money('tax_total').notNull(),
+    grandTotal: money('grand_total').notNull(),
+    taxLines: jsonb('tax_lines').notNull().default([]),
+    /** Taken off the bill's due, and what was left over (refunded or kept as credit). */
+    appliedToDue: money('applied_to_due').notNull(),
+    excess: money('excess').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    foreignKey({ columns: [t.groupId, t.invoiceId], foreignColumns: [invoice.groupId, invoice.id] }),
+    uniqueIndex('credit_note_number_uq').on(t.groupId, t.garageId, t.fy, t.number).where(sql`${t.number} > 0`),
+    index('credit_note_invoice_idx').on(t.groupId, t.invoiceId),
+    index('credit_note_customer_idx').on(t.groupId, t.garageId, t.customerId),
+    index('credit_note_recent_idx').on(t.groupId, t.garageId, t.createdAt.desc()),
+  ],
+);
+
+/** A returned part of one invoice line: its quantity and its share of the line's priced figures. */
+export const creditNoteLine = pgTable(
+  'credit_note_line',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    creditNoteId: bigint('credit_note_id', { mode: 'number' }).notNull(),
+    invoiceLineId: bigint('invoice_line_id', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['service', 'part'] }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    name: text('name').notNull(),
+    code: text('code'),
+    quantity: numeric('quantity', QUANTITY_COLUMN).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    taxCategory: jsonb('tax_category'),
+    priced: jsonb('priced').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.creditNoteId], foreignColumns: [creditNote.groupId, creditNote.id] }),
+    foreignKey({ columns: [t.groupId, t.invoiceLineId], foreignColumns: [invoiceLine.groupId, invoiceLine.id] }),
+    index('credit_note_line_note_idx').on(t.groupId, t.creditNoteId),
+    index('credit_note_line_invoice_line_idx').on(t.groupId, t.invoiceLineId),
   ],
 );

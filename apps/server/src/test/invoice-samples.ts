@@ -94,6 +94,7 @@ export function sampleInvoice(o: SampleOptions): Invoice {
     invoice_day: '2026-03-05',
     customer_id: 3,
     insurance_partner_id: null,
+    credited_amount: '0.00',
     related: [],
     customer: { name: 'Customer', mobile: null, email: null, address: null, tax_number: null },
     vehicle: null,
@@ -117,6 +118,7 @@ export function sampleInvoice(o: SampleOptions): Invoice {
       const l = o.lines[i]!;
       return {
         kind: l.kind,
+        line_id: i + 1,
         item_id: i + 1,
         name: l.name,
         code: l.code ?? null,

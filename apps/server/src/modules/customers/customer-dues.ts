@@ -33,10 +33,10 @@ export async function customerDues(
   const rows = await queryRows<{ id: number | string; total: string }>(
     db,
     sql`select customer_id as id, coalesce(sum(due), 0)::text as total from (
-      select i.customer_id, i.grand_total - i.paid_amount as due
+      select i.customer_id, i.grand_total - i.paid_amount - i.credited_amount as due
         from invoice i
        where i.group_id = ${scope.groupId} and i.garage_id = ${scope.garageId} and i.customer_id in (${ids})
-         and i.status = 'ACTIVE' and i.paid_amount < i.grand_total and i.share <> 'INSURER'
+         and i.status = 'ACTIVE' and i.paid_amount + i.credited_amount < i.grand_total and i.share <> 'INSURER'
       union all
       select o.customer_id, o.grand_total
         from sales_order o

@@ -38,7 +38,7 @@ export async function insurerDues(db: Reader, scope: Scope): Promise<Map<number,
   const rows = await db
     .select({
       id: invoice.insurancePartnerId,
-      due: sql<string>`coalesce(sum(${invoice.grandTotal} - ${invoice.paidAmount}), 0)::text`,
+      due: sql<string>`coalesce(sum(${invoice.grandTotal} - ${invoice.paidAmount} - ${invoice.creditedAmount}), 0)::text`,
     })
     .from(invoice)
     .where(

@@ -17,7 +17,13 @@ export async function billingParties(
   tx: Tx,
   scope: { groupId: number; garageId: number },
   customerId: number,
-): Promise<{ customer: Invoice['customer']; seller: Invoice['seller']; invoicePrefix: string; receiptPrefix: string }> {
+): Promise<{
+  customer: Invoice['customer'];
+  seller: Invoice['seller'];
+  invoicePrefix: string;
+  receiptPrefix: string;
+  creditNotePrefix: string;
+}> {
   const [[person], [shop], settings] = await Promise.all([
     tx
       .select()
@@ -56,5 +62,6 @@ export async function billingParties(
     },
     invoicePrefix: settings.props.invoice_prefix,
     receiptPrefix: settings.props.receipt_prefix,
+    creditNotePrefix: settings.props.credit_note_prefix,
   };
 }

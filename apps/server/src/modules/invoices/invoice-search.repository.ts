@@ -31,7 +31,10 @@ function conditionsOf(scope: { groupId: number; garageId: number }, filter: Invo
   if (filter.insurancePartnerId) conditions.push(eq(invoice.insurancePartnerId, filter.insurancePartnerId));
   if (filter.status) conditions.push(eq(invoice.status, filter.status));
   // The partial index's own predicate, so the planner can use it.
-  if (filter.dueOnly) conditions.push(sql`${invoice.status} = 'ACTIVE' and ${invoice.paidAmount} < ${invoice.grandTotal}`);
+  if (filter.dueOnly)
+    conditions.push(
+      sql`${invoice.status} = 'ACTIVE' and ${invoice.paidAmount} + ${invoice.creditedAmount} < ${invoice.grandTotal}`,
+    );
   if (filter.fromDay) conditions.push(gte(invoice.localDay, filter.fromDay));
   if (filter.toDay) conditions.push(sql`${invoice.localDay} <= ${filter.toDay}`);
   if (filter.match) {
@@ -68,7 +71,7 @@ export async function findInvoicePage(
     db
       .select({
         n: sql<number>`count(*)::int`.mapWith(Number),
-        due: sql<string>`coalesce(sum(case when ${invoice.status} = 'ACTIVE' then ${invoice.grandTotal} - ${invoice.paidAmount} else 0 end), 0)::text`,
+        due: sql<string>`coalesce(sum(case when ${invoice.status} = 'ACTIVE' then ${invoice.grandTotal} - ${invoice.paidAmount} - ${invoice.creditedAmount} else 0 end), 0)::text`,
       })
       .from(invoice)
       .where(where),

@@ -3,7 +3,7 @@
  * Pure (no queries). Amounts due are computed here from the stored total and paid amount.
  */
 import type { Invoice, InvoicePayment, InvoiceSummary } from '@garage/contract';
-import { ageingBucket, amountDue, daysBetween, paymentStatus } from '@garage/domain';
+import { ageingBucket, amountDue, daysBetween, money, paymentStatus } from '@garage/domain';
 import { moneyText, pricedLineView } from '../orders/order-view.ts';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from './invoice.repository.ts';
 
@@ -61,7 +61,7 @@ export function invoiceView(
     customer_remarks: header.customer_remarks ?? [],
     garage_recommendation: header.garage_recommendation ?? null,
     item_wise_discount: r.itemWiseDiscount,
-    lines: lines.map(pricedLineView),
+    lines: lines.map((l) => ({ ...pricedLineView(l), line_id: l.id })),
     sub_total: moneyText(r.subTotal),
     discount: moneyText(r.discount),
     tax_lines: r.taxLines as Invoice['tax_lines'],
@@ -69,7 +69,8 @@ export function invoiceView(
     total_amount: moneyText(r.grandTotal),
     paid_amount: moneyText(r.paidAmount),
     due_amount: moneyText(dueOf(r).toFixed()),
-    payment_status: paymentStatus(r.grandTotal, r.paidAmount),
+    payment_status: paymentStatus(r.grandTotal, money(r.paidAmount).plus(r.creditedAmount)),
+    credited_amount: moneyText(r.creditedAmount),
     payments: payments.map(paymentView),
     related: related.map((o) => ({
       invoice_id: o.id,
@@ -83,8 +84,8 @@ export function invoiceView(
 }
 
 /** A void invoice owes nothing. */
-export function dueOf(r: Pick<InvoiceRow, 'status' | 'grandTotal' | 'paidAmount'>) {
-  return r.status === 'VOID' ? amountDue(0, 0) : amountDue(r.grandTotal, r.paidAmount);
+export function dueOf(r: Pick<InvoiceRow, 'status' | 'grandTotal' | 'paidAmount' | 'creditedAmount'>) {
+  return r.status === 'VOID' ? amountDue(0, 0) : amountDue(r.grandTotal, money(r.paidAmount).plus(r.creditedAmount));
 }
 
 export function invoiceSummaryView(
@@ -103,6 +104,7 @@ export function invoiceSummaryView(
     | 'localDay'
     | 'grandTotal'
     | 'paidAmount'
+    | 'creditedAmount'
   >,
   today: string,
 ): InvoiceSummary {
@@ -122,7 +124,7 @@ export function invoiceSummaryView(
     total_amount: moneyText(r.grandTotal),
     paid_amount: moneyText(r.paidAmount),
     due_amount: moneyText(dueOf(r).toFixed()),
-    payment_status: paymentStatus(r.grandTotal, r.paidAmount),
+    payment_status: paymentStatus(r.grandTotal, money(r.paidAmount).plus(r.creditedAmount)),
     age_days: age,
     ageing: ageingBucket(age),
   };

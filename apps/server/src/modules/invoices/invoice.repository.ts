@@ -122,7 +122,7 @@ export async function addPaid(tx: Tx, groupId: number, id: number, amount: strin
       and(
         eq(invoice.groupId, groupId),
         eq(invoice.id, id),
-        sql`${invoice.paidAmount} + ${amount}::numeric <= ${invoice.grandTotal}`,
+        sql`${invoice.paidAmount} + ${invoice.creditedAmount} + ${amount}::numeric <= ${invoice.grandTotal}`,
       ),
     )
     .returning({ id: invoice.id });
@@ -202,7 +202,7 @@ export async function dueInvoiceIds(db: Reader, scope: Scope, customerId: number
         eq(invoice.groupId, scope.groupId),
         eq(invoice.garageId, scope.garageId),
         eq(invoice.customerId, customerId),
-        sql`${invoice.status} = 'ACTIVE' and ${invoice.paidAmount} < ${invoice.grandTotal} and ${invoice.share} <> 'INSURER'`,
+        sql`${invoice.status} = 'ACTIVE' and ${invoice.paidAmount} + ${invoice.creditedAmount} < ${invoice.grandTotal} and ${invoice.share} <> 'INSURER'`,
       ),
     )
     .orderBy(asc(invoice.invoicedAt), asc(invoice.id));

@@ -1,11 +1,17 @@
 import { routes } from '@garage/contract';
 import type { FastifyInstance } from 'fastify';
+import { idempotent } from '../../platform/idempotency.ts';
+import { pageOf } from '../../platform/paging.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
+import { moneyText } from '../orders/order-view.ts';
 import { clearDuesOnce } from './clear-dues.ts';
+import { createCreditNote } from './create-credit-note.ts';
 import { createInvoiceOnce } from './create-invoice.ts';
+import { customerCreditBalance, findCreditNotePage } from './credit-note.repository.ts';
 import { InvoiceLinks } from './invoice-link.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { creditNoteHead, loadCreditNote } from './load-credit-note.ts';
 import { loadInvoice } from './load-invoice.ts';
 import { loadReceipt } from './load-receipt.ts';
 import { searchInvoices } from './search-invoices.ts';
@@ -69,6 +75,41 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
     // A Buffer is sent as it is: the JSON serializer of the route never sees it.
     return pdf;
   });
+
+  addRoute(app, services, routes.createCreditNote, async ({ body, idempotencyKey, reply }, caller) => {
+    const result = await idempotent(
+      db,
+      { userId: caller.user.id, scope: `creditNote:${caller.membership.garageId}`, key: idempotencyKey, body },
+      async (tx) => ({
+        status: 201,
+        body: { id: await createCreditNote(tx, caller.membership, body, caller.user.id, clock.now()) },
+      }),
+    );
+    reply.code(result.status);
+    return loadCreditNote(db, caller.membership, result.body.id);
+  });
+
+  addRoute(app, services, routes.getCreditNote, async ({ params }, caller) => loadCreditNote(db, caller.membership, params.id));
+
+  addRoute(app, services, routes.searchCreditNotes, async ({ query }, caller) => {
+    const { rows, total } = await findCreditNotePage(
+      db,
+      caller.membership,
+      {
+        ...(query.invoice_id ? { invoiceId: query.invoice_id } : {}),
+        ...(query.parent_order_id ? { orderId: query.parent_order_id } : {}),
+        ...(query.customer_id ? { customerId: query.customer_id } : {}),
+      },
+      query.page_number,
+      query.page_size,
+    );
+    return pageOf(rows.map(creditNoteHead), total, query.page_number, query.page_size);
+  });
+
+  addRoute(app, services, routes.customerCredit, async ({ params }, caller) => ({
+    customer_id: params.id,
+    balance: moneyText(await customerCreditBalance(db, caller.membership, params.id)),
+  }));
 
   addRoute(app, services, routes.getReceipt, async ({ params }, caller) => loadReceipt(db, caller.membership, params.id));
 }

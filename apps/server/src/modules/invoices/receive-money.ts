@@ -21,6 +21,7 @@ import type { Membership } from '../../platform/guard.ts';
 import { findDocumentStatus } from '../orders/order.repository.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
 import { billingParties } from './billing-parties.ts';
+import { customerCreditBalance, lockCustomer } from './credit-note.repository.ts';
 import {
   addPaid,
   type InvoiceRow,
@@ -77,6 +78,14 @@ export async function receiveMoney(
   const total = parts.reduce((sum, p) => sum.plus(money(p.amount)), new Money(0));
   const seller = bills[0]!.seller as Seller;
   if (total.gt(due)) throw badRequest('payment.overpay', { amount: shownIn(seller, total), due: shownIn(seller, due) });
+  // The customer's credit (from credit notes) is spent under a lock of their row: two bills cannot spend it twice.
+  const fromCredit = parts.filter((p) => p.method === 'CUSTOMER_CREDIT').reduce((sum, p) => sum.plus(p.amount), new Money(0));
+  if (fromCredit.gt(0)) {
+    await lockCustomer(tx, groupId, bills[0]!.customerId);
+    const balance = money(await customerCreditBalance(tx, current, bills[0]!.customerId));
+    if (fromCredit.gt(balance))
+      throw badRequest('payment.creditShort', { balance: shownIn(seller, balance), amount: shownIn(seller, fromCredit) });
+  }
 
   const customerId = bills[0]!.customerId;
   const parties = await billingParties(tx, current, customerId);

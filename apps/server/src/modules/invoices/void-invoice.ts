@@ -22,7 +22,8 @@ export async function voidInvoice(tx: Tx, current: Membership, query: VoidInput,
   const bills = await liveInvoicesOfOrder(tx, current, order.id, true);
   const bill = bills.find((b) => b.share !== 'INSURER') ?? bills[0];
   if (!bill) throw new AppError('CONFLICT', 'invoice.noLiveInvoice');
-  const paid = bills.reduce((sum, b) => sum.plus(b.paidAmount), money(0));
+  // Payments and credit notes both stand in the way: money or goods went back against this bill.
+  const paid = bills.reduce((sum, b) => sum.plus(b.paidAmount).plus(b.creditedAmount), money(0));
   if (!paid.isZero()) {
     const seller = bill.seller as { country_code: string; currency_code: string; time_zone: string; rounding_digits: number };
     const amount = (language: Language) =>

@@ -1,3 +1,47 @@
+CREATE TABLE "credit_note" (
+	"group_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "credit_note_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"garage_id" bigint NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"order_id" bigint NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"fy" text NOT NULL,
+	"number" integer NOT NULL,
+	"credit_number" text DEFAULT '' NOT NULL,
+	"reason" text NOT NULL,
+	"settlement" text NOT NULL,
+	"refund_receipt_id" bigint,
+	"sub_total" numeric(16, 4) NOT NULL,
+	"discount" numeric(16, 4) NOT NULL,
+	"tax_total" numeric(16, 4) NOT NULL,
+	"grand_total" numeric(16, 4) NOT NULL,
+	"tax_lines" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"applied_to_due" numeric(16, 4) NOT NULL,
+	"excess" numeric(16, 4) NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"local_day" date NOT NULL,
+	"created_by" bigint NOT NULL,
+	CONSTRAINT "credit_note_group_id_id_pk" PRIMARY KEY("group_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "credit_note_line" (
+	"group_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "credit_note_line_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"credit_note_id" bigint NOT NULL,
+	"invoice_line_id" bigint NOT NULL,
+	"position" integer NOT NULL,
+	"kind" text NOT NULL,
+	"item_id" bigint,
+	"name" text NOT NULL,
+	"code" text,
+	"quantity" numeric(14, 3) NOT NULL,
+	"unit_price" numeric(16, 4) NOT NULL,
+	"tax_category" jsonb,
+	"priced" jsonb NOT NULL,
+	"total" numeric(16, 4) NOT NULL,
+	CONSTRAINT "credit_note_line_group_id_id_pk" PRIMARY KEY("group_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "invoice" (
 	"group_id" bigint NOT NULL,
 	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "invoice_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
@@ -31,6 +75,7 @@ CREATE TABLE "invoice" (
 	"grand_total" numeric(16, 4) NOT NULL,
 	"tax_lines" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"paid_amount" numeric(16, 4) DEFAULT '0' NOT NULL,
+	"credited_amount" numeric(16, 4) DEFAULT '0' NOT NULL,
 	"created_by" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoice_group_id_id_pk" PRIMARY KEY("group_id","id")
@@ -106,6 +151,10 @@ CREATE TABLE "insurance_partner" (
 	CONSTRAINT "insurance_partner_group_id_id_pk" PRIMARY KEY("group_id","id")
 );
 --> statement-breakpoint
+ALTER TABLE "credit_note" ADD CONSTRAINT "credit_note_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_note" ADD CONSTRAINT "credit_note_group_id_invoice_id_invoice_group_id_id_fk" FOREIGN KEY ("group_id","invoice_id") REFERENCES "public"."invoice"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_note_line" ADD CONSTRAINT "credit_note_line_group_id_credit_note_id_credit_note_group_id_id_fk" FOREIGN KEY ("group_id","credit_note_id") REFERENCES "public"."credit_note"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_note_line" ADD CONSTRAINT "credit_note_line_group_id_invoice_line_id_invoice_line_group_id_id_fk" FOREIGN KEY ("group_id","invoice_line_id") REFERENCES "public"."invoice_line"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice" ADD CONSTRAINT "invoice_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice" ADD CONSTRAINT "invoice_group_id_order_id_sales_order_group_id_id_fk" FOREIGN KEY ("group_id","order_id") REFERENCES "public"."sales_order"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_line" ADD CONSTRAINT "invoice_line_group_id_invoice_id_invoice_group_id_id_fk" FOREIGN KEY ("group_id","invoice_id") REFERENCES "public"."invoice"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -113,10 +162,16 @@ ALTER TABLE "payment" ADD CONSTRAINT "payment_group_id_receipt_id_receipt_group_
 ALTER TABLE "payment" ADD CONSTRAINT "payment_group_id_invoice_id_invoice_group_id_id_fk" FOREIGN KEY ("group_id","invoice_id") REFERENCES "public"."invoice"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt" ADD CONSTRAINT "receipt_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insurance_partner" ADD CONSTRAINT "insurance_partner_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_note_number_uq" ON "credit_note" USING btree ("group_id","garage_id","fy","number") WHERE "credit_note"."number" > 0;--> statement-breakpoint
+CREATE INDEX "credit_note_invoice_idx" ON "credit_note" USING btree ("group_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "credit_note_customer_idx" ON "credit_note" USING btree ("group_id","garage_id","customer_id");--> statement-breakpoint
+CREATE INDEX "credit_note_recent_idx" ON "credit_note" USING btree ("group_id","garage_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "credit_note_line_note_idx" ON "credit_note_line" USING btree ("group_id","credit_note_id");--> statement-breakpoint
+CREATE INDEX "credit_note_line_invoice_line_idx" ON "credit_note_line" USING btree ("group_id","invoice_line_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_number_uq" ON "invoice" USING btree ("group_id","garage_id","fy","number") WHERE "invoice"."number" > 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_order_share_uq" ON "invoice" USING btree ("group_id","order_id","share") WHERE "invoice"."status" = 'ACTIVE';--> statement-breakpoint
 CREATE INDEX "invoice_recent_idx" ON "invoice" USING btree ("group_id","garage_id","invoiced_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "invoice_due_idx" ON "invoice" USING btree ("group_id","garage_id","customer_id","invoiced_at") WHERE "invoice"."status" = 'ACTIVE' and "invoice"."paid_amount" < "invoice"."grand_total";--> statement-breakpoint
+CREATE INDEX "invoice_due_idx" ON "invoice" USING btree ("group_id","garage_id","customer_id","invoiced_at") WHERE "invoice"."status" = 'ACTIVE' and "invoice"."paid_amount" + "invoice"."credited_amount" < "invoice"."grand_total";--> statement-breakpoint
 CREATE INDEX "invoice_search_trgm" ON "invoice" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "invoice_insurer_idx" ON "invoice" USING btree ("group_id","garage_id","insurance_partner_id","invoiced_at") WHERE "invoice"."insurance_partner_id" is not null;--> statement-breakpoint
 CREATE INDEX "invoice_line_invoice_idx" ON "invoice_line" USING btree ("group_id","invoice_id","position");--> statement-breakpoint

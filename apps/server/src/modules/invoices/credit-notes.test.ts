@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { api, brakeLine, member, repairOrder, type Shop, saudiShop } from '../orders/test-shop.ts';
+import { billedOrder, customerDues, getInvoice, orderStatus, pay } from './test-bills.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const credit = (shop: Shop, body: object, headers: Record<string, string> = {}) =>
+  api(shop, 'POST', '/api/oms/order_return/credit_note', body, { headers });
+/** Brake service 2 × 150 less 10 % + 15 % VAT (310.50) and engine oil 3 × 40 VAT included (120.00): 430.50. */
+const twoLines = (shop: Shop) =>
+  repairOrder(shop, {
+    services_break_up: [brakeLine(shop)],
+    parts_break_up: [{ part_id: shop.oilId, part_name: 'Engine oil', quantity: 3, unit_price: '40.00', tax_inclusive: true }],
+  });
+
+describe('credit notes (order returns)', () => {
+  it('credits a returned part against an unpaid bill: the due falls, nothing is refunded', async () => {
+    const shop = await saudiShop(t);
+    const bill = await billedOrder(shop, twoLines(shop));
+    expect(bill.total_amount).toBe('430.50');
+    const oil = bill.lines.find((l: { name: string }) => l.name === 'Engine oil');
+    const res = await credit(shop, {
+      invoice_id: bill.invoice_id,
+      lines: [{ line_id: oil.line_id, quantity: 1 }],
+      reason: 'One can unopened',
+    });
+    expect(res.statusCode).toBe(201);
+    const note = res.json();
+    expect(note).toMatchObject({
+      credit_number: 'CN/2026/00001',
+      total_amount: '40.00',
+      applied_to_due: '40.00',
+      excess: '0.00',
+      settlement: 'NONE',
+      refund_receipt_number: null,
+    });
+    expect(note.lines).toEqual([expect.objectContaining({ name: 'Engine oil', quantity: '1.000', total: '40.00' })]);
+    const after = await getInvoice(shop, bill.invoice_id);
+    expect(after).toMatchObject({ credited_amount: '40.00', due_amount: '390.50' });
+    expect(await customerDues(shop)).toBe('390.50');
+  });
+
+  it('refunds what was paid beyond the new total, in a refund receipt, and settles the order', async () => {
+    const shop = await saudiShop(t);
+    const bill = await billedOrder(shop, twoLines(shop));
+    await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '430.50' }]);
+    const res = await credit(shop, {
+      invoice_id: bill.invoice_id,
+      complete_ro: true,
+      reason: 'Job cancelled after payment',
+      settlement: 'REFUND',
+      refund_method: 'CASH',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ total_amount: '430.50', applied_to_due: '0.00', excess: '430.50', settlement: 'REFUND' });
+    expect(res.json().refund_receipt_number).toBe('RCP/2026/00002');
+    const after = await getInvoice(shop, bill.invoice_id);
+    expect(after).toMatchObject({ paid_amount: '0.00', credited_amount: '430.50', due_amount: '0.00' });
+    expect(after.payments.map((p: { amount: string }) => p.amount)).toEqual(['430.50', '-430.50']);
+    // Everything is back: nothing more can be returned.
+    const again = await credit(shop, { invoice_id: bill.invoice_id, complete_ro: true, reason: 'again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Everything on this invoice has already been returned');
+  });
+
+  it('keeps the excess as the customer’s credit, spent on the next bill', async () => {
+    const shop = await saudiShop(t);
+    const bill = await billedOrder(shop, twoLines(shop));
+    await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '430.50' }]);
+    const oil = bill.lines.find((l: { name: string }) => l.name === 'Engine oil');
+    await credit(shop, {
+      invoice_id: bill.invoice_id,
+      lines: [{ line_id: oil.line_id, quantity: 3 }],
+      reason: 'Wrong grade',
+      settlement: 'CREDIT',
+    });
+    const balance = (await api(shop, 'GET', `/api/oms/customer_credit/${shop.customerId}`)).json();
+    expect(balance).toEqual({ customer_id: shop.customerId, balance: '120.00' });
+    const next = await billedOrder(shop);
+    const short = await pay(shop, next.invoice_id, [{ method: 'CUSTOMER_CREDIT', amount: '150' }]);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/^The customer's credit is .*120[.,]00: it cannot pay .*150[.,]00$/);
+    const used = await pay(shop, next.invoice_id, [
+      { method: 'CUSTOMER_CREDIT', amount: '120' },
+      { method: 'CASH', amount: '190.50' },
+    ]);
+    expect(used.statusCode).toBe(201);
+    expect((await api(shop, 'GET', `/api/oms/customer_credit/${shop.customerId}`)).json().balance).toBe('0.00');
+    expect(await orderStatus(shop, next.order_id)).toBe('PAYMENT_DONE');
+  });
+
+  it('never credits more than was invoiced: part returns add up to the line exactly', async () => {
+    const shop = await saudiShop(t);
+    const bill = await billedOrder(shop);
+    const brake = bill.lines[0];
+    const first = await credit(shop, {
+      invoice_id: bill.invoice_id,
+      lines: [{ line_id: brake.line_id, quantity: 1 }],
+      reason: 'r',
+    });
+    expect(first.json().total_amount).toBe('155.25');
+    const over = await credit(shop, {
+      invoice_id: bill.invoice_id,
+      lines: [{ line_id: brake.line_id, quantity: 1.5 }],
+      reason: 'r',
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe('Only 1 of Brake service can still be returned');
+    const last = await credit(shop, {
+      invoice_id: bill.invoice_id,
+      lines: [{ line_id: brake.line_id, quantity: 1 }],
+      reason: 'r',
+    });
+    expect(last.json().total_amount).toBe('155.25');
+    expect((await getInvoice(shop, bill.invoice_id)).credited_amount).toBe('310.50');
+    expect(await orderStatus(shop, bill.order_id)).toBe('PAYMENT_DONE');
+    const list = (await api(shop, 'GET', `/api/oms/order_return?parent_order_id=${bill.order_id}`)).json();
+    expect(list.content.map((c: { credit_number: string }) => c.credit_number)).toEqual(['CN/2026/00002', 'CN/2026/00001']);
+  });
+
+  it('refuses bad input and other tenants, and a void invoice has no credit notes', async () => {
+    const shop = await saudiShop(t);
+    const bill = await billedOrder(shop);
+    const line = bill.lines[0].line_id;
+    expect((await credit(shop, { invoice_id: bill.invoice_id, lines: [], reason: 'r' })).statusCode).toBe(400);
+    expect(
+      (await credit(shop, { invoice_id: bill.invoice_id, lines: [{ line_id: line, quantity: 1 }], reason: '' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await credit(shop, { invoice_id: bill.invoice_id, lines: [{ line_id: line, quantity: 0 }], reason: 'r' })).statusCode,
+    ).toBe(400);
+    const unknown = await credit(shop, {
+      invoice_id: bill.invoice_id,
+      lines: [{ line_id: line + 999, quantity: 1 }],
+      reason: 'r',
+    });
+    expect(unknown.statusCode).toBe(400);
+    const other = await saudiShop(t);
+    expect((await credit(other, { invoice_id: bill.invoice_id, complete_ro: true, reason: 'r' })).statusCode).toBe(404);
+    const technician = await member(shop, ['TECHNICIAN']);
+    expect(
+      (
+        await api(
+          shop,
+          'POST',
+          '/api/oms/order_return/credit_note',
+          { invoice_id: bill.invoice_id, complete_ro: true, reason: 'r' },
+          { session: technician },
+        )
+      ).statusCode,
+    ).toBe(403);
+    // A credited bill cannot be voided (goods went back against it).
+    await credit(shop, { invoice_id: bill.invoice_id, lines: [{ line_id: line, quantity: 1 }], reason: 'r' });
+    expect((await api(shop, 'GET', `/api/oms/invoice/void?order_id=${bill.order_id}&cancel_reason=x`)).statusCode).toBe(409);
+  });
+});
