@@ -36,6 +36,22 @@ export const InvoiceCreate = z.object({
 });
 export type InvoiceCreate = z.input<typeof InvoiceCreate>;
 
+/**
+ * `POST oms/summary_invoice`: one B2B invoice for a customer's orders created over a range of garage-local
+ * days that are not billed yet — their lines one by one (by_line_items), or one line per order.
+ */
+export const SummaryInvoiceCreate = z
+  .object({
+    customer_id: z.number().int().positive(),
+    from: calendarDate,
+    to: calendarDate,
+    by_line_items: z.boolean().default(true),
+    type: z.literal('B2B_SUMMARY_INVOICE').default('B2B_SUMMARY_INVOICE'),
+    garage_id: z.number().int().positive().optional(),
+  })
+  .refine((b) => b.from <= b.to, { error: 'order.dateRange', path: ['to'] });
+export type SummaryInvoiceCreate = z.input<typeof SummaryInvoiceCreate>;
+
 export const PartyBlock = z.object({
   name: z.string(),
   mobile: z.string().nullable(),
@@ -97,6 +113,8 @@ export const Invoice = z
     vehicle: VehicleBlock.nullable(),
     seller: SellerBlock,
     lpo_number: z.string().nullable(),
+    /** The orders a summary invoice bills (empty on an ordinary invoice). */
+    summary_orders: z.array(z.object({ order_id: z.number(), external_order_id: z.string() })),
     customer_remarks: z.array(z.string()),
     garage_recommendation: z.string().nullable(),
     item_wise_discount: z.boolean(),
@@ -485,6 +503,18 @@ export const invoiceRoutes = {
     tags: ['invoices'],
     query: InvoicePdfQuery,
     response: PdfBytes,
+  },
+  createSummaryInvoice: {
+    method: 'POST',
+    path: '/api/oms/summary_invoice',
+    auth: 'garage',
+    roles: INVOICE_CREATE,
+    summary:
+      "B2B summary invoice: one invoice for a customer's unbilled orders created over a range of days (at most 200), by line items or one line per order; the customer needs a tax number. Each order moves to PAYMENT_DUE; paying the invoice in full moves them all to PAYMENT_DONE. Honours Idempotency-Key.",
+    tags: ['invoices'],
+    body: SummaryInvoiceCreate,
+    response: Invoice,
+    status: 201,
   },
   createCreditNote: {
     method: 'POST',

@@ -67,6 +67,14 @@ export const INVOICE_MESSAGES = {
     es: '{garage}: su factura {number} por {amount}. Véala o descárguela: {url}',
   },
   'invoice.shareSubject': { en: 'Invoice {number} from {garage}', es: 'Factura {number} de {garage}' },
+  'invoice.summaryNothing': {
+    en: 'This customer has no orders to bill between these days',
+    es: 'Este cliente no tiene órdenes por facturar entre estos días',
+  },
+  'invoice.summaryTooMany': {
+    en: 'More than 200 orders to bill: choose a shorter range',
+    es: 'Más de 200 órdenes por facturar: elija un periodo más corto',
+  },
   'credit.reasonRequired': { en: 'Say why the customer returns this', es: 'Indique por qué el cliente lo devuelve' },
   'credit.noLines': { en: 'Choose what is returned', es: 'Elija qué se devuelve' },
   'credit.lineUnknown': {

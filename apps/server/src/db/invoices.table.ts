@@ -255,3 +255,23 @@ export const creditNoteLine = pgTable(
     index('credit_note_line_invoice_line_idx').on(t.groupId, t.invoiceLineId),
   ],
 );
+
+/**
+ * The orders a summary invoice (B2B_SUMMARY_INVOICE) bills besides the one in its own order_id. While the
+ * invoice is live each order is in at most one (the unique index); voiding it deletes these rows, and the
+ * invoice's header keeps the list for history.
+ */
+export const summaryInvoiceOrder = pgTable(
+  'summary_invoice_order',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.invoiceId, t.orderId] }),
+    foreignKey({ columns: [t.groupId, t.invoiceId], foreignColumns: [invoice.groupId, invoice.id] }),
+    foreignKey({ columns: [t.groupId, t.orderId], foreignColumns: [salesOrder.groupId, salesOrder.id] }),
+    uniqueIndex('summary_invoice_order_uq').on(t.groupId, t.orderId),
+  ],
+);

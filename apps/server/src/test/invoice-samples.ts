@@ -111,6 +111,7 @@ export function sampleInvoice(o: SampleOptions): Invoice {
       rounding_digits: digits,
     },
     lpo_number: null,
+    summary_orders: [],
     customer_remarks: [],
     garage_recommendation: null,
     item_wise_discount: o.itemWiseDiscount ?? false,

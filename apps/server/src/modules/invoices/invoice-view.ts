@@ -9,6 +9,7 @@ import type { InvoiceLineRow, InvoiceRow, PaymentRow } from './invoice.repositor
 
 export interface InvoiceHeader {
   lpo_number: string | null;
+  summary_orders?: Array<{ order_id: number; external_order_id: string }>;
   customer_remarks: string[];
   garage_recommendation: string | null;
 }
@@ -58,6 +59,7 @@ export function invoiceView(
     vehicle: (r.vehicle as Invoice['vehicle']) ?? null,
     seller: r.seller as Invoice['seller'],
     lpo_number: header.lpo_number ?? null,
+    summary_orders: header.summary_orders ?? [],
     customer_remarks: header.customer_remarks ?? [],
     garage_recommendation: header.garage_recommendation ?? null,
     item_wise_discount: r.itemWiseDiscount,

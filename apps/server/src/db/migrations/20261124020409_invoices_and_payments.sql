@@ -136,6 +136,13 @@ CREATE TABLE "receipt" (
 	CONSTRAINT "receipt_group_id_id_pk" PRIMARY KEY("group_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "summary_invoice_order" (
+	"group_id" bigint NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"order_id" bigint NOT NULL,
+	CONSTRAINT "summary_invoice_order_group_id_invoice_id_order_id_pk" PRIMARY KEY("group_id","invoice_id","order_id")
+);
+--> statement-breakpoint
 CREATE TABLE "insurance_partner" (
 	"group_id" bigint NOT NULL,
 	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "insurance_partner_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
@@ -161,6 +168,8 @@ ALTER TABLE "invoice_line" ADD CONSTRAINT "invoice_line_group_id_invoice_id_invo
 ALTER TABLE "payment" ADD CONSTRAINT "payment_group_id_receipt_id_receipt_group_id_id_fk" FOREIGN KEY ("group_id","receipt_id") REFERENCES "public"."receipt"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_group_id_invoice_id_invoice_group_id_id_fk" FOREIGN KEY ("group_id","invoice_id") REFERENCES "public"."invoice"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt" ADD CONSTRAINT "receipt_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "summary_invoice_order" ADD CONSTRAINT "summary_invoice_order_group_id_invoice_id_invoice_group_id_id_fk" FOREIGN KEY ("group_id","invoice_id") REFERENCES "public"."invoice"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "summary_invoice_order" ADD CONSTRAINT "summary_invoice_order_group_id_order_id_sales_order_group_id_id_fk" FOREIGN KEY ("group_id","order_id") REFERENCES "public"."sales_order"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insurance_partner" ADD CONSTRAINT "insurance_partner_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_note_number_uq" ON "credit_note" USING btree ("group_id","garage_id","fy","number") WHERE "credit_note"."number" > 0;--> statement-breakpoint
 CREATE INDEX "credit_note_invoice_idx" ON "credit_note" USING btree ("group_id","invoice_id");--> statement-breakpoint
@@ -179,4 +188,5 @@ CREATE INDEX "payment_invoice_idx" ON "payment" USING btree ("group_id","invoice
 CREATE INDEX "payment_receipt_idx" ON "payment" USING btree ("group_id","receipt_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "receipt_number_uq" ON "receipt" USING btree ("group_id","garage_id","fy","number") WHERE "receipt"."number" > 0;--> statement-breakpoint
 CREATE INDEX "receipt_day_idx" ON "receipt" USING btree ("group_id","garage_id","local_day");--> statement-breakpoint
+CREATE UNIQUE INDEX "summary_invoice_order_uq" ON "summary_invoice_order" USING btree ("group_id","order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "insurance_partner_name_uq" ON "insurance_partner" USING btree ("group_id","garage_id",lower("name"));
