@@ -10,7 +10,8 @@ type Reader = Db | Tx;
  * is created due), summed as numeric by the database (exact decimals, no floating point), as a string
  * with at least two decimals (three when the garage's currency uses them). The tenant boundary is the
  * garage: the group's id and the garage's id are both in the filter, so another outlet's bills are not
- * this outlet's dues.
+ * this outlet's dues. An invoice's `due` (total less payments, 0 once void) is kept by the database and
+ * read from invoice_due_idx alone.
  *
  * This is the one place a customer's dues are computed (customer list and customer details read it).
  */
@@ -32,10 +33,10 @@ export async function customerDues(
   const rows = await queryRows<{ id: number | string; total: string }>(
     db,
     sql`select customer_id as id, coalesce(sum(due), 0)::text as total from (
-      select i.customer_id, i.grand_total - i.paid_amount as due
+      select i.customer_id, i.due
         from invoice i
        where i.group_id = ${scope.groupId} and i.garage_id = ${scope.garageId} and i.customer_id in (${ids})
-         and i.status = 'ACTIVE' and i.paid_amount < i.grand_total
+         and i.due > 0
       union all
       select o.customer_id, o.grand_total
         from sales_order o
