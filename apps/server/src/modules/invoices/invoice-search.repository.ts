@@ -4,7 +4,7 @@
  * with something due that end in `due`, so what a list leaves owed is summed from the index alone; the
  * trigram index on search_text for names and mobiles; a whole invoice number by invoice_number_uq.
  */
-import { and, desc, eq, gte, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, like, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { invoice } from '../../db/schema.ts';
 import { contains, countCap } from '../../platform/paging.ts';
@@ -77,7 +77,10 @@ export async function findInvoicePage(
 ) {
   const where = conditionsOf(scope, filter);
   // Dues read oldest first (what to collect first); other lists newest first.
-  const order = filter.dueOnly ? [invoice.invoicedAt, invoice.id] : [desc(invoice.invoicedAt), desc(invoice.id)];
+  // Index order word for word: invoice_recent_idx keeps DESC NULLS LAST, a plain DESC would sort them all.
+  const order = filter.dueOnly
+    ? [invoice.invoicedAt, invoice.id]
+    : [sql`${invoice.invoicedAt} desc nulls last`, sql`${invoice.id} desc nulls last`];
   const cap = options.capCount ? countCap(pageNumber, pageSize) : undefined;
   const [rows, [counted], [sum]] = await Promise.all([
     db
@@ -94,7 +97,7 @@ export async function findInvoicePage(
           .where(where)
       : queryRows<{ n: number }>(
           db,
-          sql`select count(*)::int as n from (select 1 from ${invoice} where ${where} order by ${sql.join(order, sql`, `)} limit ${cap}) capped`,
+          sql`select count(*)::int as n from (select 1 from ${invoice} where ${where} limit ${cap}) capped`,
         ),
     db
       .select({ due: sql<string>`coalesce(sum(${invoice.due}), 0)::text` })
