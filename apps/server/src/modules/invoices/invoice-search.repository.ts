@@ -51,8 +51,16 @@ function conditionsOf(scope: { groupId: number; garageId: number }, filter: Invo
   if (filter.status) conditions.push(eq(invoice.status, filter.status));
   // The partial indexes' own predicate, so the planner can use them.
   if (filter.dueOnly) conditions.push(owed);
-  if (filter.fromDay) conditions.push(gte(invoice.localDay, filter.fromDay));
-  if (filter.toDay) conditions.push(sql`${invoice.localDay} <= ${filter.toDay}`);
+  // The days, and the instants they can be in any time zone (UTC-12 to UTC+14: a UTC day either side is
+  // enough), so invoice_recent_idx reads only those days instead of walking from the newest bill.
+  if (filter.fromDay) {
+    conditions.push(gte(invoice.localDay, filter.fromDay));
+    conditions.push(sql`${invoice.invoicedAt} >= (${filter.fromDay}::date - 1)::timestamp at time zone 'UTC'`);
+  }
+  if (filter.toDay) {
+    conditions.push(sql`${invoice.localDay} <= ${filter.toDay}`);
+    conditions.push(sql`${invoice.invoicedAt} < (${filter.toDay}::date + 2)::timestamp at time zone 'UTC'`);
+  }
   if (filter.match) {
     const matches: SQL[] = filter.match.terms.map(termSql);
     if (filter.match.number !== undefined) matches.push(eq(invoice.number, filter.match.number));
