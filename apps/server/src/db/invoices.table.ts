@@ -74,6 +74,16 @@ export const invoice = pgTable(
     paidAmount: money('paid_amount').notNull().default('0'),
     /** What credit notes took off this bill (returns); due = total − paid − credited. */
     creditedAmount: money('credited_amount').notNull().default('0'),
+    /**
+     * What the bill still leaves owed: total less paid and credited (0 once settled or void), kept by the database. Dues filter on
+     * `due > 0`: its statistics tell the planner how few bills are owed (a comparison of two columns would
+     * be guessed at a third of the table, and a garage's due list read by a scan of every invoice).
+     */
+    due: money('due')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when status = 'ACTIVE' and paid_amount + credited_amount < grand_total then grand_total - paid_amount - credited_amount else 0 end`,
+      ),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,11 +95,14 @@ export const invoice = pgTable(
     uniqueIndex('invoice_number_uq').on(t.groupId, t.garageId, t.fy, t.number).where(sql`${t.number} > 0`),
     // One live bill per order and share: ten presses of "Create invoice" make one.
     uniqueIndex('invoice_order_share_uq').on(t.groupId, t.orderId, t.share).where(sql`${t.status} = 'ACTIVE'`),
-    index('invoice_recent_idx').on(t.groupId, t.garageId, t.invoicedAt.desc()),
-    // Dues: a customer's live bills still owed, oldest first.
-    index('invoice_due_idx')
-      .on(t.groupId, t.garageId, t.customerId, t.invoicedAt)
-      .where(sql`${t.status} = 'ACTIVE' and ${t.paidAmount} + ${t.creditedAmount} < ${t.grandTotal}`),
+    // "12" finds invoice 12 of every year (invoice_number_uq has the year before the number).
+    index('invoice_number_idx').on(t.groupId, t.garageId, t.number),
+    // Newest first, ties by id: the list's ORDER BY word for word (DESC NULLS LAST), or it sorts every invoice.
+    index('invoice_recent_idx').on(t.groupId, t.garageId, t.invoicedAt.desc(), t.id.desc()),
+    // Dues: a customer's bills still owed, oldest first; the garage's, oldest first. Both end in `due`, so
+    // the sum of what they leave owed is read from the index alone.
+    index('invoice_due_idx').on(t.groupId, t.garageId, t.customerId, t.invoicedAt, t.due).where(sql`${t.due} > 0`),
+    index('invoice_due_day_idx').on(t.groupId, t.garageId, t.invoicedAt, t.id, t.due).where(sql`${t.due} > 0`),
     index('invoice_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('invoice_insurer_idx')
       .on(t.groupId, t.garageId, t.insurancePartnerId, t.invoicedAt)

@@ -11,7 +11,8 @@ type Reader = Db | Tx;
  * is created due), summed as numeric by the database (exact decimals, no floating point), as a string
  * with at least two decimals (three when the garage's currency uses them). The tenant boundary is the
  * garage: the group's id and the garage's id are both in the filter, so another outlet's bills are not
- * this outlet's dues.
+ * this outlet's dues. An invoice's `due` (total less payments, 0 once void) is kept by the database and
+ * read from invoice_due_idx alone.
  *
  * This is the one place a customer's dues are computed (customer list and customer details read it).
  */
@@ -33,10 +34,10 @@ export async function customerDues(
   const rows = await queryRows<{ id: number | string; total: string }>(
     db,
     sql`select customer_id as id, coalesce(sum(due), 0)::text as total from (
-      select i.customer_id, i.grand_total - i.paid_amount - i.credited_amount as due
+      select i.customer_id, i.due
         from invoice i
        where i.group_id = ${scope.groupId} and i.garage_id = ${scope.garageId} and i.customer_id in (${ids})
-         and i.status = 'ACTIVE' and i.paid_amount + i.credited_amount < i.grand_total and i.share <> 'INSURER'
+         and i.due > 0 and i.share <> 'INSURER'
       union all
       select o.customer_id, o.grand_total
         from sales_order o

@@ -202,7 +202,7 @@ export async function dueInvoiceIds(db: Reader, scope: Scope, customerId: number
         eq(invoice.groupId, scope.groupId),
         eq(invoice.garageId, scope.garageId),
         eq(invoice.customerId, customerId),
-        sql`${invoice.status} = 'ACTIVE' and ${invoice.paidAmount} + ${invoice.creditedAmount} < ${invoice.grandTotal} and ${invoice.share} <> 'INSURER'`,
+        sql`${invoice.due} > 0 and ${invoice.share} <> 'INSURER'`,
       ),
     )
     .orderBy(asc(invoice.invoicedAt), asc(invoice.id));

@@ -45,7 +45,8 @@ export async function searchInvoices(
   };
   const { page_number: pageNumber, page_size: pageSize } = query;
   const [{ rows, total, totalDue }, timeZone] = await Promise.all([
-    findInvoicePage(db, current, filter, pageNumber, pageSize),
+    // A broad search counts ten pages past the one asked for (total_capped), as the order search does.
+    findInvoicePage(db, current, filter, pageNumber, pageSize, { capCount: true }),
     garageTimeZone(db, current),
   ]);
   const today = localDay(now, timeZone);
@@ -55,6 +56,7 @@ export async function searchInvoices(
       total,
       pageNumber,
       pageSize,
+      true,
     ),
     total_due: moneyText(totalDue),
   };

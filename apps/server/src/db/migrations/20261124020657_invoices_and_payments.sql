@@ -76,6 +76,7 @@ CREATE TABLE "invoice" (
 	"tax_lines" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"paid_amount" numeric(16, 4) DEFAULT '0' NOT NULL,
 	"credited_amount" numeric(16, 4) DEFAULT '0' NOT NULL,
+	"due" numeric(16, 4) GENERATED ALWAYS AS (case when status = 'ACTIVE' and paid_amount + credited_amount < grand_total then grand_total - paid_amount - credited_amount else 0 end) STORED NOT NULL,
 	"created_by" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoice_group_id_id_pk" PRIMARY KEY("group_id","id")
@@ -179,8 +180,10 @@ CREATE INDEX "credit_note_line_note_idx" ON "credit_note_line" USING btree ("gro
 CREATE INDEX "credit_note_line_invoice_line_idx" ON "credit_note_line" USING btree ("group_id","invoice_line_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_number_uq" ON "invoice" USING btree ("group_id","garage_id","fy","number") WHERE "invoice"."number" > 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_order_share_uq" ON "invoice" USING btree ("group_id","order_id","share") WHERE "invoice"."status" = 'ACTIVE';--> statement-breakpoint
-CREATE INDEX "invoice_recent_idx" ON "invoice" USING btree ("group_id","garage_id","invoiced_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "invoice_due_idx" ON "invoice" USING btree ("group_id","garage_id","customer_id","invoiced_at") WHERE "invoice"."status" = 'ACTIVE' and "invoice"."paid_amount" + "invoice"."credited_amount" < "invoice"."grand_total";--> statement-breakpoint
+CREATE INDEX "invoice_number_idx" ON "invoice" USING btree ("group_id","garage_id","number");--> statement-breakpoint
+CREATE INDEX "invoice_recent_idx" ON "invoice" USING btree ("group_id","garage_id","invoiced_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoice_due_idx" ON "invoice" USING btree ("group_id","garage_id","customer_id","invoiced_at","due") WHERE "invoice"."due" > 0;--> statement-breakpoint
+CREATE INDEX "invoice_due_day_idx" ON "invoice" USING btree ("group_id","garage_id","invoiced_at","id","due") WHERE "invoice"."due" > 0;--> statement-breakpoint
 CREATE INDEX "invoice_search_trgm" ON "invoice" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "invoice_insurer_idx" ON "invoice" USING btree ("group_id","garage_id","insurance_partner_id","invoiced_at") WHERE "invoice"."insurance_partner_id" is not null;--> statement-breakpoint
 CREATE INDEX "invoice_line_invoice_idx" ON "invoice_line" USING btree ("group_id","invoice_id","position");--> statement-breakpoint
