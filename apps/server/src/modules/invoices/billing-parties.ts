@@ -24,18 +24,17 @@ export async function billingParties(
   receiptPrefix: string;
   creditNotePrefix: string;
 }> {
-  const [[person], [shop], settings] = await Promise.all([
-    tx
-      .select()
-      .from(customer)
-      .where(and(eq(customer.groupId, scope.groupId), eq(customer.id, customerId))),
-    tx
-      .select()
-      .from(garage)
-      .where(and(eq(garage.groupId, scope.groupId), eq(garage.id, scope.garageId))),
-    loadGarageSettings(tx, scope.groupId, scope.garageId),
-  ]);
-  if (!person || !shop || !settings) throw new AppError('NOT_FOUND', 'order.notFound');
+  // One after another: a transaction is one connection, which runs one statement at a time anyway.
+  const [person] = await tx
+    .select()
+    .from(customer)
+    .where(and(eq(customer.groupId, scope.groupId), eq(customer.id, customerId)));
+  const [shop] = await tx
+    .select()
+    .from(garage)
+    .where(and(eq(garage.groupId, scope.groupId), eq(garage.id, scope.garageId)));
+  const settings = await loadGarageSettings(tx, scope.groupId, scope.garageId);
+  if (!person || !shop || !settings) throw new AppError('NOT_FOUND', 'http.notFound');
   const address = [person.buildingNumber, person.address, person.city, person.state, person.postalCode]
     .filter(Boolean)
     .join(', ');

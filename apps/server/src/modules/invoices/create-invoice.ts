@@ -30,7 +30,14 @@ import type { OrderRow } from '../orders/order-view.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
 import { updateOrder } from '../orders/update-order.ts';
 import { billingParties } from './billing-parties.ts';
-import { copyOrderLines, insertInvoice, insertInvoiceLines, liveInvoiceOfOrder, setInvoiceNumber } from './invoice.repository.ts';
+import {
+  copyOrderLines,
+  insertInvoice,
+  insertInvoiceLines,
+  liveInvoiceOfOrder,
+  setInvoiceNumber,
+  summaryInvoiceOfOrder,
+} from './invoice.repository.ts';
 import { loadInvoice } from './load-invoice.ts';
 
 type CreateInput = z.output<typeof InvoiceCreate>;
@@ -176,7 +183,7 @@ export async function createInvoice(tx: Tx, current: Membership, body: CreateInp
   let order = await lockDocument(tx, current, 'ORDER', body.order_id);
   const status = order.status as OrderStatus;
   if (status === 'CANCELLED') throw badRequest('invoice.orderCancelled');
-  const live = await liveInvoiceOfOrder(tx, current, order.id);
+  const live = (await liveInvoiceOfOrder(tx, current, order.id)) ?? (await summaryInvoiceOfOrder(tx, current, order.id));
   if (live) throw new AppError('CONFLICT', 'invoice.alreadyInvoiced', { number: live.invoiceNumber });
   if (!canInvoiceFrom(status)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status });
   // Shell 6: once the order is PAYMENT_DUE only EDIT_INVOICE (or the owner) prepares its invoice.

@@ -3,9 +3,10 @@
  * lines are copied from the order's lines by one INSERT … SELECT, so the bill is the priced document as
  * it stood, never recomputed later.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { UNBILLED_STATUSES } from '@garage/domain';
+import { and, asc, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { invoice, invoiceLine, payment, receipt, salesOrder } from '../../db/schema.ts';
+import { invoice, invoiceLine, payment, receipt, salesOrder, salesOrderLine, summaryInvoiceOrder } from '../../db/schema.ts';
 
 type Reader = Db | Tx;
 type Scope = { groupId: number; garageId: number };
@@ -211,4 +212,91 @@ export async function dueInvoiceIds(db: Reader, scope: Scope, customerId: number
 
 export async function insertInvoiceLines(tx: Tx, rows: Array<typeof invoiceLine.$inferInsert>): Promise<void> {
   if (rows.length) await tx.insert(invoiceLine).values(rows);
+}
+
+/** The live summary invoice that bills an order, if any (summary_invoice_order). */
+export async function summaryInvoiceOfOrder(db: Reader, scope: Scope, orderId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select({ invoice })
+    .from(summaryInvoiceOrder)
+    .innerJoin(invoice, and(eq(invoice.groupId, summaryInvoiceOrder.groupId), eq(invoice.id, summaryInvoiceOrder.invoiceId)))
+    .where(
+      and(
+        eq(summaryInvoiceOrder.groupId, scope.groupId),
+        eq(summaryInvoiceOrder.orderId, orderId),
+        eq(invoice.garageId, scope.garageId),
+        eq(invoice.status, 'ACTIVE'),
+      ),
+    );
+  return row?.invoice;
+}
+
+/** Every order a bill covers: its own, and a summary invoice's others. */
+export async function ordersOfBill(db: Reader, groupId: number, bill: Pick<InvoiceRow, 'id' | 'orderId'>): Promise<number[]> {
+  const linked = await db
+    .select({ orderId: summaryInvoiceOrder.orderId })
+    .from(summaryInvoiceOrder)
+    .where(and(eq(summaryInvoiceOrder.groupId, groupId), eq(summaryInvoiceOrder.invoiceId, bill.id)));
+  return [...new Set([bill.orderId, ...linked.map((l) => l.orderId)])].sort((a, b) => a - b);
+}
+
+export async function linkSummaryOrders(tx: Tx, groupId: number, invoiceId: number, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length) await tx.insert(summaryInvoiceOrder).values(orderIds.map((orderId) => ({ groupId, invoiceId, orderId })));
+}
+
+export async function unlinkSummaryOrders(tx: Tx, groupId: number, invoiceId: number): Promise<void> {
+  await tx
+    .delete(summaryInvoiceOrder)
+    .where(and(eq(summaryInvoiceOrder.groupId, groupId), eq(summaryInvoiceOrder.invoiceId, invoiceId)));
+}
+
+/**
+ * A customer's orders created within instants [from, before) that no live bill covers yet and that can be
+ * billed (open, ready, or a counter sale created due), in id order, at most `limit`.
+ */
+export async function unbilledOrdersOfCustomer(
+  db: Reader,
+  scope: Scope,
+  customerId: number,
+  range: { from?: Date; before?: Date },
+  limit: number,
+): Promise<Array<{ id: number }>> {
+  return db
+    .select({ id: salesOrder.id })
+    .from(salesOrder)
+    .where(
+      and(
+        eq(salesOrder.groupId, scope.groupId),
+        eq(salesOrder.garageId, scope.garageId),
+        eq(salesOrder.document, 'ORDER'),
+        eq(salesOrder.customerId, customerId),
+        inArray(salesOrder.status, [...UNBILLED_STATUSES, 'PAYMENT_DUE']),
+        ...(range.from ? [gte(salesOrder.createdAt, range.from)] : []),
+        ...(range.before ? [lt(salesOrder.createdAt, range.before)] : []),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(invoice)
+            .where(and(eq(invoice.groupId, scope.groupId), eq(invoice.orderId, salesOrder.id), eq(invoice.status, 'ACTIVE'))),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(summaryInvoiceOrder)
+            .where(and(eq(summaryInvoiceOrder.groupId, scope.groupId), eq(summaryInvoiceOrder.orderId, salesOrder.id))),
+        ),
+      ),
+    )
+    .orderBy(asc(salesOrder.id))
+    .limit(limit);
+}
+
+/** The priced lines of several orders, by order and position. */
+export async function linesOfOrders(db: Reader, groupId: number, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(salesOrderLine)
+    .where(and(eq(salesOrderLine.groupId, groupId), inArray(salesOrderLine.orderId, [...orderIds])))
+    .orderBy(asc(salesOrderLine.orderId), asc(salesOrderLine.position));
 }

@@ -8,6 +8,7 @@ import { moneyText } from '../orders/order-view.ts';
 import { clearDuesOnce } from './clear-dues.ts';
 import { createCreditNote } from './create-credit-note.ts';
 import { createInvoiceOnce } from './create-invoice.ts';
+import { createSummaryInvoice } from './create-summary-invoice.ts';
 import { customerCreditBalance, findCreditNotePage } from './credit-note.repository.ts';
 import { InvoiceLinks } from './invoice-link.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -74,6 +75,19 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
       .header('content-disposition', `inline; filename="${name}"`);
     // A Buffer is sent as it is: the JSON serializer of the route never sees it.
     return pdf;
+  });
+
+  addRoute(app, services, routes.createSummaryInvoice, async ({ body, idempotencyKey, reply }, caller) => {
+    const result = await idempotent(
+      db,
+      { userId: caller.user.id, scope: `summaryInvoice:${caller.membership.garageId}`, key: idempotencyKey, body },
+      async (tx) => ({
+        status: 201,
+        body: { id: await createSummaryInvoice(tx, caller.membership, body, caller.user.id, clock.now()) },
+      }),
+    );
+    reply.code(result.status);
+    return loadInvoice(db, caller.membership, result.body.id);
   });
 
   addRoute(app, services, routes.createCreditNote, async ({ body, idempotencyKey, reply }, caller) => {

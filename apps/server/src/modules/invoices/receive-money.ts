@@ -17,10 +17,10 @@ import type { Tx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { assignNumber } from '../../platform/counters.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { loadProperties } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { findDocumentStatus } from '../orders/order.repository.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
-import { billingParties } from './billing-parties.ts';
 import { customerCreditBalance, lockCustomer } from './credit-note.repository.ts';
 import {
   addPaid,
@@ -28,6 +28,7 @@ import {
   insertPayments,
   insertReceipt,
   liveInvoicesOfOrder,
+  ordersOfBill,
   setReceiptNumber,
 } from './invoice.repository.ts';
 import { dueOf } from './invoice-view.ts';
@@ -88,7 +89,8 @@ export async function receiveMoney(
   }
 
   const customerId = bills[0]!.customerId;
-  const parties = await billingParties(tx, current, customerId);
+  // Only the receipt prefix is read here (the bill carries the garage as billed): a payment is a short transaction.
+  const { receipt_prefix: receiptPrefix } = await loadProperties(tx, groupId, garageId);
   const day = localDay(now, seller.time_zone);
   const year = financialYear(day, seller.country_code);
   const receiptId = await insertReceipt(tx, {
@@ -135,14 +137,16 @@ export async function receiveMoney(
     if (paid.isZero()) continue;
     if (!(await addPaid(tx, groupId, bill.id, paid.toFixed()))) throw new AppError('CONFLICT', 'order.changedMeanwhile');
     let moved: { from: string; to: string } | null = null;
-    // The order is paid when every live bill of it is (both shares of a split bill).
-    const settled = paid.eq(dues[index]!) && (await allPaid(tx, current, bill.orderId));
-    if (settled) {
-      const order = await findDocumentStatus(tx, current, 'ORDER', bill.orderId);
-      const from = order?.status as OrderStatus | undefined;
-      if (from && from !== 'PAYMENT_DONE' && from !== 'COMPLETED' && canSystemMove(from, 'PAYMENT_DONE')) {
-        await conditionalMove(tx, current, bill.orderId, from, 'PAYMENT_DONE', null, now, 'order.changedMeanwhile');
-        moved = { from, to: 'PAYMENT_DONE' };
+    // An order is paid when every live bill of it is (both shares of a split bill); a summary invoice pays
+    // every order it covers.
+    if (paid.eq(dues[index]!)) {
+      for (const orderId of await ordersOfBill(tx, groupId, bill)) {
+        if (!(await allPaid(tx, current, orderId))) continue;
+        const from = (await findDocumentStatus(tx, current, 'ORDER', orderId))?.status as OrderStatus | undefined;
+        if (from && from !== 'PAYMENT_DONE' && from !== 'COMPLETED' && canSystemMove(from, 'PAYMENT_DONE')) {
+          await conditionalMove(tx, current, orderId, from, 'PAYMENT_DONE', null, now, 'order.changedMeanwhile');
+          if (orderId === bill.orderId) moved = { from, to: 'PAYMENT_DONE' };
+        }
       }
     }
     activity.push({
@@ -157,7 +161,7 @@ export async function receiveMoney(
     });
   }
   // The receipt's number is taken last: the counter row stays locked until commit (platform/counters.ts).
-  const prefix = parties.receiptPrefix;
+  const prefix = receiptPrefix;
   const number = await assignNumber(tx, current, yearCounterKind('RECEIPT', year.label), (n) =>
     setReceiptNumber(tx, groupId, receiptId, n, documentNumber(prefix, year.label, n)),
   );

@@ -5,9 +5,9 @@ import type { Tx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { lockDocument } from '../orders/order.repository.ts';
+import { findDocumentStatus, lockDocument } from '../orders/order.repository.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
-import { liveInvoicesOfOrder, markVoid } from './invoice.repository.ts';
+import { liveInvoicesOfOrder, markVoid, ordersOfBill, summaryInvoiceOfOrder, unlinkSummaryOrders } from './invoice.repository.ts';
 
 type VoidInput = z.output<typeof InvoiceVoidQuery>;
 
@@ -19,7 +19,10 @@ type VoidInput = z.output<typeof InvoiceVoidQuery>;
 export async function voidInvoice(tx: Tx, current: Membership, query: VoidInput, userId: number, now: Date): Promise<number> {
   const order = await lockDocument(tx, current, 'ORDER', query.order_id);
   // A split bill is voided whole: both shares, or neither.
-  const bills = await liveInvoicesOfOrder(tx, current, order.id, true);
+  let bills = await liveInvoicesOfOrder(tx, current, order.id, true);
+  // An order billed in a summary invoice voids the summary (every order it covers goes back).
+  const summary = bills.length === 0 ? await summaryInvoiceOfOrder(tx, current, order.id) : undefined;
+  if (summary) bills = [summary];
   const bill = bills.find((b) => b.share !== 'INSURER') ?? bills[0];
   if (!bill) throw new AppError('CONFLICT', 'invoice.noLiveInvoice');
   // Payments and credit notes both stand in the way: money or goods went back against this bill.
@@ -36,10 +39,16 @@ export async function voidInvoice(tx: Tx, current: Membership, query: VoidInput,
       }).money(paid.toFixed());
     throw new AppError('CONFLICT', 'invoice.voidPaid', { amount });
   }
+  const covered = summary ? await ordersOfBill(tx, current.groupId, summary) : [order.id];
   for (const b of bills) await markVoid(tx, current.groupId, b.id, { reason: query.cancel_reason, at: now, by: userId });
+  if (summary) await unlinkSummaryOrders(tx, current.groupId, summary.id);
   const from = order.status as OrderStatus;
-  if (canSystemMove(from, 'VEHICLE_READY') && from !== 'VEHICLE_READY')
-    await conditionalMove(tx, current, order.id, from, 'VEHICLE_READY', null, now, 'order.changedMeanwhile');
+  for (const orderId of covered) {
+    const status =
+      orderId === order.id ? from : ((await findDocumentStatus(tx, current, 'ORDER', orderId))?.status as OrderStatus);
+    if (canSystemMove(status, 'VEHICLE_READY') && status !== 'VEHICLE_READY')
+      await conditionalMove(tx, current, orderId, status, 'VEHICLE_READY', null, now, 'order.changedMeanwhile');
+  }
   await logActivity(tx, current.groupId, order.id, 'INVOICE_VOID', userId, now, {
     invoice_id: bill.id,
     invoice_number: bills.map((b) => b.invoiceNumber).join(', '),
