@@ -49,8 +49,8 @@ test('a split bill: the insurer pays 70 %, the customer the rest, both paid and 
   await form.getByRole('button', { name: 'Add partner' }).click();
   await expect(form.getByText('An insurance partner of this name already exists')).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
   await noOverflow(page);
-  await shot(page, 'insurance-partners');
 
   // A repair order of one line (Wheel alignment, 600 + 18 % GST = 708) with Insurance 70 %.
   const orderId = phone
@@ -92,11 +92,19 @@ test('a split bill: the insurer pays 70 %, the customer the rest, both paid and 
   await page.getByRole('link', { name: new RegExp(`Dues of ${insurer}: ₹495\\.60`) }).click();
   const dues = page.getByRole('region', { name: `Bills ${insurer} still owes` });
   await expect(dues.getByText('Total due: ₹495.60')).toBeVisible();
+  await noOverflow(page);
+  await shot(page, 'insurance-partners');
   await dues.getByRole('link', { name: /Open invoice INV\// }).click();
 
   // The insurer's share: billed to the insurer; paying it pays the order.
   await expect(page.getByText(`Insurer’s share — ${insurer}`)).toBeVisible();
   await expect(page.getByText('Wheel alignment').filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/Insurer 70 %/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
   await noOverflow(page);
   await shot(page, 'insurer-invoice');
   await payInFull(page, /495\.60/);

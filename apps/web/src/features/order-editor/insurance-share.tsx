@@ -76,14 +76,14 @@ export function InsuranceShare({ draft, pricing, partnerId, onPartner, missing }
       )}
       <Paper withBorder p="xs" bg="var(--mantine-color-gray-0)" aria-live="polite" data-testid="share-preview">
         {preview ? (
-          <Group gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap" justify="space-between">
             <Text size="sm">
               {t('invoices.prepare.insurerPays')}{' '}
               <Text span fw={650} data-testid="insurer-pays">
                 {f.money(preview.insurer.grand_total)}
               </Text>
             </Text>
-            <Text size="sm" c="dimmed" aria-hidden>
+            <Text size="sm" c="dimmed" aria-hidden visibleFrom="xs">
               ·
             </Text>
             <Text size="sm">
