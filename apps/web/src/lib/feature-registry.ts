@@ -1,4 +1,4 @@
-import { CUSTOMER_READ, ORDER_READ, QUOTE_READ } from '@garage/contract/meta';
+import { CUSTOMER_READ, INSURANCE_READ, ORDER_READ, QUOTE_READ } from '@garage/contract/meta';
 import { hasAnyRole, type Role } from '@garage/domain';
 import type { TKey } from './i18n.ts';
 
@@ -24,7 +24,7 @@ export const FEATURES = {
   customer: { title: 'features.myCustomer', roles: CUSTOMER_READ },
   'customer-vehicles': { title: 'features.myVehicle', roles: CUSTOMER_READ },
   'my-vendors': { title: 'features.myVendor', roles: OPEN },
-  'insurance-provider': { title: 'features.insurancePartners', roles: OPEN },
+  'insurance-provider': { title: 'features.insurancePartners', roles: INSURANCE_READ },
   // Every member reads the catalogue and the tax categories; writes are checked per action.
   'garage-items': { title: 'features.garageItems', roles: OPEN },
   'tax-categories': { title: 'features.taxCategories', roles: OPEN },

@@ -24,6 +24,7 @@ import { AddPaymentModal } from './add-payment-modal.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import classes from './invoices.module.css';
 import { PdfMenu } from './pdf-menu.tsx';
+import { RelatedInvoices, useShareText } from './related-invoices.tsx';
 import { VoidInvoiceDialog } from './void-invoice-dialog.tsx';
 
 const route = getRouteApi('/tabs/invoice/$invoiceId/$random');
@@ -107,6 +108,7 @@ export function InvoicePage() {
   const n = Number(invoiceId);
   const id = Number.isSafeInteger(n) && n > 0 ? n : null;
   const allowed = hasAnyRole(roles, INVOICE_READ);
+  const shareText = useShareText();
   const query = useQuery({ ...invoiceQuery(id ?? 0), enabled: allowed && id !== null });
   if (!allowed) return <AccessDenied title={t('invoices.title')} />;
   const invoice = query.data;
@@ -142,11 +144,12 @@ export function InvoicePage() {
               <PaymentStatusBadge status={invoice.payment_status} invoiceStatus={invoice.status} size="lg" />
             </Group>
           }
-          description={invoice.customer.name}
+          description={shareText(invoice)}
           back={back}
         />
       </div>
       <Actions invoice={invoice} />
+      <RelatedInvoices invoice={invoice} />
       <InvoiceDocument invoice={invoice} />
     </Stack>
   );

@@ -19,6 +19,8 @@ import { type EditorMode, isNewDocument } from './editor-mode.ts';
 import { EditorPreviewStep } from './editor-preview-step.tsx';
 import { editorReducer, initialEditorState } from './editor-reducer.ts';
 import { ExistingOrdersModal } from './existing-orders-modal.tsx';
+import { partnerMissing, showsPartnerSelect } from './insurance-rules.ts';
+import { InsuranceShare } from './insurance-share.tsx';
 import { type InvoiceChoice, InvoiceSection } from './invoice-section.tsx';
 import { LinesSection } from './lines-section.tsx';
 import type { EditorRouteProps } from './order-editor-page.tsx';
@@ -67,6 +69,9 @@ export function EditorScreen({
   const readOnly = mode === 'VIEW' || locked;
   const [invoiceChoice, setInvoiceChoice] = useState<InvoiceChoice>({ type: 'B2C', zeroReason: '' });
   const [reasonMissing, setReasonMissing] = useState(false);
+  const [partnerId, setPartnerId] = useState<number | null>(null);
+  const [partnerAsked, setPartnerAsked] = useState(false);
+  const insured = showsPartnerSelect(invoiceable, draft.lines);
   const zeroBill = invoicing && pricing.totals.ok && isZeroBill(pricing.totals.priced.grand_total);
   const odometerWarning = useOdometerWarning(
     draft.odometer,
@@ -108,13 +113,20 @@ export function EditorScreen({
     settings: pricing.settings,
     amc: pricing.amc,
     totals: pricing.totals,
-    invoice: invoiceable ? { ...invoiceChoice, zero: zeroBill } : null,
+    invoice: invoiceable ? { ...invoiceChoice, zero: zeroBill, partnerId } : null,
   });
-  /** Next: a bill of zero needs its reason first. */
+  /** Next: a bill of zero needs its reason first; insured lines need their insurer. */
   const next = () => {
-    if (zeroBill && !invoiceChoice.zeroReason.trim()) {
-      setReasonMissing(true);
-      requestAnimationFrame(() => window.document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    const reasonGap = zeroBill && !invoiceChoice.zeroReason.trim();
+    const partnerGap = invoiceable && partnerMissing(draft.lines, partnerId);
+    if (reasonGap || partnerGap) {
+      setReasonMissing(reasonGap);
+      setPartnerAsked(partnerGap);
+      requestAnimationFrame(() => {
+        const first = window.document.querySelector<HTMLElement>('[aria-invalid="true"]');
+        first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        first?.focus({ preventScroll: true });
+      });
       return;
     }
     void steps.next();
@@ -238,6 +250,17 @@ export function EditorScreen({
           b2b={b2bAllowed(customer)}
           zero={zeroBill}
           reasonMissing={reasonMissing}
+          insurance={
+            insured ? (
+              <InsuranceShare
+                draft={draft}
+                pricing={pricing}
+                partnerId={partnerId}
+                onPartner={setPartnerId}
+                missing={partnerAsked}
+              />
+            ) : null
+          }
         />
       )}
 

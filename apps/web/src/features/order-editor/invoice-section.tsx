@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorSection } from './editor-section.tsx';
 
@@ -11,7 +12,7 @@ export interface InvoiceChoice {
 
 /**
  * PREPARE_INVOICE: the bill's type (B2B only for a customer with a tax number; the server refuses it
- * otherwise) and, for a bill of zero, its reason.
+ * otherwise), for a bill of zero, its reason, and for insured lines the insurer (`insurance`).
  */
 export function InvoiceSection({
   choice,
@@ -19,12 +20,15 @@ export function InvoiceSection({
   b2b,
   zero,
   reasonMissing,
+  insurance,
 }: {
   choice: InvoiceChoice;
   onChange: (choice: InvoiceChoice) => void;
   b2b: boolean;
   zero: boolean;
   reasonMissing: boolean;
+  /** The insurer and the two shares' totals, when some line is insured. */
+  insurance?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -59,6 +63,7 @@ export function InvoiceSection({
             error={reasonMissing && !choice.zeroReason.trim() ? t('invoices.prepare.zeroReasonRequired') : undefined}
           />
         )}
+        {insurance}
       </Stack>
     </EditorSection>
   );

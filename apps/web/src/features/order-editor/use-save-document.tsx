@@ -17,6 +17,7 @@ import type { AmcState } from './amc-rules.ts';
 import { createOrder, createQuote, refreshAfterSave, updateOrder, updateQuote } from './editor-api.ts';
 import type { EditorDraft } from './editor-draft.ts';
 import { type EditorDocument, type EditorMode, type EditorSearch, isNewDocument } from './editor-mode.ts';
+import { insuranceBody } from './insurance-rules.ts';
 import { ViewOrderLink } from './order-preview.tsx';
 import { buildPayload, updateBody } from './payload-rules.ts';
 import type { GarageSettings, TotalsResult } from './totals-rules.ts';
@@ -30,8 +31,8 @@ export interface SaveInput {
   settings: GarageSettings;
   amc: ReadonlyMap<string, AmcState>;
   totals: TotalsResult;
-  /** PREPARE_INVOICE: the bill's type and, for a bill of zero, its reason. */
-  invoice?: { type: 'B2C' | 'B2B'; zeroReason: string; zero: boolean } | null;
+  /** PREPARE_INVOICE: the bill's type, for a bill of zero its reason, and the insurer of insured lines. */
+  invoice?: { type: 'B2C' | 'B2B'; zeroReason: string; zero: boolean; partnerId?: number | null } | null;
 }
 
 /**
@@ -82,7 +83,10 @@ export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
     });
   };
 
-  /** "Create invoice": the order's final lines and the bill in one call, then the invoice page. */
+  /**
+   * "Create invoice": the order's final lines and the bill in one call, then the invoice page — of the
+   * customer's share when the bill is split (the server answers that one).
+   */
   const createTheInvoice = async (order: ReturnType<typeof updateBody>): Promise<boolean> => {
     const choice = input.invoice;
     if (!choice || documentId === undefined) return false;
@@ -90,6 +94,7 @@ export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
       order_id: documentId,
       invoice_type: choice.type,
       ...(choice.zero ? { zero_reason: choice.zeroReason.trim() } : {}),
+      ...insuranceBody(input.draft.lines, choice.partnerId ?? null),
       order,
     };
     try {
@@ -97,7 +102,13 @@ export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
       keeper.current.settle();
       refreshAfterSave(queryClient);
       refreshAfterBilling(queryClient, invoice);
-      toast(t('invoices.prepare.created', { number: invoice.invoice_number }), 'success');
+      const other = invoice.related.find((r) => r.share !== invoice.share);
+      toast(
+        other
+          ? t('invoices.prepare.createdSplit', { number: invoice.invoice_number, other: other.invoice_number })
+          : t('invoices.prepare.created', { number: invoice.invoice_number }),
+        'success',
+      );
       router.history.replace(invoiceHref(invoice.invoice_id));
       return true;
     } catch (error) {

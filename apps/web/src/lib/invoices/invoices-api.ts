@@ -3,6 +3,7 @@ import { type CallInput, call, type RouteAnswer, type RouteBody } from '../api/c
 import { routes } from '../api/routes.ts';
 import { randomSuffix } from '../orders/order-display.ts';
 import { orderKeys } from '../orders/orders-api.ts';
+import { insurerKeys } from './insurance-api.ts';
 
 /**
  * What the invoice page, the order editor (PREPARE_INVOICE), the order details and the customer details
@@ -65,9 +66,10 @@ export type InvoiceShareBody = RouteBody<typeof routes.shareInvoice>;
 export const shareInvoice = (invoiceId: number, body: InvoiceShareBody) =>
   call(routes.shareInvoice, { params: { id: invoiceId }, body, raw: true });
 
-/** After an invoice, a payment or a void: every invoice, and every order (the order's status moved). */
+/** After an invoice, a payment or a void: every invoice, every order (its status moved) and the insurers' dues. */
 export function refreshAfterBilling(queryClient: QueryClient, invoice?: Invoice): void {
   if (invoice) queryClient.setQueryData(invoiceKeys.one(invoice.invoice_id), invoice);
   void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  void queryClient.invalidateQueries({ queryKey: insurerKeys.all });
 }
