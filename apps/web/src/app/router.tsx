@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
+import { creditNoteRoutes } from '../features/credit-notes/routes.tsx';
 import { invoiceRoutes } from '../features/invoices/routes.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
 import { orderListRoutes } from '../features/order-lists/routes.tsx';
@@ -512,6 +513,7 @@ export const routeTree = rootRoute.addChildren([
     ...orderListRoutes(tabsRoute),
     ...orderEditorRoutes(tabsRoute),
     ...invoiceRoutes(tabsRoute),
+    ...creditNoteRoutes(tabsRoute),
     pricingRoute,
     reportRoute,
     ...panelRoutes(tabsRoute),

@@ -1,3 +1,4 @@
+import { Money } from '@garage/domain';
 import { Alert, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { TotalsRows } from '../../lib/orders/totals-rows.tsx';
 import { Field, Section } from '../../lib/ui/detail-section.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import classes from './invoices.module.css';
+import { InvoiceCreditNotes } from './credit-notes-section.tsx';
 import { PaymentsList } from './payments-list.tsx';
 
 /** The seller's letterhead as the invoice froze it: logo, name, address, contact, tax number. */
@@ -126,6 +128,14 @@ function Totals({ invoice }: { invoice: Invoice }) {
             {fmt(invoice.paid_amount)}
           </Text>
         </Group>
+        {new Money(invoice.credited_amount).gt(0) && (
+          <Group justify="space-between" wrap="nowrap" mt={4}>
+            <Text size="sm">{t('creditNotes.credited')}</Text>
+            <Text size="sm" data-testid="invoice-credited">
+              − {fmt(invoice.credited_amount)}
+            </Text>
+          </Group>
+        )}
         <Group justify="space-between" wrap="nowrap" className={classes.dueRow} mt={4}>
           <Group gap={6}>
             <Text fw={700}>{t('invoices.totals.due')}</Text>
@@ -168,6 +178,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </Section>
       <Totals invoice={invoice} />
       <PaymentsList invoice={invoice} />
+      <InvoiceCreditNotes invoice={invoice} />
     </Stack>
   );
 }

@@ -41,6 +41,7 @@ export const invoicesEn = {
       BANK_TRANSFER: 'Bank transfer',
       ON_ACCOUNT: 'On account',
       LOYALTY_POINT: 'Loyalty points',
+      CUSTOMER_CREDIT: 'Customer credit',
     },
     share: {
       title: 'Send to the customer',

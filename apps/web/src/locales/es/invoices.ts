@@ -50,6 +50,7 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
       BANK_TRANSFER: 'Transferencia bancaria',
       ON_ACCOUNT: 'A cuenta',
       LOYALTY_POINT: 'Puntos de fidelidad',
+      CUSTOMER_CREDIT: 'Crédito del cliente',
     },
     share: {
       title: 'Enviar al cliente',
