@@ -63,7 +63,8 @@ export function CreateCreditPage() {
   }
   const earlier = returned.earlier;
   const nothingLeft = invoice.lines.every((l) => quantityLeft(l, earlier.get(l.line_id)).isZero());
-  const blocked = invoice.status === 'VOID' ? t('creditNotes.create.voidInvoice') : nothingLeft ? t('creditNotes.create.nothingLeft') : null;
+  const blocked =
+    invoice.status === 'VOID' ? t('creditNotes.create.voidInvoice') : nothingLeft ? t('creditNotes.create.nothingLeft') : null;
   return (
     <Stack gap={0} maw={1100} pb="xl">
       <PageHeader title={title} description={`${invoice.customer.name} · ${t('creditNotes.create.description')}`} back={back} />

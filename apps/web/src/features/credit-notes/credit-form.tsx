@@ -5,7 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
-import { type CreditNote, type CreditNoteCreateBody, createCreditNote, creditNoteKeys } from '../../lib/invoices/credit-notes-api.ts';
+import {
+  type CreditNote,
+  type CreditNoteCreateBody,
+  createCreditNote,
+  creditNoteKeys,
+} from '../../lib/invoices/credit-notes-api.ts';
 import { type Invoice, refreshAfterBilling } from '../../lib/invoices/invoices-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { Section } from '../../lib/ui/detail-section.tsx';
@@ -130,10 +135,21 @@ export function CreditForm({ invoice, earlier, onCancel, onSaved }: CreditFormPr
             </Stack>
           </Section>
         )}
-        <Paper withBorder p="md" bg="var(--mantine-color-gray-0)" aria-label={t('creditNotes.create.summary')} component="section">
+        <Paper
+          withBorder
+          p="md"
+          bg="var(--mantine-color-gray-0)"
+          aria-label={t('creditNotes.create.summary')}
+          component="section"
+        >
           <Stack gap={4} maw={420} ml="auto" aria-live="polite">
             <Row label={t('creditNotes.create.dueNow')} value={f.money(invoice.due_amount)} />
-            <Row label={t('creditNotes.create.creditTotal')} value={f.money(preview.totals.grand_total)} strong testId="credit-total" />
+            <Row
+              label={t('creditNotes.create.creditTotal')}
+              value={f.money(preview.totals.grand_total)}
+              strong
+              testId="credit-total"
+            />
             <Row label={t('creditNotes.create.applied')} value={f.money(preview.applied.toString())} testId="credit-applied" />
             <Row
               label={

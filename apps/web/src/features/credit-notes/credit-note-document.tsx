@@ -100,7 +100,12 @@ function Totals({ note }: { note: CreditNote }) {
       <Box maw={420} ml="auto">
         <TotalsRows
           layout="details"
-          totals={{ sub_total: note.sub_total, discount: note.discount, tax_lines: note.tax_lines, grand_total: note.total_amount }}
+          totals={{
+            sub_total: note.sub_total,
+            discount: note.discount,
+            tax_lines: note.tax_lines,
+            grand_total: note.total_amount,
+          }}
           showDiscount={money(note.discount).gt(0)}
           fmt={fmt}
           labels={{

@@ -110,7 +110,7 @@ export function wantedQuantities(input: PreviewInput): Array<{ line: BilledLine;
   for (const line of input.invoice.lines) {
     const left = quantityLeft(line, input.earlier.get(line.line_id));
     const typed = input.completeRo ? left : quantityOf(input.quantities[String(line.line_id)] ?? '');
-    if (typed && typed.gt(0) && typed.lte(left)) out.push({ line, quantity: typed });
+    if (typed?.gt(0) && typed.lte(left)) out.push({ line, quantity: typed });
   }
   return out;
 }
@@ -209,9 +209,12 @@ export function checkCredit(
       : {}),
   };
   const parsed = CreditNoteCreate.safeParse(body);
+  const lineIssues = issues.length > 0;
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const head = String(issue.path[0] ?? 'lines');
+      // A line whose quantity is refused already says what is wrong: not also "choose what is returned".
+      if (head === 'lines' && lineIssues) continue;
       issues.push({
         path: [head === 'lines' ? 'lines' : head],
         message: issue.message,
@@ -219,7 +222,6 @@ export function checkCredit(
       });
     }
   }
-  // Nothing typed at all says "choose what is returned", not a field of its own.
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, body };
 }

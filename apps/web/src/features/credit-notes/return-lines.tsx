@@ -28,6 +28,7 @@ export function ReturnLines({ invoice, earlier, form }: ReturnLinesProps) {
     const field = quantityField(line.line_id);
     const input = (
       <TextInput
+        key={field}
         aria-label={t('creditNotes.create.quantityOf', { name: line.name })}
         label={desktop ? undefined : t('creditNotes.create.quantity')}
         inputMode="decimal"
@@ -81,7 +82,12 @@ export function ReturnLines({ invoice, earlier, form }: ReturnLinesProps) {
     );
   }
   return (
-    <Stack gap={0} component="ul" aria-label={t('creditNotes.create.whatReturns')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Stack
+      gap={0}
+      component="ul"
+      aria-label={t('creditNotes.create.whatReturns')}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {rows.map(({ line, returned, left, input }) => (
         <li key={line.line_id} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', padding: '8px 0' }}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">

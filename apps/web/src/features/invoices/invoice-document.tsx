@@ -11,8 +11,8 @@ import { StatusBadge } from '../../lib/orders/status-badge.tsx';
 import { TotalsRows } from '../../lib/orders/totals-rows.tsx';
 import { Field, Section } from '../../lib/ui/detail-section.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import classes from './invoices.module.css';
 import { InvoiceCreditNotes } from './credit-notes-section.tsx';
+import classes from './invoices.module.css';
 import { PaymentsList } from './payments-list.tsx';
 
 /** The seller's letterhead as the invoice froze it: logo, name, address, contact, tax number. */
