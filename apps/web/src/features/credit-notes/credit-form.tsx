@@ -118,7 +118,7 @@ export function CreditForm({ invoice, earlier, onCancel, onSaved }: CreditFormPr
                     data={methodOptions}
                     allowDeselect={false}
                     comboboxProps={{ withinPortal: true }}
-                    style={{ flex: '1 1 200px' }}
+                    style={{ flex: '1 1 200px', maxWidth: 320 }}
                     {...form.getInputProps('refund_method')}
                     onChange={(v) => v && form.setFieldValue('refund_method', v as CounterPaymentMethod)}
                   />
@@ -126,7 +126,7 @@ export function CreditForm({ invoice, earlier, onCancel, onSaved }: CreditFormPr
                     <TextInput
                       label={t('creditNotes.create.refundReference')}
                       maxLength={60}
-                      style={{ flex: '1 1 200px' }}
+                      style={{ flex: '1 1 200px', maxWidth: 320 }}
                       {...form.getInputProps('refund_reference')}
                     />
                   )}

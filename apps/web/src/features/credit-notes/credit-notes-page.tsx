@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { CreditNoteList } from '../../lib/invoices/credit-note-list.tsx';
 import { creditNoteSearchQuery } from '../../lib/invoices/credit-notes-api.ts';
-import { type PickedCustomer, SelectCustomer } from '../../lib/masters/select-customer.tsx';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
+import { CustomerFilter, type CustomerFilterValue } from './customer-filter.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -19,14 +19,14 @@ const PAGE_SIZE = 20;
 export function CreditNotesPage() {
   const { t } = useTranslation();
   const { roles } = useShellData();
-  const [customer, setCustomer] = useState<PickedCustomer | null>(null);
+  const [customer, setCustomer] = useState<CustomerFilterValue | null>(null);
   const [page, setPage] = useState(0);
   const allowed = hasAnyRole(roles, INVOICE_READ);
   const list = useQuery({
     ...creditNoteSearchQuery({
       page_number: page,
       page_size: PAGE_SIZE,
-      ...(customer ? { customer_id: customer.customer_id } : {}),
+      ...(customer ? { customer_id: customer.id } : {}),
     }),
     enabled: allowed,
   });
@@ -36,10 +36,8 @@ export function CreditNotesPage() {
     <Stack gap={0} maw={1100} pb="xl">
       <PageHeader title={title} />
       <Box maw={480} mb="md">
-        <SelectCustomer
+        <CustomerFilter
           value={customer}
-          allowAdd={false}
-          label={t('creditNotes.customerFilter')}
           onChange={(c) => {
             setCustomer(c);
             setPage(0);

@@ -20,7 +20,6 @@ export const creditNotesEn = {
     noMatch: 'No credit note of this customer.',
     customerFilter: 'Customer',
     customerPlaceholder: 'Search a customer by name or mobile',
-    anyCustomer: 'All customers',
     invoiceSection: 'Credit notes',
     invoiceEmpty: 'No return on this invoice.',
     credited: 'Credited (returns)',

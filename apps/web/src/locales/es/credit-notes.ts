@@ -22,7 +22,6 @@ export const creditNotesEs: Pick<Translation, 'creditNotes'> = {
     noMatch: 'Este cliente no tiene notas de crédito.',
     customerFilter: 'Cliente',
     customerPlaceholder: 'Busque un cliente por nombre o móvil',
-    anyCustomer: 'Todos los clientes',
     invoiceSection: 'Notas de crédito',
     invoiceEmpty: 'No hay devoluciones en esta factura.',
     credited: 'Abonado (devoluciones)',
