@@ -115,7 +115,10 @@ test('a paid bill: one of three parts returned and refunded in cash, at 1440 and
   await shot(page, 'credit-note');
 
   // The invoice: credited, the refund among its payments (money out), nothing due, the credit note listed.
-  await page.getByRole('region', { name: 'Credit note' }).getByRole('link', { name: /^INV\// }).click();
+  await page
+    .getByRole('region', { name: 'Credit note' })
+    .getByRole('link', { name: /^INV\// })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/tabs/invoice/${invoiceId}/`));
   await expect(page.getByTestId('invoice-credited')).toHaveText(third);
   await expect(page.getByTestId('invoice-due')).toHaveText(/0\.00/);
