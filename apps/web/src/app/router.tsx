@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
+import { creditNoteRoutes } from '../features/credit-notes/routes.tsx';
 import { insurancePartnerRoutes } from '../features/insurance-partners/routes.tsx';
 import { invoiceRoutes } from '../features/invoices/routes.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
@@ -514,6 +515,7 @@ export const routeTree = rootRoute.addChildren([
     ...orderEditorRoutes(tabsRoute),
     ...invoiceRoutes(tabsRoute),
     ...insurancePartnerRoutes(tabsRoute),
+    ...creditNoteRoutes(tabsRoute),
     pricingRoute,
     reportRoute,
     ...panelRoutes(tabsRoute),

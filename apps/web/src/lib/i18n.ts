@@ -72,7 +72,12 @@ export function loadLanguage(language: Language): Promise<void> {
  */
 const ENGLISH_PARTS = {
   orderEditor: () => import('../locales/en/order-editor.ts').then((m) => m.orderEditorEn),
-  invoices: () => import('../locales/en/invoices.ts').then((m) => m.invoicesEn),
+  // Returns and credit notes show on the invoice page and with it: one part.
+  invoices: () =>
+    Promise.all([import('../locales/en/invoices.ts'), import('../locales/en/credit-notes.ts')]).then(([a, b]) => ({
+      ...a.invoicesEn,
+      ...b.creditNotesEn,
+    })),
 };
 export type CataloguePart = keyof typeof ENGLISH_PARTS;
 const parts = new Map<CataloguePart, Promise<void>>();

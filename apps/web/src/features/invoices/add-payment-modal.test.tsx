@@ -16,6 +16,8 @@ const invoice = {
   invoice_id: 41,
   order_id: 7,
   invoice_number: 'INV/26-27/00001',
+  customer_id: 9,
+  insurance_partner_id: null,
   status: 'ACTIVE',
   total_amount: '1180.00',
   paid_amount: '0.00',
@@ -32,11 +34,13 @@ interface Sent {
   key: string | null;
 }
 
-function serve(answer: () => Response | Promise<Response>) {
+/** Answers the payment with `answer` (recording what was sent) and the customer's credit with `balance`. */
+function serve(answer: () => Response | Promise<Response>, balance = '0.00') {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit) => {
+      if (String(input).includes('/customer_credit/')) return jsonResponse(200, { customer_id: 9, balance });
       const headers = new Headers(init.headers);
       sent.push({
         url: String(input),
@@ -115,5 +119,41 @@ describe('add payment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save payment' }));
     expect(await screen.findByText(/is more than the .* still due/)).toBeVisible();
     expect(sent).toHaveLength(0);
+  });
+
+  it('offers the customer’s credit as a method, prefilled with the smaller of credit and due', async () => {
+    const sent = serve(() => jsonResponse(201, receipt), '300.00');
+    const onClose = vi.fn();
+    await renderScreen(<AddPaymentModal invoice={invoice} opened onClose={onClose} />);
+    expect((await screen.findByTestId('customer-credit')).textContent).toMatch(/300\.00/);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Payment method' }));
+    fireEvent.click(await screen.findByRole('option', { name: /Customer credit \(available: .*300\.00\)/, hidden: true }));
+    const amount = screen.getAllByLabelText(/^Amount/)[0] as HTMLInputElement;
+    expect(amount.value).toBe('300');
+    expect(screen.getByTestId('due-after').textContent).toMatch(/880\.00/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]?.body).toEqual({ invoice_id: 41, payments: [{ method: 'CUSTOMER_CREDIT', amount: '300' }], note: null });
+  });
+
+  it('refuses more of the customer’s credit than there is, before sending', async () => {
+    const sent = serve(() => jsonResponse(201, receipt), '300.00');
+    await renderScreen(<AddPaymentModal invoice={invoice} opened onClose={vi.fn()} />);
+    await screen.findByTestId('customer-credit');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Payment method' }));
+    fireEvent.click(await screen.findByRole('option', { name: /Customer credit/, hidden: true }));
+    fireEvent.change(screen.getAllByLabelText(/^Amount/)[0] as HTMLInputElement, { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment' }));
+    expect(await screen.findByText(/The customer's credit is .*300\.00: it cannot pay .*400\.00/)).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('does not offer credit when the customer has none', async () => {
+    serve(() => jsonResponse(201, receipt));
+    await renderScreen(<AddPaymentModal invoice={invoice} opened onClose={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Payment method' }));
+    await screen.findByRole('option', { name: 'Cash', hidden: true });
+    expect(screen.queryByRole('option', { name: /Customer credit/, hidden: true })).toBeNull();
+    expect(screen.queryByTestId('customer-credit')).toBeNull();
   });
 });

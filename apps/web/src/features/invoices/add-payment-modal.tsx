@@ -1,20 +1,23 @@
-import { COUNTER_PAYMENT_METHODS, type CounterPaymentMethod, money } from '@garage/domain';
+import { COUNTER_PAYMENT_METHODS, money } from '@garage/domain';
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
+import { customerCreditQuery } from '../../lib/invoices/credit-notes-api.ts';
 import { createPayment, type Invoice, refreshAfterBilling } from '../../lib/invoices/invoices-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import {
   checkPayment,
+  creditPrefill,
   dueAfter,
   fieldLabels,
   methodFields,
   newRow,
   nextRow,
+  type PaymentChoice,
   type PaymentRow,
   type PaymentValues,
   paymentSum,
@@ -56,6 +59,9 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   const f = useFormat();
   const queryClient = useQueryClient();
   const due = invoice.due_amount;
+  // The customer's credit from credit notes (not on an insurer's bill): offered as a method when above zero.
+  const creditQuery = useQuery({ ...customerCreditQuery(invoice.customer_id), enabled: invoice.insurance_partner_id === null });
+  const credit = creditQuery.data && money(creditQuery.data.balance).gt(0) ? creditQuery.data.balance : null;
   const label = (field: string): string => {
     switch (field) {
       case 'method':
@@ -76,7 +82,7 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   };
   const { form, saving, formError, submit, formRef } = useContractForm({
     initialValues: { rows: [newRow('CASH', money(due).toString())], note: '' } as PaymentValues,
-    check: (values) => checkPayment(invoice.invoice_id, due, values, (v) => f.money(v)),
+    check: (values) => checkPayment(invoice.invoice_id, due, values, (v) => f.money(v), credit ?? '0'),
     labels: fieldLabels(
       Array.from({ length: MAX_ROWS }, () => newRow('CASH', '')),
       label,
@@ -97,7 +103,15 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   });
   const rows = form.getValues().rows;
   const after = dueAfter(due, rows);
-  const methodOptions = COUNTER_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoices.methods.${m}`) }));
+  const methodOptions = [
+    ...COUNTER_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoices.methods.${m}`) })),
+    ...(credit ? [{ value: 'CUSTOMER_CREDIT', label: t('creditNotes.pay.method', { amount: f.money(credit) }) }] : []),
+  ];
+  const chooseMethod = (i: number, method: PaymentChoice) => {
+    form.setFieldValue(rowField(i, 'method'), method);
+    // The customer's credit pays what it can of the bill: prefilled with the smaller of credit and due.
+    if (method === 'CUSTOMER_CREDIT' && credit) form.setFieldValue(rowField(i, 'amount'), creditPrefill(credit, due).toString());
+  };
 
   const rowInputs = (row: PaymentRow, i: number) => {
     const fields = methodFields(row.method);
@@ -118,7 +132,7 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
             comboboxProps={{ withinPortal: true }}
             style={{ flex: '1 1 180px' }}
             {...form.getInputProps(rowField(i, 'method'))}
-            onChange={(v) => v && form.setFieldValue(rowField(i, 'method'), v as CounterPaymentMethod)}
+            onChange={(v) => v && chooseMethod(i, v as PaymentChoice)}
           />
           <TextInput
             label={t('invoices.pay.amount')}
@@ -186,6 +200,11 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
             {f.money(due)}
           </Text>
         </Group>
+        {credit && (
+          <Text size="sm" c="blue.8" data-testid="customer-credit">
+            {t('creditNotes.pay.available', { amount: f.money(credit) })}
+          </Text>
+        )}
         {rows.map(rowInputs)}
         {rows.length < MAX_ROWS && (
           <Button

@@ -12,6 +12,7 @@ import { StatusBadge } from '../../lib/orders/status-badge.tsx';
 import { TotalsRows } from '../../lib/orders/totals-rows.tsx';
 import { Field, Section } from '../../lib/ui/detail-section.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { InvoiceCreditNotes } from './credit-notes-section.tsx';
 import classes from './invoices.module.css';
 import { PaymentsList } from './payments-list.tsx';
 
@@ -144,6 +145,14 @@ function Totals({ invoice }: { invoice: Invoice }) {
             {fmt(invoice.paid_amount)}
           </Text>
         </Group>
+        {new Money(invoice.credited_amount).gt(0) && (
+          <Group justify="space-between" wrap="nowrap" mt={4}>
+            <Text size="sm">{t('creditNotes.credited')}</Text>
+            <Text size="sm" data-testid="invoice-credited">
+              − {fmt(invoice.credited_amount)}
+            </Text>
+          </Group>
+        )}
         <Group justify="space-between" wrap="nowrap" className={classes.dueRow} mt={4}>
           <Group gap={6}>
             <Text fw={700}>{t('invoices.totals.due')}</Text>
@@ -186,6 +195,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </Section>
       <Totals invoice={invoice} />
       <PaymentsList invoice={invoice} />
+      <InvoiceCreditNotes invoice={invoice} />
     </Stack>
   );
 }

@@ -21,6 +21,7 @@ import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { AddPaymentModal } from './add-payment-modal.tsx';
+import { ReturnButton } from './credit-notes-section.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import classes from './invoices.module.css';
 import { PdfMenu } from './pdf-menu.tsx';
@@ -68,6 +69,7 @@ function Actions({ invoice }: { invoice: Invoice }) {
           {t('invoices.actions.print')}
         </Button>
         <PdfMenu invoice={invoice} />
+        <ReturnButton invoice={invoice} />
         {blocked !== 'void' && blocked !== 'role' && (
           <Tooltip label={voidHint} disabled={voidHint === null} events={{ hover: true, focus: true, touch: true }}>
             <Button

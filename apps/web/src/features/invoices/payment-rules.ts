@@ -6,10 +6,13 @@ import type { PaymentCreateBody } from '../../lib/invoices/invoices-api.ts';
 
 /** The add-payment form (issue 13): rows of method and amount, split across methods, never more than the due. */
 
+/** A counter method, or the customer's credit from credit notes (offered when the customer has some). */
+export type PaymentChoice = CounterPaymentMethod | 'CUSTOMER_CREDIT';
+
 export interface PaymentRow {
   /** Local key of the row. */
   key: string;
-  method: CounterPaymentMethod;
+  method: PaymentChoice;
   amount: string;
   reference: string;
   cheque_number: string;
@@ -21,13 +24,13 @@ export interface PaymentRow {
 export type PaymentValues = { rows: PaymentRow[]; note: string };
 
 /** Which extra fields a method asks for: a reference (cards, transfer, link), the cheque's details, or none (cash). */
-export function methodFields(method: CounterPaymentMethod): 'none' | 'reference' | 'cheque' {
-  if (method === 'CASH') return 'none';
+export function methodFields(method: PaymentChoice): 'none' | 'reference' | 'cheque' {
+  if (method === 'CASH' || method === 'CUSTOMER_CREDIT') return 'none';
   return method === 'CHEQUE' ? 'cheque' : 'reference';
 }
 
 let counter = 0;
-export function newRow(method: CounterPaymentMethod, amount: string): PaymentRow {
+export function newRow(method: PaymentChoice, amount: string): PaymentRow {
   counter += 1;
   return { key: `p${counter}`, method, amount, reference: '', cheque_number: '', bank_name: '', cheque_date: '' };
 }
@@ -49,6 +52,18 @@ export function paymentSum(rows: readonly Pick<PaymentRow, 'amount'>[]): Money {
 export function dueAfter(due: string, rows: readonly Pick<PaymentRow, 'amount'>[]): { left: Money; overpaid: boolean } {
   const sum = paymentSum(rows);
   return { left: amountDue(due, sum), overpaid: sum.gt(money(due)) };
+}
+
+/** What the customer's credit can pay of this bill: the credit, never more than the due. */
+export function creditPrefill(credit: string, due: string): Money {
+  const c = money(credit);
+  const d = money(due);
+  return c.lt(d) ? c : d;
+}
+
+/** The sum of the rows paid from the customer's credit. */
+export function creditUsed(rows: readonly Pick<PaymentRow, 'method' | 'amount'>[]): Money {
+  return paymentSum(rows.filter((r) => r.method === 'CUSTOMER_CREDIT'));
 }
 
 /** "Add another method": the next method not used yet, for what is still due. */
@@ -73,6 +88,8 @@ export function checkPayment(
   due: string,
   values: PaymentValues,
   fmt: (amount: string) => string = (v) => v,
+  /** The customer's credit: rows of CUSTOMER_CREDIT above it are refused here as the server would. */
+  credit = '0',
 ): Check<PaymentCreateBody> {
   const payments = values.rows.map((r) => {
     const fields = methodFields(r.method);
@@ -103,6 +120,20 @@ export function checkPayment(
       issues.push({ path: [name], message: issue.message, ...('maximum' in issue ? { maximum: issue.maximum } : {}) });
     }
     return { ok: false, issues };
+  }
+  const used = creditUsed(values.rows);
+  if (used.gt(money(credit))) {
+    const row = values.rows.findLastIndex((r) => r.method === 'CUSTOMER_CREDIT');
+    return {
+      ok: false,
+      issues: [
+        {
+          path: [rowField(row, 'amount')],
+          message: 'payment.creditShort',
+          params: { balance: fmt(money(credit).toString()), amount: fmt(used.toString()) },
+        },
+      ],
+    };
   }
   if (dueAfter(due, values.rows).overpaid) {
     const last = values.rows.length - 1;

@@ -1,0 +1,81 @@
+import { INVOICE_READ } from '@garage/contract/meta';
+import { hasAnyRole } from '@garage/domain';
+import { Badge, Button, Group, Stack } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useShellData } from '../../lib/api/session-data.ts';
+import { HttpError } from '../../lib/http.ts';
+import { CREDIT_NOTES_HREF, creditNoteQuery } from '../../lib/invoices/credit-notes-api.ts';
+import { invoiceQuery } from '../../lib/invoices/invoices-api.ts';
+import { AccessDenied } from '../../lib/ui/access-denied.tsx';
+import { ListSkeleton } from '../../lib/ui/list-states.tsx';
+import { LoadFailed } from '../../lib/ui/load-failed.tsx';
+import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { CreditNoteDocument } from './credit-note-document.tsx';
+import classes from './credit-notes.module.css';
+
+const route = getRouteApi('/tabs/credit-note/$creditNoteId');
+
+const SETTLEMENT_COLORS = { REFUND: 'orange', CREDIT: 'blue', NONE: 'gray' } as const;
+
+/** /tabs/credit-note/$creditNoteId (spec route "credit-note"): one credit note, printable. */
+export function CreditNotePage() {
+  const { t } = useTranslation();
+  const { roles } = useShellData();
+  const { creditNoteId } = route.useParams();
+  const n = Number(creditNoteId);
+  const id = Number.isSafeInteger(n) && n > 0 ? n : null;
+  const allowed = hasAnyRole(roles, INVOICE_READ);
+  const query = useQuery({ ...creditNoteQuery(id ?? 0), enabled: allowed && id !== null });
+  const note = query.data;
+  // The invoice only adds the letterhead and the garage's time zone: the note shows without it.
+  const invoice = useQuery({ ...invoiceQuery(note?.invoice_id ?? 0), enabled: allowed && note !== undefined });
+  if (!allowed) return <AccessDenied title={t('creditNotes.one')} />;
+  const back = {
+    label: t('creditNotes.backToList'),
+    render: (props: Record<string, unknown>) => <Link {...props} to={CREDIT_NOTES_HREF} />,
+  };
+  if (id === null || (!note && !query.isPending)) {
+    const missing = id === null || (query.error instanceof HttpError && query.error.status === 404);
+    return (
+      <Stack maw={1100}>
+        <PageHeader title={t('creditNotes.one')} back={back} />
+        <LoadFailed text={missing ? t('creditNotes.notFound') : undefined} onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+  if (!note) {
+    return (
+      <Stack maw={1100}>
+        <PageHeader title={t('creditNotes.one')} back={back} />
+        <ListSkeleton rows={8} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" className={classes.document} data-print-document pb="xl">
+      <div data-no-print>
+        <PageHeader
+          title={
+            <Group gap="sm" component="span">
+              {note.credit_number}
+              <Badge color={SETTLEMENT_COLORS[note.settlement]} variant="light" size="lg">
+                {t(`creditNotes.settlement.${note.settlement}`)}
+              </Badge>
+            </Group>
+          }
+          description={note.customer_name}
+          back={back}
+          actions={
+            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              {t('creditNotes.print')}
+            </Button>
+          }
+        />
+      </div>
+      <CreditNoteDocument note={note} invoice={invoice.data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format.ts';
+import type { Invoice } from '../../lib/invoices/invoices-api.ts';
+import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { type CreditValues, quantityField, quantityLeft, sumQuantities } from './credit-rules.ts';
+
+export interface ReturnLinesProps {
+  invoice: Invoice;
+  earlier: ReadonlyMap<number, readonly string[]>;
+  form: UseFormReturnType<CreditValues>;
+}
+
+/**
+ * The invoice's lines with what was billed, already returned and left, and the quantity to return
+ * (0..left, decimals for parts sold by the litre). With "return everything" the inputs show what is left.
+ */
+export function ReturnLines({ invoice, earlier, form }: ReturnLinesProps) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const desktop = useIsDesktop();
+  const everything = form.getValues().complete_ro;
+  const qty = (v: string | { toString(): string }) => f.number(String(v), 3);
+  const rows = invoice.lines.map((line) => {
+    const returned = sumQuantities(earlier.get(line.line_id));
+    const left = quantityLeft(line, earlier.get(line.line_id));
+    const field = quantityField(line.line_id);
+    const input = (
+      <TextInput
+        key={field}
+        aria-label={t('creditNotes.create.quantityOf', { name: line.name })}
+        label={desktop ? undefined : t('creditNotes.create.quantity')}
+        inputMode="decimal"
+        placeholder="0"
+        disabled={everything || left.isZero()}
+        w={desktop ? 110 : undefined}
+        {...form.getInputProps(field)}
+        value={everything ? left.toString() : ((form.getValues().quantities[String(line.line_id)] as string | undefined) ?? '')}
+        onChange={(e) => form.setFieldValue(field, e.currentTarget.value)}
+      />
+    );
+    return { line, returned, left, input };
+  });
+  if (desktop) {
+    return (
+      <Table.ScrollContainer minWidth={620}>
+        <Table verticalSpacing={6} aria-label={t('creditNotes.create.whatReturns')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('creditNotes.columns.item')}</Table.Th>
+              <Table.Th ta="right">{t('creditNotes.create.billed')}</Table.Th>
+              <Table.Th ta="right">{t('creditNotes.create.returned')}</Table.Th>
+              <Table.Th ta="right">{t('creditNotes.create.left')}</Table.Th>
+              <Table.Th ta="right">{t('creditNotes.columns.amount')}</Table.Th>
+              <Table.Th>{t('creditNotes.create.quantity')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(({ line, returned, left, input }) => (
+              <Table.Tr key={line.line_id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {line.name}
+                  </Text>
+                  {line.code && (
+                    <Text size="xs" c="dimmed">
+                      {line.code}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{qty(line.quantity)}</Table.Td>
+                <Table.Td ta="right">{qty(returned)}</Table.Td>
+                <Table.Td ta="right">{qty(left)}</Table.Td>
+                <Table.Td ta="right">{f.money(line.total)}</Table.Td>
+                <Table.Td>{input}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+  return (
+    <Stack
+      gap={0}
+      component="ul"
+      aria-label={t('creditNotes.create.whatReturns')}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
+      {rows.map(({ line, returned, left, input }) => (
+        <li key={line.line_id} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', padding: '8px 0' }}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {line.name}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {f.money(line.total)}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" mb={4}>
+            {t('creditNotes.create.billed')} {qty(line.quantity)} · {t('creditNotes.create.returned')} {qty(returned)} ·{' '}
+            {t('creditNotes.create.left')} {qty(left)}
+          </Text>
+          {input}
+        </li>
+      ))}
+    </Stack>
+  );
+}
