@@ -1,6 +1,7 @@
 export * from './access-profile.ts';
 export * from './advisory.ts';
 export * from './amc.ts';
+export * from './accounts.ts';
 export * from './amount-in-words.ts';
 export * from './cancel-reasons.ts';
 export * from './countries.ts';
