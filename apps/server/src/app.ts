@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cancelReasonRoutes } from './modules/cancel-reasons/cancel-reasons.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { freshreviewRoutes } from './modules/freshreview/freshreview.routes.ts';
 import { garageRoutes } from './modules/garages/garages.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     passcodeRoutes(api, services);
     orderRoutes(api, services);
     invoiceRoutes(api, services);
+    accountRoutes(api, services);
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);
     stockRoutes(api, services);

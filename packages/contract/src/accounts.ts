@@ -18,9 +18,7 @@ export const ExpenseLabelInput = z.object({
   active: z.boolean().default(true),
 });
 export type ExpenseLabelInput = z.input<typeof ExpenseLabelInput>;
-export const ExpenseLabel = z
-  .object({ id: z.number(), name: z.string(), active: z.boolean() })
-  .meta({ id: 'ExpenseLabel' });
+export const ExpenseLabel = z.object({ id: z.number(), name: z.string(), active: z.boolean() }).meta({ id: 'ExpenseLabel' });
 export type ExpenseLabel = z.infer<typeof ExpenseLabel>;
 export const ExpenseLabelList = z.array(ExpenseLabel);
 export const ExpenseLabelQuery = z.object({ include_inactive: z.stringbool().optional() });
@@ -46,10 +44,7 @@ export const ExpenseInput = z
     payee: plainText(120).nullable().optional(),
     reference: plainText(60).nullable().optional(),
     note: plainText(500).nullable().optional(),
-    attachments: z
-      .array(documentKey)
-      .max(EXPENSE_ATTACHMENT_LIMIT, { error: 'expense.tooManyAttachments', params: { max: EXPENSE_ATTACHMENT_LIMIT } })
-      .default([]),
+    attachments: z.array(documentKey).max(EXPENSE_ATTACHMENT_LIMIT, { error: 'expense.tooManyAttachments' }).default([]),
   })
   .refine((e) => e.status !== 'PAID' || !!e.payment_method, {
     error: 'expense.methodRequired',
@@ -99,11 +94,9 @@ export const Expense = ExpenseSummary.extend({
 }).meta({ id: 'Expense' });
 export type Expense = z.infer<typeof Expense>;
 
-/** Days are garage-local, inclusive; a range of at most a year and a day. */
-const dayRange = <T extends z.ZodRawShape>(shape: T) =>
-  z
-    .object({ from: calendarDate.optional(), to: calendarDate.optional(), ...shape })
-    .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'accounts.dateRange', path: ['from'] });
+/** Days are garage-local, inclusive; the use case checks the range's length (a year and a day at most). */
+const fromNotAfterTo = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
+const dateRangeIssue = { error: 'accounts.dateRange', path: ['from'] };
 
 export const ExpenseSearchQuery = PageQuery.extend({
   from: calendarDate.optional(),
@@ -112,7 +105,7 @@ export const ExpenseSearchQuery = PageQuery.extend({
   status: z.enum(EXPENSE_STATUSES).optional(),
   /** Number (EXP/26-27/00003 or 3), payee or reference; partial. */
   q: z.string().trim().max(60).optional(),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'accounts.dateRange', path: ['from'] });
+}).refine(fromNotAfterTo, dateRangeIssue);
 export type ExpenseSearchQuery = z.input<typeof ExpenseSearchQuery>;
 export const ExpensePage = page(ExpenseSummary).extend({
   /** Sum of the amounts of every matching expense (not only this page). */
@@ -120,10 +113,14 @@ export const ExpensePage = page(ExpenseSummary).extend({
 });
 export type ExpensePage = z.infer<typeof ExpensePage>;
 
-export const AccountBookQuery = dayRange({
-  page_number: z.coerce.number().int().min(0).max(100_000).default(0),
-  page_size: z.coerce.number().int().min(1).max(200).default(100),
-});
+export const AccountBookQuery = z
+  .object({
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    page_number: z.coerce.number().int().min(0).max(100_000).default(0),
+    page_size: z.coerce.number().int().min(1).max(200).default(100),
+  })
+  .refine(fromNotAfterTo, dateRangeIssue);
 export type AccountBookQuery = z.input<typeof AccountBookQuery>;
 
 const MethodLine = z.object({
@@ -167,10 +164,16 @@ export const AccountBook = z
   .meta({ id: 'AccountBook' });
 export type AccountBook = z.infer<typeof AccountBook>;
 
-export const AccountsSummaryQuery = dayRange({});
+export const AccountsSummaryQuery = z
+  .object({ from: calendarDate.optional(), to: calendarDate.optional() })
+  .refine(fromNotAfterTo, dateRangeIssue);
 export type AccountsSummaryQuery = z.input<typeof AccountsSummaryQuery>;
 
-const InOut = z.object({ money_in: z.string(), money_out: z.string(), by_method: z.array(MethodLine.omit({ opening: true, closing: true })) });
+const InOut = z.object({
+  money_in: z.string(),
+  money_out: z.string(),
+  by_method: z.array(MethodLine.omit({ opening: true, closing: true })),
+});
 
 export const AccountsSummary = z
   .object({
@@ -180,7 +183,11 @@ export const AccountsSummary = z
       total_due: z.string(),
       invoices: z.number(),
       buckets: z.array(
-        z.object({ bucket: z.enum(AGEING_BUCKETS.map((b) => b.key) as [string, ...string[]]), due: z.string(), invoices: z.number() }),
+        z.object({
+          bucket: z.enum(AGEING_BUCKETS.map((b) => b.key) as [string, ...string[]]),
+          due: z.string(),
+          invoices: z.number(),
+        }),
       ),
     }),
     /** CREDIT expenses still owed to their payees. */
@@ -199,7 +206,6 @@ export const AccountsSummary = z
   })
   .meta({ id: 'AccountsSummary' });
 export type AccountsSummary = z.infer<typeof AccountsSummary>;
-
 
 export const accountRoutes = {
   listExpenseLabels: {
@@ -239,7 +245,8 @@ export const accountRoutes = {
     path: '/api/oms/expense/v3',
     auth: 'garage',
     roles: ACCOUNTS_MANAGE,
-    summary: 'Expenses of this garage by day range, label, status and number/payee/reference; paged, newest first, with the total',
+    summary:
+      'Expenses of this garage by day range, label, status and number/payee/reference; paged, newest first, with the total',
     tags: ['accounts'],
     query: ExpenseSearchQuery,
     response: ExpensePage,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountText,
   bookMethods,
   bookTotals,
   daysOf,
@@ -61,5 +62,13 @@ describe('the account book', () => {
   it('walks the days of a range, across a month end', () => {
     expect(daysOf('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
     expect(daysOf('2026-03-02', '2026-03-01')).toEqual([]);
+  });
+});
+
+describe('amounts', () => {
+  it('keep two decimals at least and every decimal they have (a 3-decimal currency)', () => {
+    expect(amountText('5')).toBe('5.00');
+    expect(amountText('1.125')).toBe('1.125');
+    expect(amountText('1.1250')).toBe('1.125');
   });
 });

@@ -66,6 +66,12 @@ export function daysOf(from: string, to: string): string[] {
   return out;
 }
 
+/** An exact amount as text, with at least two decimals and every decimal it has (3-decimal currencies). */
+export function amountText(value: Money | string | number): string {
+  const m = money(value);
+  return m.toFixed(Math.max(2, m.decimalPlaces()));
+}
+
 export interface MethodTotals {
   method: string;
   opening: string;
@@ -82,16 +88,16 @@ export function methodBalance(method: string, opening: string, moneyIn: string, 
   const closing = money(opening).plus(money(moneyIn)).minus(money(moneyOut));
   return {
     method,
-    opening: money(opening).toFixed(2),
-    money_in: money(moneyIn).toFixed(2),
-    money_out: money(moneyOut).toFixed(2),
-    closing: closing.toFixed(2),
+    opening: amountText(opening),
+    money_in: amountText(moneyIn),
+    money_out: amountText(moneyOut),
+    closing: amountText(closing),
   };
 }
 
 /** The totals line of the book: the sum of every method's line. */
 export function bookTotals(lines: readonly MethodTotals[]): Omit<MethodTotals, 'method'> {
-  const sum = (pick: (l: MethodTotals) => string) => lines.reduce((s, l) => s.plus(money(pick(l))), new Money(0)).toFixed(2);
+  const sum = (pick: (l: MethodTotals) => string) => amountText(lines.reduce((s, l) => s.plus(money(pick(l))), new Money(0)));
   return {
     opening: sum((l) => l.opening),
     money_in: sum((l) => l.money_in),

@@ -58,6 +58,8 @@ export const expense = pgTable(
     paymentMethod: text('payment_method'),
     /** The garage-local day the money went out; null while CREDIT. */
     paidDay: date('paid_day', { mode: 'string' }),
+    /** When it was recorded paid (orders the account book's movements of one day). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     payee: text('payee'),
     reference: text('reference'),
     note: text('note'),

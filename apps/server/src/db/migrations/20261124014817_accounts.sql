@@ -11,6 +11,7 @@ CREATE TABLE "expense" (
 	"status" text NOT NULL,
 	"payment_method" text,
 	"paid_day" date,
+	"paid_at" timestamp with time zone,
 	"payee" text,
 	"reference" text,
 	"note" text,
