@@ -14,6 +14,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { accountRoutes } from '../features/accounts/routes.tsx';
 import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
 import { invoiceRoutes } from '../features/invoices/routes.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
@@ -512,6 +513,7 @@ export const routeTree = rootRoute.addChildren([
     ...orderListRoutes(tabsRoute),
     ...orderEditorRoutes(tabsRoute),
     ...invoiceRoutes(tabsRoute),
+    ...accountRoutes(tabsRoute),
     pricingRoute,
     reportRoute,
     ...panelRoutes(tabsRoute),

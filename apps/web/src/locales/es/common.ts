@@ -1,4 +1,5 @@
 import type { Translation } from '../en/common.ts';
+import { accountsEs } from './accounts.ts';
 import { advisoryEs } from './advisory.ts';
 import { appUpdateEs } from './app-update.ts';
 import { invoicesEs } from './invoices.ts';
@@ -19,6 +20,7 @@ export const es: Translation = {
   ...profileEs,
   ...orderEditorEs,
   ...invoicesEs,
+  ...accountsEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
@@ -240,6 +242,7 @@ export const es: Translation = {
     serviceMonitorBoard: 'Tablero de servicio',
     promotionLoyalty: 'Promociones y fidelización',
     creditNote: 'Nota de crédito',
+    clearDues: 'Pendientes de cobro',
     onlinePayment: 'Pago en línea',
     bookingLink: 'Mi enlace de reservas',
     serviceFeedbacks: 'Opiniones de servicio',
