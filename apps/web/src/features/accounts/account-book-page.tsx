@@ -146,14 +146,55 @@ function Balances({ book }: { book: AccountBook }) {
   const { t } = useTranslation();
   const f = useFormat();
   const methodName = useMethodName();
+  const desktop = useIsDesktop();
   const cash = book.methods.find((m) => m.method === 'CASH');
+  const cashLine = cash && (
+    <Text fw={600} data-testid="cash-closing">
+      {t('accounts.book.cashClosing', { amount: f.money(cash.closing) })}
+    </Text>
+  );
+  if (!desktop)
+    // A phone reads one method per row: its closing, and how it got there below it.
+    return (
+      <Stack gap="xs">
+        {cashLine}
+        <Table aria-label={t('accounts.book.balances')} withTableBorder verticalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('accounts.book.method')}</Table.Th>
+              <Table.Th ta="right">{t('accounts.book.closing')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {book.methods.map((m) => (
+              <Table.Tr key={m.method} data-method={m.method}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {methodName(m.method)}
+                  </Text>
+                  <Text size="xs" c="dimmed" className={classes.figure} style={{ whiteSpace: 'normal' }}>
+                    {t('accounts.book.opening')} {f.money(m.opening)} · {t('accounts.book.moneyIn')} {f.money(m.money_in)} ·{' '}
+                    {t('accounts.book.moneyOut')} {f.money(m.money_out)}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" fw={700} className={classes.figure}>
+                  {f.money(m.closing)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Td fw={700}>{t('accounts.book.total')}</Table.Td>
+              <Table.Td ta="right" fw={700} className={classes.figure}>
+                {f.money(book.totals.closing)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    );
   return (
     <Stack gap="xs">
-      {cash && (
-        <Text fw={600} data-testid="cash-closing">
-          {t('accounts.book.cashClosing', { amount: f.money(cash.closing) })}
-        </Text>
-      )}
+      {cashLine}
       <Table.ScrollContainer minWidth={480}>
         <Table withTableBorder verticalSpacing={6} aria-label={t('accounts.book.balances')}>
           <Table.Thead>

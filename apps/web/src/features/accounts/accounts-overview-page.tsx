@@ -34,10 +34,14 @@ function InOut({ title, totals }: { title: string; totals: AccountsSummary['toda
       label={title}
       value={f.money(net)}
       sub={
-        <Text size="xs" c="dimmed" className={classes.figure}>
-          {t('accounts.overview.moneyIn')} {f.money(totals.money_in)} · {t('accounts.overview.moneyOut')}{' '}
-          {f.money(totals.money_out)}
-        </Text>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed" className={classes.figure}>
+            {t('accounts.overview.moneyIn')} {f.money(totals.money_in)}
+          </Text>
+          <Text size="xs" c="dimmed" className={classes.figure}>
+            {t('accounts.overview.moneyOut')} {f.money(totals.money_out)}
+          </Text>
+        </Stack>
       }
     />
   );

@@ -1,5 +1,5 @@
 import { EXPENSE_ATTACHMENT_LIMIT } from '@garage/domain';
-import { ActionIcon, Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,9 +72,7 @@ export function AttachmentsField({
 
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {t('accounts.form.attachments')}
-      </Text>
+      <Input.Label>{t('accounts.form.attachments')}</Input.Label>
       <Text size="xs" c="dimmed">
         {t('accounts.form.attachHint')}
       </Text>

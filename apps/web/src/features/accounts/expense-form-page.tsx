@@ -4,6 +4,7 @@ import {
   Anchor,
   Button,
   Group,
+  Input,
   Paper,
   SegmentedControl,
   Select,
@@ -153,16 +154,14 @@ function ExpenseForm({ expense }: { expense?: Expense }) {
             rightSectionWidth={48}
             {...form.getInputProps('amount')}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {fieldLabels.status}
-            </Text>
+          <Input.Wrapper label={fieldLabels.status} withAsterisk>
             <SegmentedControl
+              fullWidth
               aria-label={fieldLabels.status}
               data={EXPENSE_STATUSES.map((s) => ({ value: s, label: t(`accounts.status.${s}`) }))}
               {...form.getInputProps('status')}
             />
-          </Stack>
+          </Input.Wrapper>
           {values.status === 'PAID' && (
             <Select
               label={fieldLabels.payment_method}

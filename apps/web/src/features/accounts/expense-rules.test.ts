@@ -40,6 +40,11 @@ describe('the expense form', () => {
     );
   });
 
+  it('says an empty amount is required, not invalid', () => {
+    const checked = checkExpense({ ...filled, amount: ' ' }, today);
+    expect(checked).toEqual({ ok: false, issues: [{ path: ['amount'], message: 'field.required' }] });
+  });
+
   it('refuses a day after today, as the server does', () => {
     const checked = checkExpense({ ...filled, expense_date: '2026-11-22' }, today);
     expect(checked).toEqual({ ok: false, issues: [{ path: ['expense_date'], message: 'expense.futureDay' }] });

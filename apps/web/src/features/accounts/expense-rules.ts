@@ -106,11 +106,12 @@ export function checkExpense(values: ExpenseValues, today: string): Check<Expens
   };
   const issues: IssueLike[] = [];
   if (!values.label_id) issues.push({ path: ['label_id'], message: 'field.required' });
+  if (!values.amount.trim()) issues.push({ path: ['amount'], message: 'field.required' });
   const parsed = ExpenseInput.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'amount');
-      if (field === 'label_id' && !values.label_id) continue;
+      if ((field === 'label_id' && !values.label_id) || (field === 'amount' && !values.amount.trim())) continue;
       issues.push({ path: [field], message: issue.message, ...('maximum' in issue ? { maximum: issue.maximum } : {}) });
     }
   } else {

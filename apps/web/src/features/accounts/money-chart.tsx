@@ -29,7 +29,7 @@ export function MoneyChart({ daily }: { daily: AccountsSummary['daily'] }) {
       withLegend
       legendProps={{ verticalAlign: 'top', height: 36 }}
       tickLine="none"
-      gridAxis="y"
+      gridAxis="x"
       xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
       yAxisProps={{ width: 72, tickFormatter: (v: number) => f.number(String(v)) }}
       barProps={{ radius: 2 }}
