@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { advisoryRoutes } from './modules/advisory/advisory.routes.ts';
 import { amcRoutes } from './modules/amc/amc.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     orderRoutes(api, services);
     invoiceRoutes(api, services);
     insurancePartnerRoutes(api, services);
+    accountRoutes(api, services);
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);
     stockRoutes(api, services);

@@ -144,3 +144,6 @@ export function rolesForCall(map: RolesMap, method: string, url: string): readon
   }
   return undefined;
 }
+
+/** Who keeps the accounts: expenses and their labels, the account book, the finance summary (shell 2.3). */
+export const ACCOUNTS_MANAGE: readonly Role[] = ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'];

@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './advisory.ts';
 export * from './auth.ts';
 export * from './common.ts';

@@ -1,6 +1,7 @@
 import type { Role } from '@garage/domain';
 import { z } from 'zod';
 import {
+  ACCOUNTS_MANAGE,
   ANY_MEMBER,
   CATALOGUE_WRITE,
   CUSTOMER_READ,
@@ -17,6 +18,7 @@ import {
   QUOTE_READ,
   type RolesMap,
 } from './access.ts';
+import { accountRoutes } from './accounts.ts';
 import { advisoryRoutes } from './advisory.ts';
 import {
   AuthInfo,
@@ -711,7 +713,8 @@ export const routes = {
     method: 'POST',
     path: '/api/document/image/upload',
     auth: 'garage',
-    roles: [...new Set([...ORDER_CREATE, ...QUOTE_CREATE, ...ORDER_EDIT])],
+    // Expense bills and slips are uploaded by whoever keeps the accounts (add-new-expense).
+    roles: [...new Set([...ORDER_CREATE, ...QUOTE_CREATE, ...ORDER_EDIT, ...ACCOUNTS_MANAGE])],
     summary:
       'Upload an image (signature, photo) as base64; checked by content: JPEG, PNG or WebP, 5 MB per file, 15 MB per flow_id',
     tags: ['documents'],
@@ -1233,6 +1236,8 @@ export const routes = {
   ...subscriptionRouteDefs,
   // ---------- Invoices and payments (invoices.ts) ----------
   ...invoiceRoutes,
+  // ---------- Accounts: expense labels, expenses, account book, summary (accounts.ts) ----------
+  ...accountRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------
   ...panelRoutes,
   // ---------- Order follow-ups: quotation tab counts, a vehicle's odometer history (order-care.ts) ----------

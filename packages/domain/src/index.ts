@@ -1,4 +1,5 @@
 export * from './access-profile.ts';
+export * from './accounts.ts';
 export * from './advisory.ts';
 export * from './amc.ts';
 export * from './amount-in-words.ts';

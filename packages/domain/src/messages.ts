@@ -1,3 +1,4 @@
+import { ACCOUNT_FIELD_LABELS, ACCOUNT_MESSAGES } from './account-messages.ts';
 import { INPUT_FIELD_LABELS, INPUT_MESSAGES } from './input-messages.ts';
 import { INVOICE_FIELD_LABELS, INVOICE_MESSAGES } from './invoice-messages.ts';
 import { ORDER_CARE_MESSAGES } from './order-care-messages.ts';
@@ -13,6 +14,7 @@ export const MESSAGES = {
   ...INPUT_MESSAGES,
   ...ORDER_CARE_MESSAGES,
   ...INVOICE_MESSAGES,
+  ...ACCOUNT_MESSAGES,
   ...PROFILE_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
@@ -417,6 +419,7 @@ export function message(key: MessageKey, language: Language = 'en', params: Reco
 export const FIELD_LABELS: Record<string, { en: string; es: string }> = {
   deviceToken: { en: 'Device token', es: 'Token del dispositivo' },
   userId: { en: 'User', es: 'Usuario' },
+  ...ACCOUNT_FIELD_LABELS,
   ...PANEL_FIELD_LABELS,
   ...INPUT_FIELD_LABELS,
   ...PROFILE_FIELD_LABELS,

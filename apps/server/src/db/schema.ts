@@ -1,3 +1,4 @@
+export * from './accounts.table.ts';
 export * from './garage.table.ts';
 export * from './invoices.table.ts';
 export * from './masters.table.ts';

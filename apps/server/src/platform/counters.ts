@@ -22,7 +22,13 @@ import { garageCounter } from '../db/schema.ts';
  * The sequences a garage keeps; one counter row each. Invoices and receipts restart every financial year:
  * their kind carries the year ("INVOICE:26-27", domain `yearCounterKind`).
  */
-export type CounterKind = 'ORDER' | 'QUOTE' | `INVOICE:${string}` | `RECEIPT:${string}` | `CREDIT_NOTE:${string}`;
+export type CounterKind =
+  | 'ORDER'
+  | 'QUOTE'
+  | `INVOICE:${string}`
+  | `RECEIPT:${string}`
+  | `CREDIT_NOTE:${string}`
+  | `EXPENSE:${string}`;
 
 /** Takes the next number of a garage's sequence inside the caller's transaction (see garage_counter). */
 export async function nextNumber(tx: Tx, current: { groupId: number; garageId: number }, kind: CounterKind): Promise<number> {

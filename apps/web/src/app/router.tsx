@@ -14,6 +14,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { accountRoutes } from '../features/accounts/routes.tsx';
 import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
 import { creditNoteRoutes } from '../features/credit-notes/routes.tsx';
 import { insurancePartnerRoutes } from '../features/insurance-partners/routes.tsx';
@@ -516,6 +517,7 @@ export const routeTree = rootRoute.addChildren([
     ...invoiceRoutes(tabsRoute),
     ...insurancePartnerRoutes(tabsRoute),
     ...creditNoteRoutes(tabsRoute),
+    ...accountRoutes(tabsRoute),
     pricingRoute,
     reportRoute,
     ...panelRoutes(tabsRoute),

@@ -1,4 +1,4 @@
-import { CUSTOMER_READ, INSURANCE_READ, ORDER_READ, QUOTE_READ } from '@garage/contract/meta';
+import { CUSTOMER_READ, INSURANCE_READ, INVOICE_READ, ORDER_READ, QUOTE_READ } from '@garage/contract/meta';
 import { hasAnyRole, type Role } from '@garage/domain';
 import type { TKey } from './i18n.ts';
 
@@ -40,6 +40,8 @@ export const FEATURES = {
   },
   'show-promotion': { title: 'features.promotionLoyalty', roles: OPEN },
   'credit-note': { title: 'features.creditNote', roles: OPEN },
+  // The garage's dues list (spec route clear-dues); the Accounts overview links to it.
+  'clear-dues': { title: 'features.clearDues', roles: INVOICE_READ },
   'online-payment': { title: 'features.onlinePayment', roles: OPEN },
   'booking-link': { title: 'features.bookingLink', roles: OPEN },
   'garage-feedbacks': { title: 'features.serviceFeedbacks', roles: OPEN },

@@ -78,6 +78,7 @@ const ENGLISH_PARTS = {
       ...a.invoicesEn,
       ...b.creditNotesEn,
     })),
+  accounts: () => import('../locales/en/accounts.ts').then((m) => m.accountsEn),
 };
 export type CataloguePart = keyof typeof ENGLISH_PARTS;
 const parts = new Map<CataloguePart, Promise<void>>();

@@ -1,3 +1,4 @@
+import type { accountsEn } from './accounts.ts';
 import { advisoryEn } from './advisory.ts';
 import { appUpdateEn } from './app-update.ts';
 import type { creditNotesEn } from './credit-notes.ts';
@@ -242,6 +243,7 @@ export const en = {
     serviceMonitorBoard: 'Service Monitor Board',
     promotionLoyalty: 'Promotion & Loyalty',
     creditNote: 'Credit Note',
+    clearDues: 'Dues',
     onlinePayment: 'Online Payment',
     bookingLink: 'My Booking Link',
     serviceFeedbacks: 'Service Feedbacks',
@@ -632,6 +634,6 @@ export const en = {
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 /** The whole English catalogue: the first load's strings and the parts loaded with their screens. */
-export type EnCatalogue = typeof en & typeof orderEditorEn & typeof invoicesEn & typeof creditNotesEn;
+export type EnCatalogue = typeof en & typeof orderEditorEn & typeof invoicesEn & typeof creditNotesEn & typeof accountsEn;
 /** Every other language must have exactly the English keys. */
 export type Translation = Strings<EnCatalogue>;

@@ -1,4 +1,5 @@
 import type { Translation } from '../en/common.ts';
+import { accountsEs } from './accounts.ts';
 import { advisoryEs } from './advisory.ts';
 import { appUpdateEs } from './app-update.ts';
 import { creditNotesEs } from './credit-notes.ts';
@@ -21,6 +22,7 @@ export const es: Translation = {
   ...orderEditorEs,
   ...invoicesEs,
   ...creditNotesEs,
+  ...accountsEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
@@ -242,6 +244,7 @@ export const es: Translation = {
     serviceMonitorBoard: 'Tablero de servicio',
     promotionLoyalty: 'Promociones y fidelización',
     creditNote: 'Nota de crédito',
+    clearDues: 'Pendientes de cobro',
     onlinePayment: 'Pago en línea',
     bookingLink: 'Mi enlace de reservas',
     serviceFeedbacks: 'Opiniones de servicio',
