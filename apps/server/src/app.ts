@@ -21,6 +21,7 @@ import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { freshreviewRoutes } from './modules/freshreview/freshreview.routes.ts';
 import { garageRoutes } from './modules/garages/garages.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { onlinePaymentRoutes } from './modules/online-payments/online-payments.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { quoteRoutes } from './modules/orders/quotes.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     passcodeRoutes(api, services);
     orderRoutes(api, services);
     invoiceRoutes(api, services);
+    onlinePaymentRoutes(api, services);
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);
     stockRoutes(api, services);

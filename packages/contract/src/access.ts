@@ -144,3 +144,8 @@ export function rolesForCall(map: RolesMap, method: string, url: string): readon
   }
   return undefined;
 }
+
+/** Who sends a payment link for a bill (online payment, decision 046): whoever takes money. */
+export const ONLINE_PAYMENT_CREATE: readonly Role[] = PAYMENT_TAKE;
+/** Who reads payment links and their status: whoever takes money or reads bills. */
+export const ONLINE_PAYMENT_READ: readonly Role[] = [...new Set([...PAYMENT_TAKE, ...INVOICE_READ])];

@@ -46,6 +46,7 @@ import {
   StoredProperty,
 } from './garage.ts';
 import { invoiceRoutes } from './invoices.ts';
+import { onlinePaymentRoutes } from './online-payments.ts';
 import {
   Brand,
   BrandQuery,
@@ -174,6 +175,8 @@ export {
   INVOICE_EDIT,
   INVOICE_READ,
   MODEL_WRITE,
+  ONLINE_PAYMENT_CREATE,
+  ONLINE_PAYMENT_READ,
   ORDER_CANCEL,
   ORDER_CREATE,
   ORDER_EDIT,
@@ -1233,6 +1236,8 @@ export const routes = {
   ...subscriptionRouteDefs,
   // ---------- Invoices and payments (invoices.ts) ----------
   ...invoiceRoutes,
+  // ---------- Online payment links (online-payments.ts) ----------
+  ...onlinePaymentRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------
   ...panelRoutes,
   // ---------- Order follow-ups: quotation tab counts, a vehicle's odometer history (order-care.ts) ----------
