@@ -99,7 +99,7 @@ export const onlinePaymentRoutes = {
   },
   onlinePaymentCheck: {
     method: 'GET',
-    path: '/api/oms/online_payment/check',
+    path: '/api/oms/integrate/online_payment/check',
     auth: 'garage',
     roles: ANY_MEMBER,
     summary: 'Whether the garage has an active online-payment integration (the sidebar shows "Online Payment" then)',

@@ -122,7 +122,7 @@ export const routeMeta: RouteMetaTable = {
   updateInsurancePartner: { method: 'PUT', path: '/api/oms/insurance_partner/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
   getReceipt: { method: 'GET', path: '/api/oms/payment/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
   createOnlinePayment: { method: 'POST', path: '/api/oms/online_payment', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT'] },
-  onlinePaymentCheck: { method: 'GET', path: '/api/oms/online_payment/check', auth: 'garage', roles: [] },
+  onlinePaymentCheck: { method: 'GET', path: '/api/oms/integrate/online_payment/check', auth: 'garage', roles: [] },
   listOnlinePayments: { method: 'GET', path: '/api/oms/online_payment', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE'] },
   getOnlinePayment: { method: 'GET', path: '/api/oms/online_payment/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE'] },
   onlinePaymentReturn: { method: 'GET', path: '/api/public/online_payment/{public_id}', auth: 'public', roles: [] },

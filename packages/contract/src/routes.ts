@@ -46,7 +46,6 @@ import {
   StoredProperty,
 } from './garage.ts';
 import { invoiceRoutes } from './invoices.ts';
-import { onlinePaymentRoutes } from './online-payments.ts';
 import {
   Brand,
   BrandQuery,
@@ -85,6 +84,7 @@ import {
   VehicleSearchQuery,
   VehicleUpdate,
 } from './masters.ts';
+import { onlinePaymentRoutes } from './online-payments.ts';
 import { OdometerHistoryPage, OdometerHistoryQuery } from './order-care.ts';
 import {
   AmcItemList,

@@ -16,6 +16,7 @@ import {
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
 import { invoiceRoutes } from '../features/invoices/routes.tsx';
+import { onlinePaymentTabRoutes, paymentReturnRoutes } from '../features/online-payments/routes.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
 import { orderListRoutes } from '../features/order-lists/routes.tsx';
 import { panelRoutes } from '../features/panel/routes.tsx';
@@ -488,6 +489,7 @@ export const routeTree = rootRoute.addChildren([
   updateAvailableRoute,
   subscriptionRoute,
   ...routeFormRoutes,
+  ...paymentReturnRoutes(rootRoute),
   onboardingRoute.addChildren([
     selectCountryRoute,
     selectTimezoneRoute,
@@ -512,6 +514,7 @@ export const routeTree = rootRoute.addChildren([
     ...orderListRoutes(tabsRoute),
     ...orderEditorRoutes(tabsRoute),
     ...invoiceRoutes(tabsRoute),
+    ...onlinePaymentTabRoutes(tabsRoute),
     pricingRoute,
     reportRoute,
     ...panelRoutes(tabsRoute),

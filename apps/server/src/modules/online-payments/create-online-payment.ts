@@ -10,8 +10,8 @@ import { findInvoiceRow } from '../invoices/invoice.repository.ts';
 import { dueOf } from '../invoices/invoice-view.ts';
 import { findOnlinePayment, insertOnlinePayment, updateOnlinePayment } from './online-payment.repository.ts';
 import { onlinePaymentView, type SellerOfBill, sellerOf } from './online-payment-view.ts';
-import type { PaymentProvider } from './payment-provider.ts';
 import { payerContact } from './payer-contact.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 
 type CreateInput = z.output<typeof OnlinePaymentCreate>;
 

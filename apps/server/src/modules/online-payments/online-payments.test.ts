@@ -2,8 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlinePayment, payment } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { advanceClock, api, member, type Shop, saudiShop } from '../orders/test-shop.ts';
 import { billedOrder, getInvoice, orderStatus, pay } from '../invoices/test-bills.ts';
+import { advanceClock, api, member, type Shop, saudiShop } from '../orders/test-shop.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from './sandbox-provider.ts';
 import { checkoutPath, createLink, newLink, press } from './test-links.ts';
 
@@ -272,7 +272,10 @@ describe('payment links through the sandbox checkout', () => {
     const cancelled = (await api(shop, 'GET', '/api/oms/online_payment?status=CANCELLED')).json();
     expect(cancelled.content).toHaveLength(1);
     expect(cancelled.content[0]).toMatchObject({ online_payment_id: b.online_payment_id, status: 'CANCELLED' });
-    expect((await api(shop, 'GET', '/api/oms/online_payment/check')).json()).toEqual({ active: true, provider: 'SANDBOX' });
+    expect((await api(shop, 'GET', '/api/oms/integrate/online_payment/check')).json()).toEqual({
+      active: true,
+      provider: 'SANDBOX',
+    });
   });
 
   it("gives 404 for another group's invoice and link, and 403 without a payment role", async () => {
@@ -287,7 +290,9 @@ describe('payment links through the sandbox checkout', () => {
     expect((await createLink(shop, { invoice_id: bill.invoice_id }, technician)).statusCode).toBe(403);
     expect((await api(shop, 'GET', '/api/oms/online_payment', undefined, { session: technician })).statusCode).toBe(403);
     // Every member may ask whether online payment is on (the sidebar).
-    expect((await api(shop, 'GET', '/api/oms/online_payment/check', undefined, { session: technician })).statusCode).toBe(200);
+    expect(
+      (await api(shop, 'GET', '/api/oms/integrate/online_payment/check', undefined, { session: technician })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/pay/AAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/public/online_payment/AAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(
       404,
@@ -310,7 +315,7 @@ describe('online payment switched off', () => {
     const res = await createLink(shop, { invoice_id: bill.invoice_id });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Online payment is not set up on this server');
-    expect((await api(shop, 'GET', '/api/oms/online_payment/check')).json()).toEqual({ active: false, provider: null });
+    expect((await api(shop, 'GET', '/api/oms/integrate/online_payment/check')).json()).toEqual({ active: false, provider: null });
     expect((await off.app.inject({ method: 'GET', url: '/pay/AAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
     const hook = await off.app.inject({
       method: 'POST',

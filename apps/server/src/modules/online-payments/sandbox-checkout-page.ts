@@ -15,7 +15,7 @@ export interface CheckoutPageView {
   closedText: string | null;
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
@@ -41,7 +41,7 @@ button:focus-visible{outline:3px solid #74c0fc;outline-offset:2px}
 
 export function renderCheckoutPage(view: CheckoutPageView): string {
   const t = (key: Parameters<typeof message>[0], params: Record<string, string> = {}) =>
-    escape(message(key, view.language, params));
+    escapeHtml(message(key, view.language, params));
   const base = `/pay/${encodeURIComponent(view.publicId)}`;
   const body =
     view.closedText === null
@@ -49,7 +49,7 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
   <form method="post" action="${base}/pay"><button class="pay" type="submit">${t('checkout.pay', { amount: view.amount })}</button></form>
   <form method="post" action="${base}/cancel"><button class="cancel" type="submit">${t('checkout.cancel')}</button></form>
 </div>`
-      : `<p class="closed" role="status">${escape(view.closedText)}</p>`;
+      : `<p class="closed" role="status">${escapeHtml(view.closedText)}</p>`;
   return `<!doctype html>
 <html lang="${view.language}">
 <head>
@@ -66,9 +66,9 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
 <h1>${t('checkout.title', { number: view.invoiceNumber })}</h1>
 <p class="hint">${t('checkout.testModeHint')}</p>
 <dl>
-<dt>${t('checkout.garage')}</dt><dd>${escape(view.garage)}</dd>
-<dt>${t('checkout.invoice')}</dt><dd>${escape(view.invoiceNumber)}</dd>
-<dt>${t('checkout.amount')}</dt><dd class="amount">${escape(view.amount)}</dd>
+<dt>${t('checkout.garage')}</dt><dd>${escapeHtml(view.garage)}</dd>
+<dt>${t('checkout.invoice')}</dt><dd>${escapeHtml(view.invoiceNumber)}</dd>
+<dt>${t('checkout.amount')}</dt><dd class="amount">${escapeHtml(view.amount)}</dd>
 </dl>
 ${body}
 </div>
@@ -82,7 +82,7 @@ export function renderCheckoutMessage(language: Language, text: string): string 
   return `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escape(message('checkout.testMode', language))}</title><style>${STYLE}</style></head>
-<body><div class="banner" role="note">${escape(message('checkout.testMode', language))}</div>
-<main><div class="card"><p class="closed" role="status">${escape(text)}</p></div></main></body></html>`;
+<title>${escapeHtml(message('checkout.testMode', language))}</title><style>${STYLE}</style></head>
+<body><div class="banner" role="note">${escapeHtml(message('checkout.testMode', language))}</div>
+<main><div class="card"><p class="closed" role="status">${escapeHtml(text)}</p></div></main></body></html>`;
 }

@@ -2,6 +2,7 @@ import type { Translation } from '../en/common.ts';
 import { advisoryEs } from './advisory.ts';
 import { appUpdateEs } from './app-update.ts';
 import { invoicesEs } from './invoices.ts';
+import { onlinePaymentsEs } from './online-payments.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
 import { panelEs } from './panel.ts';
@@ -19,6 +20,7 @@ export const es: Translation = {
   ...profileEs,
   ...orderEditorEs,
   ...invoicesEs,
+  ...onlinePaymentsEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
