@@ -5,12 +5,14 @@ import { afterEach } from 'vitest';
 import { resetHttpState } from '../lib/http.ts';
 import { i18n } from '../lib/i18n.ts';
 import { invoicesEn } from '../locales/en/invoices.ts';
+import { onlinePaymentsEn } from '../locales/en/online-payments.ts';
 import { orderEditorEn } from '../locales/en/order-editor.ts';
 
 // The screens' catalogue parts load with their routes in the app (decision 029); a test renders a screen
 // on its own, so the whole English catalogue is there from the start.
 i18n.addResourceBundle('en', 'common', orderEditorEn, true, true);
 i18n.addResourceBundle('en', 'common', invoicesEn, true, true);
+i18n.addResourceBundle('en', 'common', onlinePaymentsEn, true, true);
 
 // The HTTP layer keeps page-wide state (a refresh in flight, hooks, the roles map); tests run shuffled,
 // so each one starts from a fresh page's state whatever ran before it.
