@@ -54,7 +54,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, services: Services, 
   async function openLink(request: FastifyRequest) {
     const { publicId } = request.params as { publicId: string };
     const link = PUBLIC_ID.test(publicId) ? await findByPublicId(db, publicId) : undefined;
-    if (!link || link.provider !== 'SANDBOX') return null;
+    if (link?.provider !== 'SANDBOX') return null;
     return { link, status: effectiveOnlinePaymentStatus(link.status, link.expiresAt, clock.now()) };
   }
 
