@@ -23,6 +23,7 @@ import { freshreviewRoutes } from './modules/freshreview/freshreview.routes.ts';
 import { garageRoutes } from './modules/garages/garages.routes.ts';
 import { insurancePartnerRoutes } from './modules/insurance-partners/insurance-partners.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { onlinePaymentRoutes } from './modules/online-payments/online-payments.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { quoteRoutes } from './modules/orders/quotes.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     invoiceRoutes(api, services);
     insurancePartnerRoutes(api, services);
     accountRoutes(api, services);
+    onlinePaymentRoutes(api, services);
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);
     stockRoutes(api, services);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +75,17 @@ export interface Config {
   freshreviewSsoUrl: string;
   /** Secret (≥ 32 characters) the sign-on token is signed with (HS256), shared with the reviews site. */
   freshreviewSsoSecret: string;
+  /**
+   * Online payment links (decision 046): 'sandbox' (the product's own test checkout, no real money),
+   * 'stripe' (Stripe Checkout) or 'off'. Unset: stripe when STRIPE_SECRET_KEY is set, else sandbox while
+   * the demo seeds (SEED_DEMO, a demo or development install), else off.
+   */
+  onlinePaymentProvider: 'sandbox' | 'stripe' | 'off';
+  /** Secret of the sandbox's webhook signature (HMAC-SHA256); unset: derived from the server secret. */
+  onlinePaymentWebhookSecret: string;
+  /** Stripe's secret API key and the signing secret of its webhook endpoint (both needed for 'stripe'). */
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
 }
 
 /** Both VAPID keys or neither: half a pair would make browsers subscribe to pushes that can never be sent. */
@@ -140,11 +151,36 @@ function freshreview(): { freshreviewSsoUrl: string; freshreviewSsoSecret: strin
   return { freshreviewSsoUrl: parsed.toString(), freshreviewSsoSecret: secret };
 }
 
+/** The online payment provider and its secrets; a provider that is asked for must be complete. */
+function onlinePayment(
+  seedDemo: boolean,
+  secret: string,
+): Pick<Config, 'onlinePaymentProvider' | 'onlinePaymentWebhookSecret' | 'stripeSecretKey' | 'stripeWebhookSecret'> {
+  const stripeSecretKey = (process.env.STRIPE_SECRET_KEY ?? '').trim();
+  const stripeWebhookSecret = (process.env.STRIPE_WEBHOOK_SECRET ?? '').trim();
+  const raw = (process.env.ONLINE_PAYMENT_PROVIDER ?? '').trim().toLowerCase();
+  if (raw !== '' && raw !== 'sandbox' && raw !== 'stripe' && raw !== 'off')
+    throw new Error(`ONLINE_PAYMENT_PROVIDER must be sandbox, stripe or off, got "${raw}"`);
+  const provider = raw === '' ? (stripeSecretKey ? 'stripe' : seedDemo ? 'sandbox' : 'off') : raw;
+  if (provider === 'stripe' && (!stripeSecretKey || !stripeWebhookSecret))
+    throw new Error('ONLINE_PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  const fromEnv = process.env.ONLINE_PAYMENT_WEBHOOK_SECRET ?? '';
+  if (fromEnv && fromEnv.length < 32) throw new Error('ONLINE_PAYMENT_WEBHOOK_SECRET must be at least 32 characters');
+  return {
+    onlinePaymentProvider: provider,
+    onlinePaymentWebhookSecret: fromEnv || createHash('sha256').update(`online-payment-webhook:${secret}`).digest('hex'),
+    stripeSecretKey,
+    stripeWebhookSecret,
+  };
+}
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was run.
   const base = process.env.INIT_CWD ?? process.cwd();
   const dataDir =
     overrides.dataDir ?? (process.env.DATA_DIR ? path.resolve(base, process.env.DATA_DIR) : path.join(REPO_ROOT, 'data'));
+  const secret = overrides.jwtSecret ?? jwtSecret(dataDir);
+  const seedDemo = bool('SEED_DEMO', true);
   return {
     port: int('PORT', 3000),
     host: process.env.HOST ?? '0.0.0.0',
@@ -152,7 +188,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: process.env.DATABASE_URL || undefined,
     logLevel: process.env.LOG_LEVEL ?? 'info',
     logFormat: chooseLogFormat(process.env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
-    jwtSecret: overrides.jwtSecret ?? jwtSecret(dataDir),
+    jwtSecret: secret,
     accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30),
     otpTtlSeconds: int('OTP_TTL_SECONDS', 10 * 60),
@@ -169,7 +205,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     rateLimitPasscodePerUser: int('RATE_LIMIT_PASSCODE_PER_USER', 30),
     otpResendSeconds: int('OTP_RESEND_SECONDS', 30),
     trialDays: int('TRIAL_DAYS', 30),
-    seedDemo: bool('SEED_DEMO', true),
+    seedDemo,
     webDist: path.resolve(process.env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     trustProxy: bool('TRUST_PROXY', false),
     supportPhone: process.env.SUPPORT_PHONE ?? '',
@@ -189,6 +225,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     subscriptionNotifyEmail: process.env.SUBSCRIPTION_NOTIFY_EMAIL ?? 'sales@localhost',
     biDashboardUrl: (process.env.BI_DASHBOARD_URL ?? '').replace(/\/+$/, ''),
     ...freshreview(),
+    ...onlinePayment(overrides.seedDemo ?? seedDemo, secret),
     ...overrides,
   };
 }

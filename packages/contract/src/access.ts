@@ -147,3 +147,7 @@ export function rolesForCall(map: RolesMap, method: string, url: string): readon
 
 /** Who keeps the accounts: expenses and their labels, the account book, the finance summary (shell 2.3). */
 export const ACCOUNTS_MANAGE: readonly Role[] = ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'];
+/** Who sends a payment link for a bill (online payment, decision 046): whoever takes money. */
+export const ONLINE_PAYMENT_CREATE: readonly Role[] = PAYMENT_TAKE;
+/** Who reads payment links and their status: whoever takes money or reads bills. */
+export const ONLINE_PAYMENT_READ: readonly Role[] = [...new Set([...PAYMENT_TAKE, ...INVOICE_READ])];

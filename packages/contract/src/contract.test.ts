@@ -37,6 +37,8 @@ describe('route table', () => {
       'subscriptionDetails',
       'extendTrial',
       'subscriptionRequest',
+      // Whether online payment is on: the sidebar asks it for every member.
+      'onlinePaymentCheck',
     ];
     const garageRoutes = Object.entries(routes).filter(([, r]) => r.auth === 'garage');
     expect(garageRoutes.length).toBeGreaterThan(50);

@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   ADVISORY_NOT_CONFIGURED: 409,
   /** The advisory provider failed, timed out or answered nonsense. */
   ADVISORY_FAILED: 502,
+  /** The payment provider could not make a checkout (online payment links). */
+  PAYMENT_PROVIDER_FAILED: 502,
   INTERNAL: 500,
   /** The database cannot be reached for now; the same call may succeed a moment later. */
   UNAVAILABLE: 503,

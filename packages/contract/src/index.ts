@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './garage.ts';
 export * from './invoices.ts';
 export * from './masters.ts';
+export * from './online-payments.ts';
 export * from './order-care.ts';
 export * from './orders.ts';
 export * from './panel.ts';

@@ -86,6 +86,7 @@ import {
   VehicleSearchQuery,
   VehicleUpdate,
 } from './masters.ts';
+import { onlinePaymentRoutes } from './online-payments.ts';
 import { OdometerHistoryPage, OdometerHistoryQuery } from './order-care.ts';
 import {
   AmcItemList,
@@ -176,6 +177,8 @@ export {
   INVOICE_EDIT,
   INVOICE_READ,
   MODEL_WRITE,
+  ONLINE_PAYMENT_CREATE,
+  ONLINE_PAYMENT_READ,
   ORDER_CANCEL,
   ORDER_CREATE,
   ORDER_EDIT,
@@ -1238,6 +1241,8 @@ export const routes = {
   ...invoiceRoutes,
   // ---------- Accounts: expense labels, expenses, account book, summary (accounts.ts) ----------
   ...accountRoutes,
+  // ---------- Online payment links (online-payments.ts) ----------
+  ...onlinePaymentRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------
   ...panelRoutes,
   // ---------- Order follow-ups: quotation tab counts, a vehicle's odometer history (order-care.ts) ----------

@@ -17,6 +17,7 @@ export * from './money.ts';
 export * from './names.ts';
 export * from './numeric-columns.ts';
 export * from './odometer.ts';
+export * from './online-payments.ts';
 export * from './order-status.ts';
 export * from './orders.ts';
 export * from './panel.ts';

@@ -1,6 +1,7 @@
 import { ACCOUNT_FIELD_LABELS, ACCOUNT_MESSAGES } from './account-messages.ts';
 import { INPUT_FIELD_LABELS, INPUT_MESSAGES } from './input-messages.ts';
 import { INVOICE_FIELD_LABELS, INVOICE_MESSAGES } from './invoice-messages.ts';
+import { ONLINE_PAYMENT_MESSAGES } from './online-payment-messages.ts';
 import { ORDER_CARE_MESSAGES } from './order-care-messages.ts';
 import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
 import { PROFILE_FIELD_LABELS, PROFILE_MESSAGES } from './profile-messages.ts';
@@ -15,6 +16,7 @@ export const MESSAGES = {
   ...ORDER_CARE_MESSAGES,
   ...INVOICE_MESSAGES,
   ...ACCOUNT_MESSAGES,
+  ...ONLINE_PAYMENT_MESSAGES,
   ...PROFILE_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },

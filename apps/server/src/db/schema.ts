@@ -2,6 +2,7 @@ export * from './accounts.table.ts';
 export * from './garage.table.ts';
 export * from './invoices.table.ts';
 export * from './masters.table.ts';
+export * from './online-payments.table.ts';
 export * from './orders.table.ts';
 export * from './panel.table.ts';
 export * from './platform.table.ts';

@@ -32,6 +32,9 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/cookie-policy',
   '/no-internet-screen',
   '/update-available',
+  // The payer returns from the checkout without signing in (features/online-payments).
+  '/payment-success',
+  '/payment-cancelled',
 ];
 
 export function isPublicPath(pathname: string): boolean {

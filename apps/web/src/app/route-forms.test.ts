@@ -36,8 +36,10 @@ describe('spec route forms (2.8)', () => {
     );
     expect(routeFormTarget('/create-global-tax-ca/31')).toBe('/tabs/tax-categories');
     expect(routeFormTarget('/create-global-tax-ca')).toBe('/tabs/tax-categories');
-    expect(routeFormTarget('/payment-success/5')).toBe('/tabs/pricing');
-    expect(routeFormTarget('/payment-cancelled')).toBe('/tabs/pricing');
+    // The payer's return pages have their own path: the suffix form leads there, keeping ?ref=.
+    expect(routeFormTarget('/payment-success/5', '?ref=abc')).toBe('/payment-success?ref=abc');
+    expect(routeFormTarget('/payment-cancelled/5')).toBe('/payment-cancelled');
+    expect(routeFormTarget('/payment-cancelled')).toBeNull();
     expect(routeFormTarget('/buy-sms/77')).toBe('/tabs/buy-sms');
   });
 

@@ -2,8 +2,8 @@
  * The spec's route forms (2.8) that have no screen of their own here:
  * - `{referesh}` suffix routes (`/global-signin/4821`): a cache-busting number after a screen's path. They
  *   lead to the screen without it, keeping the query.
- * - spec names of screens that exist under another path (global-garage-details-info, create-global-tax-ca,
- *   payment-success, payment-cancelled), with or without the suffix;
+ * - spec names of screens that exist under another path (global-garage-details-info, create-global-tax-ca),
+ *   with or without the suffix;
  * - screens not built yet (buy-sms): the coming-soon page, like the shell's other unbuilt pages.
  */
 export const ROUTE_FORMS = [
@@ -18,9 +18,10 @@ export const ROUTE_FORMS = [
   { name: 'extra-information', to: '/extra-information', plain: false },
   // Creating the garage's tax categories: the tax categories page.
   { name: 'create-global-tax-ca', to: '/tabs/tax-categories', plain: true },
-  // The payment provider returns to these; the subscription (pricing) page shows the plan as it now is.
-  { name: 'payment-success', to: '/tabs/pricing', plain: true },
-  { name: 'payment-cancelled', to: '/tabs/pricing', plain: true },
+  // The payment provider returns to these (features/online-payments/routes.tsx): the page of a payment link
+  // (?ref=…), else the subscription (pricing) page.
+  { name: 'payment-success', to: '/payment-success', plain: false },
+  { name: 'payment-cancelled', to: '/payment-cancelled', plain: false },
   { name: 'buy-sms', to: '/tabs/buy-sms', plain: true },
 ] as const;
 

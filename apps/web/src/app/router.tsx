@@ -19,6 +19,7 @@ import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
 import { creditNoteRoutes } from '../features/credit-notes/routes.tsx';
 import { insurancePartnerRoutes } from '../features/insurance-partners/routes.tsx';
 import { invoiceRoutes } from '../features/invoices/routes.tsx';
+import { onlinePaymentTabRoutes, paymentReturnRoutes } from '../features/online-payments/routes.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
 import { orderListRoutes } from '../features/order-lists/routes.tsx';
 import { panelRoutes } from '../features/panel/routes.tsx';
@@ -491,6 +492,7 @@ export const routeTree = rootRoute.addChildren([
   updateAvailableRoute,
   subscriptionRoute,
   ...routeFormRoutes,
+  ...paymentReturnRoutes(rootRoute),
   onboardingRoute.addChildren([
     selectCountryRoute,
     selectTimezoneRoute,
@@ -518,6 +520,7 @@ export const routeTree = rootRoute.addChildren([
     ...insurancePartnerRoutes(tabsRoute),
     ...creditNoteRoutes(tabsRoute),
     ...accountRoutes(tabsRoute),
+    ...onlinePaymentTabRoutes(tabsRoute),
     pricingRoute,
     reportRoute,
     ...panelRoutes(tabsRoute),

@@ -79,6 +79,7 @@ const ENGLISH_PARTS = {
       ...b.creditNotesEn,
     })),
   accounts: () => import('../locales/en/accounts.ts').then((m) => m.accountsEn),
+  onlinePayments: () => import('../locales/en/online-payments.ts').then((m) => m.onlinePaymentsEn),
 };
 export type CataloguePart = keyof typeof ENGLISH_PARTS;
 const parts = new Map<CataloguePart, Promise<void>>();

@@ -18,7 +18,8 @@ cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/roles-map\.json$/, /^\/sw\.js$/],
+    // /pay/…: the sandbox checkout is a page of the server, not of the app (decision 046).
+    denylist: [/^\/api\//, /^\/pay\//, /^\/roles-map\.json$/, /^\/sw\.js$/],
   }),
 );
 

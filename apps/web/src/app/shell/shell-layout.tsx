@@ -11,6 +11,7 @@ import { ScreenLock } from '../../features/screen-lock/screen-lock.tsx';
 import { accessProfileQuery } from '../../features/subscription/api.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
+import { onlinePaymentCheckQuery } from '../../lib/online-payments/online-payments-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
 import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
@@ -34,6 +35,7 @@ export function ShellLayout() {
   const [alertNode, showAlert] = useAlertDialog();
   const accessProfile = useQuery(accessProfileQuery(garage.garage_id, user.user_id));
   const externalReviews = useExternalReviews();
+  const onlinePayment = useQuery(onlinePaymentCheckQuery(garage.garage_id));
 
   // The user's saved language wins once it is known (spec 1: 'sp' means Spanish).
   useEffect(() => {
@@ -47,10 +49,10 @@ export function ShellLayout() {
         properties,
         subscriptionType: garage.subscription?.subscription_type ?? null,
         garageCount: garages.length,
-        onlinePaymentActive: false,
+        onlinePaymentActive: onlinePayment.data?.active === true,
         accessProfile: accessProfile.data ?? null,
       }),
-    [roles, properties, garage.subscription?.subscription_type, garages.length, accessProfile.data],
+    [roles, properties, garage.subscription?.subscription_type, garages.length, accessProfile.data, onlinePayment.data?.active],
   );
 
   const blockedText = (reason: BlockReason): string => {

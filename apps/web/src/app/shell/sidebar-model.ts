@@ -54,7 +54,7 @@ export interface SidebarContext {
   properties: PropertyMap;
   subscriptionType: 'TRIAL' | 'PAID' | null;
   garageCount: number;
-  /** No online-payment integration exists yet, so this is false everywhere today. */
+  /** The server takes payments online (ONLINE_PAYMENT_PROVIDER not off; GET oms/integrate/online_payment/check). */
   onlinePaymentActive: boolean;
   /** The user's access profile in this garage; null while loading or when the call failed (menus hidden). */
   accessProfile?: AccessProfile | null;

@@ -1,7 +1,7 @@
 import { INVOICE_READ } from '@garage/contract/meta';
 import { hasAnyRole } from '@garage/domain';
 import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBan, IconCash, IconPrinter } from '@tabler/icons-react';
+import { IconBan, IconCash, IconLink, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -24,6 +24,7 @@ import { AddPaymentModal } from './add-payment-modal.tsx';
 import { ReturnButton } from './credit-notes-section.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import classes from './invoices.module.css';
+import { PaymentLinkModal, useCanSendPaymentLink } from './payment-link-modal.tsx';
 import { PdfMenu } from './pdf-menu.tsx';
 import { RelatedInvoices, useShareText } from './related-invoices.tsx';
 import { VoidInvoiceDialog } from './void-invoice-dialog.tsx';
@@ -38,6 +39,8 @@ function Actions({ invoice }: { invoice: Invoice }) {
   const [alertNode, showAlert] = useAlertDialog();
   const [paying, setPaying] = useState(false);
   const [voiding, setVoiding] = useState(false);
+  const [linking, setLinking] = useState(false);
+  const canLink = useCanSendPaymentLink(invoice);
   const blocked = voidBlock(invoice, roles);
   const voidMutation = useMutation({
     mutationFn: (reason: string) => voidInvoice(invoice.order_id, reason),
@@ -63,6 +66,11 @@ function Actions({ invoice }: { invoice: Invoice }) {
         {canTakePayment(invoice, roles) && (
           <Button leftSection={<IconCash size={16} />} onClick={() => setPaying(true)}>
             {t('invoices.actions.addPayment')}
+          </Button>
+        )}
+        {canLink && (
+          <Button variant="default" leftSection={<IconLink size={16} />} onClick={() => setLinking(true)}>
+            {t('onlinePayments.modal.button')}
           </Button>
         )}
         <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
@@ -91,6 +99,7 @@ function Actions({ invoice }: { invoice: Invoice }) {
         </Text>
       )}
       <AddPaymentModal invoice={invoice} opened={paying} onClose={() => setPaying(false)} />
+      <PaymentLinkModal invoice={invoice} opened={linking} onClose={() => setLinking(false)} />
       <VoidInvoiceDialog
         opened={voiding}
         number={invoice.invoice_number}

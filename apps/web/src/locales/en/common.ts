@@ -3,6 +3,7 @@ import { advisoryEn } from './advisory.ts';
 import { appUpdateEn } from './app-update.ts';
 import type { creditNotesEn } from './credit-notes.ts';
 import type { invoicesEn } from './invoices.ts';
+import type { onlinePaymentsEn } from './online-payments.ts';
 import type { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
 import { panelEn } from './panel.ts';
@@ -634,6 +635,11 @@ export const en = {
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 /** The whole English catalogue: the first load's strings and the parts loaded with their screens. */
-export type EnCatalogue = typeof en & typeof orderEditorEn & typeof invoicesEn & typeof creditNotesEn & typeof accountsEn;
+export type EnCatalogue = typeof en &
+  typeof orderEditorEn &
+  typeof invoicesEn &
+  typeof creditNotesEn &
+  typeof accountsEn &
+  typeof onlinePaymentsEn;
 /** Every other language must have exactly the English keys. */
 export type Translation = Strings<EnCatalogue>;

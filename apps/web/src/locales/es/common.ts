@@ -4,6 +4,7 @@ import { advisoryEs } from './advisory.ts';
 import { appUpdateEs } from './app-update.ts';
 import { creditNotesEs } from './credit-notes.ts';
 import { invoicesEs } from './invoices.ts';
+import { onlinePaymentsEs } from './online-payments.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
 import { panelEs } from './panel.ts';
@@ -23,6 +24,7 @@ export const es: Translation = {
   ...invoicesEs,
   ...creditNotesEs,
   ...accountsEs,
+  ...onlinePaymentsEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,

@@ -204,6 +204,29 @@ CREATE TABLE "insurance_partner" (
 	CONSTRAINT "insurance_partner_group_id_id_pk" PRIMARY KEY("group_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "online_payment" (
+	"group_id" bigint NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "online_payment_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"garage_id" bigint NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"order_id" bigint NOT NULL,
+	"public_id" text NOT NULL,
+	"amount" numeric(16, 4) NOT NULL,
+	"currency_code" text NOT NULL,
+	"status" text DEFAULT 'CREATED' NOT NULL,
+	"provider" text NOT NULL,
+	"provider_reference" text,
+	"checkout_url" text,
+	"receipt_id" bigint,
+	"failure_reason" text,
+	"sent_to" text,
+	"created_by" bigint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "online_payment_group_id_id_pk" PRIMARY KEY("group_id","id")
+);
+--> statement-breakpoint
 ALTER TABLE "expense" ADD CONSTRAINT "expense_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense" ADD CONSTRAINT "expense_group_id_label_id_expense_label_group_id_id_fk" FOREIGN KEY ("group_id","label_id") REFERENCES "public"."expense_label"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_activity" ADD CONSTRAINT "expense_activity_group_id_expense_id_expense_group_id_id_fk" FOREIGN KEY ("group_id","expense_id") REFERENCES "public"."expense"("group_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -221,6 +244,9 @@ ALTER TABLE "receipt" ADD CONSTRAINT "receipt_group_id_garage_id_garage_group_id
 ALTER TABLE "summary_invoice_order" ADD CONSTRAINT "summary_invoice_order_group_id_invoice_id_invoice_group_id_id_fk" FOREIGN KEY ("group_id","invoice_id") REFERENCES "public"."invoice"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "summary_invoice_order" ADD CONSTRAINT "summary_invoice_order_group_id_order_id_sales_order_group_id_id_fk" FOREIGN KEY ("group_id","order_id") REFERENCES "public"."sales_order"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insurance_partner" ADD CONSTRAINT "insurance_partner_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "online_payment" ADD CONSTRAINT "online_payment_group_id_garage_id_garage_group_id_id_fk" FOREIGN KEY ("group_id","garage_id") REFERENCES "public"."garage"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "online_payment" ADD CONSTRAINT "online_payment_group_id_invoice_id_invoice_group_id_id_fk" FOREIGN KEY ("group_id","invoice_id") REFERENCES "public"."invoice"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "online_payment" ADD CONSTRAINT "online_payment_group_id_receipt_id_receipt_group_id_id_fk" FOREIGN KEY ("group_id","receipt_id") REFERENCES "public"."receipt"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "expense_number_uq" ON "expense" USING btree ("group_id","garage_id","fy","number") WHERE "expense"."number" > 0;--> statement-breakpoint
 CREATE INDEX "expense_day_idx" ON "expense" USING btree ("group_id","garage_id","local_day");--> statement-breakpoint
 CREATE INDEX "expense_paid_day_idx" ON "expense" USING btree ("group_id","garage_id","paid_day") WHERE "expense"."status" = 'PAID';--> statement-breakpoint
@@ -246,4 +272,8 @@ CREATE INDEX "payment_receipt_idx" ON "payment" USING btree ("group_id","receipt
 CREATE UNIQUE INDEX "receipt_number_uq" ON "receipt" USING btree ("group_id","garage_id","fy","number") WHERE "receipt"."number" > 0;--> statement-breakpoint
 CREATE INDEX "receipt_day_idx" ON "receipt" USING btree ("group_id","garage_id","local_day");--> statement-breakpoint
 CREATE UNIQUE INDEX "summary_invoice_order_uq" ON "summary_invoice_order" USING btree ("group_id","order_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "insurance_partner_name_uq" ON "insurance_partner" USING btree ("group_id","garage_id",lower("name"));
+CREATE UNIQUE INDEX "insurance_partner_name_uq" ON "insurance_partner" USING btree ("group_id","garage_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "online_payment_public_uq" ON "online_payment" USING btree ("public_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "online_payment_reference_uq" ON "online_payment" USING btree ("provider","provider_reference") WHERE "online_payment"."provider_reference" is not null;--> statement-breakpoint
+CREATE INDEX "online_payment_recent_idx" ON "online_payment" USING btree ("group_id","garage_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "online_payment_invoice_idx" ON "online_payment" USING btree ("group_id","invoice_id");

@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type CallInput, call, type RouteAnswer, type RouteBody } from '../api/call.ts';
+import { routes } from '../api/routes.ts';
+
+/**
+ * Payment links of invoices (decision 046): what the invoice page's "Payment link" modal, the online
+ * payment list and the payer's return pages need.
+ */
+export type OnlinePayment = RouteAnswer<typeof routes.getOnlinePayment>;
+export type OnlinePaymentPage = RouteAnswer<typeof routes.listOnlinePayments>;
+export type OnlinePaymentReturn = RouteAnswer<typeof routes.onlinePaymentReturn>;
+export type OnlinePaymentCreateBody = RouteBody<typeof routes.createOnlinePayment>;
+export type OnlinePaymentSearch = NonNullable<CallInput<typeof routes.listOnlinePayments>['query']>;
+export type OnlinePaymentStatus = OnlinePayment['status'];
+
+export const onlinePaymentKeys = {
+  all: ['online-payments'] as const,
+  check: (garageId: number) => [...onlinePaymentKeys.all, 'check', garageId] as const,
+  list: (query: OnlinePaymentSearch) => [...onlinePaymentKeys.all, 'list', query] as const,
+  one: (id: number) => [...onlinePaymentKeys.all, 'one', id] as const,
+  ret: (publicId: string) => [...onlinePaymentKeys.all, 'return', publicId] as const,
+};
+
+/** Whether the garage takes payments online (the sidebar entry, the invoice page's button). */
+export const onlinePaymentCheckQuery = (garageId: number) =>
+  queryOptions({
+    queryKey: onlinePaymentKeys.check(garageId),
+    queryFn: ({ signal }) => call(routes.onlinePaymentCheck, { signal, raw: true }),
+    staleTime: 10 * 60_000,
+  });
+
+export const onlinePaymentListQuery = (query: OnlinePaymentSearch) =>
+  queryOptions({
+    queryKey: onlinePaymentKeys.list(query),
+    queryFn: ({ signal }) => call(routes.listOnlinePayments, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** What the payer's return page shows; polled while the provider has not reported yet. */
+export const onlinePaymentReturnQuery = (publicId: string) =>
+  queryOptions({
+    queryKey: onlinePaymentKeys.ret(publicId),
+    queryFn: ({ signal }) => call(routes.onlinePaymentReturn, { params: { public_id: publicId }, signal, quiet: [404] }),
+    refetchInterval: (query) => (query.state.data?.status === 'CREATED' ? 3000 : false),
+  });
+
+/** A payment link for a bill; refusals (nothing due, no contact on file) are shown by the modal (raw). */
+export const createOnlinePayment = (body: OnlinePaymentCreateBody) => call(routes.createOnlinePayment, { body, raw: true });
