@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
+import { expireOpenLinksOfInvoice } from '../online-payments/online-payment.repository.ts';
 import { findDocumentStatus, lockDocument } from '../orders/order.repository.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
 import { liveInvoicesOfOrder, markVoid, ordersOfBill, summaryInvoiceOfOrder, unlinkSummaryOrders } from './invoice.repository.ts';
@@ -40,7 +41,11 @@ export async function voidInvoice(tx: Tx, current: Membership, query: VoidInput,
     throw new AppError('CONFLICT', 'invoice.voidPaid', { amount });
   }
   const covered = summary ? await ordersOfBill(tx, current.groupId, summary) : [order.id];
-  for (const b of bills) await markVoid(tx, current.groupId, b.id, { reason: query.cancel_reason, at: now, by: userId });
+  for (const b of bills) {
+    await markVoid(tx, current.groupId, b.id, { reason: query.cancel_reason, at: now, by: userId });
+    // Its payment links close with it: money sent through one now would have no bill to pay.
+    await expireOpenLinksOfInvoice(tx, current.groupId, b.id, 'invoice void', now);
+  }
   if (summary) await unlinkSummaryOrders(tx, current.groupId, summary.id);
   const from = order.status as OrderStatus;
   for (const orderId of covered) {

@@ -118,3 +118,17 @@ export async function listOnlinePayments(
   ]);
   return { rows: rows.map(flat), total: total?.n ?? 0 };
 }
+
+/** Closes every still-open link of a bill (it was voided): a payment through one can no longer be taken. */
+export async function expireOpenLinksOfInvoice(
+  tx: Tx,
+  groupId: number,
+  invoiceId: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(onlinePayment)
+    .set({ status: 'EXPIRED', failureReason: reason, updatedAt: now })
+    .where(and(eq(onlinePayment.groupId, groupId), eq(onlinePayment.invoiceId, invoiceId), eq(onlinePayment.status, 'CREATED')));
+}

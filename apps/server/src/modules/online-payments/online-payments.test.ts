@@ -201,7 +201,7 @@ describe('payment links through the sandbox checkout', () => {
     expect(await paymentsOf(bill.invoice_id)).toBe(1);
   });
 
-  it('refuses a paid bill, closes an expired link, and leaves a link of a voided bill REFUND_NEEDED', async () => {
+  it('refuses a paid bill, closes an expired link and the links of a voided bill; money arriving late needs a refund', async () => {
     const shop = await saudiShop(t);
     const bill = await billedOrder(shop);
     const link = await newLink(shop, bill.invoice_id);
@@ -218,9 +218,20 @@ describe('payment links through the sandbox checkout', () => {
 
     const voided = await billedOrder(shop);
     const open = await newLink(shop, voided.invoice_id);
+    const reference = (await linkRow(shop, open.online_payment_id)).providerReference!;
     const res = await api(shop, 'GET', `/api/oms/invoice/void?order_id=${voided.order_id}&cancel_reason=Wrong`);
     expect(res.statusCode).toBe(200);
-    expect((await press(t, open.checkout_url, 'pay')).statusCode).toBe(303);
+    // Voiding closes the bill's open links: the checkout no longer takes money.
+    expect(await linkRow(shop, open.online_payment_id)).toMatchObject({ status: 'EXPIRED', failureReason: 'invoice void' });
+    expect((await press(t, open.checkout_url, 'pay')).statusCode).toBe(409);
+    // A provider that took the money before the void was seen reports it late: nothing is paid, a refund is due.
+    const late = sandbox().event('payment.succeeded', {
+      public_id: open.public_id,
+      reference,
+      amount: '310.50',
+      currency: 'SAR',
+    });
+    expect((await webhook(late.body, late.signature)).json().status).toBe('REFUND_NEEDED');
     expect(await linkRow(shop, open.online_payment_id)).toMatchObject({
       status: 'REFUND_NEEDED',
       failureReason: 'invoice voided',
