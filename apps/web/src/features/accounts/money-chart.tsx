@@ -5,7 +5,7 @@ import { useFormat } from '../../lib/format.ts';
 import type { AccountsSummary } from './accounts-api.ts';
 
 /**
- * Money in and out of each of the last 30 days (decision 046: @mantine/charts on recharts, in this
+ * Money in and out of each of the last 30 days (decision 047: @mantine/charts on recharts, in this
  * screen's chunk only). The bars are drawn from numbers; every amount shown is the exact text, formatted.
  */
 export function MoneyChart({ daily }: { daily: AccountsSummary['daily'] }) {
