@@ -1,6 +1,6 @@
-import { COUNTER_PAYMENT_METHODS, type CounterPaymentMethod, money } from '@garage/domain';
-import { ActionIcon, Alert, Button, Group, Modal, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { money } from '@garage/domain';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
@@ -8,26 +8,14 @@ import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { createPayment, type Invoice, refreshAfterBilling } from '../../lib/invoices/invoices-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import {
-  checkPayment,
-  dueAfter,
-  fieldLabels,
-  methodFields,
-  newRow,
-  nextRow,
-  type PaymentRow,
-  type PaymentValues,
-  paymentSum,
-  rowField,
-} from './payment-rules.ts';
+import { PaymentRows, usePaymentLabels } from '../../lib/invoices/payment-rows.tsx';
+import { checkPayment, dueAfter, newRow, type PaymentValues, paymentSum } from './payment-rules.ts';
 
 export interface AddPaymentModalProps {
   invoice: Invoice;
   opened: boolean;
   onClose: () => void;
 }
-
-const MAX_ROWS = 10;
 
 /**
  * "Add payment" (issue 13): one or more methods (part cash, the rest by card), each with what it needs,
@@ -56,31 +44,11 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   const f = useFormat();
   const queryClient = useQueryClient();
   const due = invoice.due_amount;
-  const label = (field: string): string => {
-    switch (field) {
-      case 'method':
-        return t('invoices.pay.method');
-      case 'amount':
-        return t('invoices.pay.amount');
-      case 'reference':
-        return t('invoices.pay.reference');
-      case 'cheque_number':
-        return t('invoices.pay.chequeNumber');
-      case 'bank_name':
-        return t('invoices.pay.bank');
-      case 'cheque_date':
-        return t('invoices.pay.chequeDate');
-      default:
-        return t('invoices.pay.note');
-    }
-  };
+  const labels = usePaymentLabels();
   const { form, saving, formError, submit, formRef } = useContractForm({
     initialValues: { rows: [newRow('CASH', money(due).toString())], note: '' } as PaymentValues,
     check: (values) => checkPayment(invoice.invoice_id, due, values, (v) => f.money(v)),
-    labels: fieldLabels(
-      Array.from({ length: MAX_ROWS }, () => newRow('CASH', '')),
-      label,
-    ),
+    labels,
     fields: ['note'],
     send: (body, key) => createPayment(body, key),
     onSaved: async (receipt) => {
@@ -97,85 +65,6 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   });
   const rows = form.getValues().rows;
   const after = dueAfter(due, rows);
-  const methodOptions = COUNTER_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoices.methods.${m}`) }));
-
-  const rowInputs = (row: PaymentRow, i: number) => {
-    const fields = methodFields(row.method);
-    return (
-      <Paper
-        key={row.key}
-        withBorder
-        p="sm"
-        component="fieldset"
-        style={{ margin: 0 }}
-        aria-label={t('invoices.pay.row', { n: i + 1 })}
-      >
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <Select
-            label={t('invoices.pay.method')}
-            data={methodOptions}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            style={{ flex: '1 1 180px' }}
-            {...form.getInputProps(rowField(i, 'method'))}
-            onChange={(v) => v && form.setFieldValue(rowField(i, 'method'), v as CounterPaymentMethod)}
-          />
-          <TextInput
-            label={t('invoices.pay.amount')}
-            inputMode="decimal"
-            required
-            style={{ flex: '1 1 140px' }}
-            {...form.getInputProps(rowField(i, 'amount'))}
-          />
-          {rows.length > 1 && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mt={26}
-              size="lg"
-              aria-label={t('invoices.pay.remove')}
-              onClick={() => form.removeListItem('rows', i)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          )}
-        </Group>
-        {fields === 'reference' && (
-          <TextInput
-            label={t('invoices.pay.reference')}
-            mt="xs"
-            maxLength={60}
-            {...form.getInputProps(rowField(i, 'reference'))}
-          />
-        )}
-        {fields === 'cheque' && (
-          <Group gap="sm" mt="xs" align="flex-start" wrap="wrap">
-            <TextInput
-              label={t('invoices.pay.chequeNumber')}
-              required
-              maxLength={30}
-              style={{ flex: '1 1 140px' }}
-              {...form.getInputProps(rowField(i, 'cheque_number'))}
-            />
-            <TextInput
-              label={t('invoices.pay.bank')}
-              required
-              maxLength={80}
-              style={{ flex: '1 1 160px' }}
-              {...form.getInputProps(rowField(i, 'bank_name'))}
-            />
-            <TextInput
-              type="date"
-              label={t('invoices.pay.chequeDate')}
-              required
-              style={{ flex: '1 1 150px' }}
-              {...form.getInputProps(rowField(i, 'cheque_date'))}
-            />
-          </Group>
-        )}
-      </Paper>
-    );
-  };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
@@ -186,17 +75,7 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
             {f.money(due)}
           </Text>
         </Group>
-        {rows.map(rowInputs)}
-        {rows.length < MAX_ROWS && (
-          <Button
-            variant="subtle"
-            leftSection={<IconPlus size={16} />}
-            w="fit-content"
-            onClick={() => form.insertListItem('rows', nextRow(due, rows))}
-          >
-            {t('invoices.pay.addMethod')}
-          </Button>
-        )}
+        <PaymentRows form={form} target={due} />
         <Textarea label={t('invoices.pay.note')} autosize minRows={1} maxLength={500} {...form.getInputProps('note')} />
         <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)">
           <Group justify="space-between">
