@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
+import { dueRoutes } from '../features/dues/routes.tsx';
 import { insurancePartnerRoutes } from '../features/insurance-partners/routes.tsx';
 import { invoiceRoutes } from '../features/invoices/routes.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
@@ -345,7 +346,7 @@ const customerDetailsRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/customer-details/$customerId',
   component: lazyRouteComponent(
-    () => withCatalogue('invoices', import('../features/customers/customer-details-page.tsx')),
+    () => withCatalogue('dues', withCatalogue('invoices', import('../features/customers/customer-details-page.tsx'))),
     'CustomerDetailsPage',
   ),
 });
@@ -513,6 +514,7 @@ export const routeTree = rootRoute.addChildren([
     ...orderListRoutes(tabsRoute),
     ...orderEditorRoutes(tabsRoute),
     ...invoiceRoutes(tabsRoute),
+    ...dueRoutes(tabsRoute),
     ...insurancePartnerRoutes(tabsRoute),
     pricingRoute,
     reportRoute,

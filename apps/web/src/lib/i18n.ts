@@ -73,6 +73,7 @@ export function loadLanguage(language: Language): Promise<void> {
 const ENGLISH_PARTS = {
   orderEditor: () => import('../locales/en/order-editor.ts').then((m) => m.orderEditorEn),
   invoices: () => import('../locales/en/invoices.ts').then((m) => m.invoicesEn),
+  dues: () => import('../locales/en/dues.ts').then((m) => m.duesEn),
 };
 export type CataloguePart = keyof typeof ENGLISH_PARTS;
 const parts = new Map<CataloguePart, Promise<void>>();

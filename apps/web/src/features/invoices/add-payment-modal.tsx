@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { createPayment, type Invoice, refreshAfterBilling } from '../../lib/invoices/invoices-api.ts';
+import { PaymentRows, usePaymentLabels } from '../../lib/invoices/payment-rows.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { PaymentRows, usePaymentLabels } from '../../lib/invoices/payment-rows.tsx';
 import { checkPayment, dueAfter, newRow, type PaymentValues, paymentSum } from './payment-rules.ts';
 
 export interface AddPaymentModalProps {

@@ -25,6 +25,7 @@ import { InvoiceDocument } from './invoice-document.tsx';
 import classes from './invoices.module.css';
 import { PdfMenu } from './pdf-menu.tsx';
 import { RelatedInvoices, useShareText } from './related-invoices.tsx';
+import { SummaryOrders } from './summary-orders.tsx';
 import { VoidInvoiceDialog } from './void-invoice-dialog.tsx';
 
 const route = getRouteApi('/tabs/invoice/$invoiceId/$random');
@@ -150,6 +151,7 @@ export function InvoicePage() {
       </div>
       <Actions invoice={invoice} />
       <RelatedInvoices invoice={invoice} />
+      <SummaryOrders invoice={invoice} />
       <InvoiceDocument invoice={invoice} />
     </Stack>
   );

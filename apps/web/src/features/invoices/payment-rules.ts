@@ -2,14 +2,7 @@ import { PaymentCreate } from '@garage/contract';
 import { amountDue, type Money, money } from '@garage/domain';
 import type { Check } from '../../lib/forms/use-contract-form.ts';
 import type { PaymentCreateBody } from '../../lib/invoices/invoices-api.ts';
-import {
-  noteOf,
-  type PaymentRow,
-  paymentParts,
-  paymentSum,
-  rowField,
-  rowIssues,
-} from '../../lib/invoices/payment-rows-rules.ts';
+import { noteOf, type PaymentRow, paymentParts, paymentSum, rowField, rowIssues } from '../../lib/invoices/payment-rows-rules.ts';
 
 /** The add-payment form (issue 13): rows of method and amount, split across methods, never more than the due. */
 

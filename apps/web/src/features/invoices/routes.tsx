@@ -7,7 +7,10 @@ export function invoiceRoutes<TParent extends AnyRoute>(parent: TParent) {
     createRoute({
       getParentRoute: () => parent,
       path: '/invoice/$invoiceId/$random',
-      component: lazyRouteComponent(() => withCatalogue('invoices', import('./invoice-page.tsx')), 'InvoicePage'),
+      component: lazyRouteComponent(
+        () => withCatalogue('dues', withCatalogue('invoices', import('./invoice-page.tsx'))),
+        'InvoicePage',
+      ),
     }),
   ] as const;
 }

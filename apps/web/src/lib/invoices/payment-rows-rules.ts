@@ -89,8 +89,7 @@ export function rowIssues(
 ): IssueLike[] {
   return issues.map((issue) => {
     const [head, index, field] = issue.path;
-    let name =
-      head === 'payments' && typeof index === 'number' ? rowField(index, (field ?? 'amount') as 'amount') : String(head);
+    let name = head === 'payments' && typeof index === 'number' ? rowField(index, (field ?? 'amount') as 'amount') : String(head);
     if (issue.message === 'payment.chequeDetails' && typeof index === 'number') {
       const row = rows[index];
       const missing = (['cheque_number', 'bank_name', 'cheque_date'] as const).find((f) => !row?.[f].trim());

@@ -1,5 +1,6 @@
 import { advisoryEn } from './advisory.ts';
 import { appUpdateEn } from './app-update.ts';
+import type { duesEn } from './dues.ts';
 import type { invoicesEn } from './invoices.ts';
 import type { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
@@ -631,6 +632,6 @@ export const en = {
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 /** The whole English catalogue: the first load's strings and the parts loaded with their screens. */
-export type EnCatalogue = typeof en & typeof orderEditorEn & typeof invoicesEn;
+export type EnCatalogue = typeof en & typeof orderEditorEn & typeof invoicesEn & typeof duesEn;
 /** Every other language must have exactly the English keys. */
 export type Translation = Strings<EnCatalogue>;

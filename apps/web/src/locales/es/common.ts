@@ -1,6 +1,7 @@
 import type { Translation } from '../en/common.ts';
 import { advisoryEs } from './advisory.ts';
 import { appUpdateEs } from './app-update.ts';
+import { duesEs } from './dues.ts';
 import { invoicesEs } from './invoices.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
@@ -19,6 +20,7 @@ export const es: Translation = {
   ...profileEs,
   ...orderEditorEs,
   ...invoicesEs,
+  ...duesEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
