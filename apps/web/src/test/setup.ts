@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { resetHttpState } from '../lib/http.ts';
 import { i18n } from '../lib/i18n.ts';
+import { duesEn } from '../locales/en/dues.ts';
 import { invoicesEn } from '../locales/en/invoices.ts';
 import { orderEditorEn } from '../locales/en/order-editor.ts';
 
@@ -11,6 +12,7 @@ import { orderEditorEn } from '../locales/en/order-editor.ts';
 // on its own, so the whole English catalogue is there from the start.
 i18n.addResourceBundle('en', 'common', orderEditorEn, true, true);
 i18n.addResourceBundle('en', 'common', invoicesEn, true, true);
+i18n.addResourceBundle('en', 'common', duesEn, true, true);
 
 // The HTTP layer keeps page-wide state (a refresh in flight, hooks, the roles map); tests run shuffled,
 // so each one starts from a fresh page's state whatever ran before it.
