@@ -35,7 +35,6 @@ export function AgeingChips({ today, q, value, onChange }: AgeingChipsProps) {
             checked={value === bucket}
             onChange={() => onChange(value === bucket ? null : bucket)}
             variant="outline"
-            data-testid={`ageing-${bucket}`}
           >
             {t(`dues.list.bucket.${bucket}`)}
             {' · '}

@@ -32,7 +32,10 @@ function serve(answer: () => Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_input: string, init: RequestInit) => {
-      sent.push({ body: init.body ? JSON.parse(String(init.body)) : null, key: new Headers(init.headers).get('Idempotency-Key') });
+      sent.push({
+        body: init.body ? JSON.parse(String(init.body)) : null,
+        key: new Headers(init.headers).get('Idempotency-Key'),
+      });
       return answer();
     }),
   );
@@ -43,7 +46,10 @@ describe('clear dues form', () => {
   beforeEach(() => {
     shell.current = shellData() as unknown as ShellData;
     if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+      Object.defineProperty(document, 'fonts', {
+        value: { addEventListener() {}, removeEventListener() {} },
+        configurable: true,
+      });
     }
   });
   afterEach(() => {
