@@ -130,16 +130,23 @@ export function ClearDuesForm({ customerId, bills, onPaid, onCancel }: ClearDues
                       style={{ flex: '1 1 220px', minWidth: 0 }}
                     />
                     {on && share && (
-                      <Stack gap={0} align="flex-end" style={{ flex: '0 1 auto' }} data-testid="bill-preview">
+                      <Group
+                        gap={8}
+                        wrap="nowrap"
+                        ml="auto"
+                        pl={{ base: 32, sm: 0 }}
+                        style={{ flex: '0 1 auto' }}
+                        data-testid="bill-preview"
+                      >
                         <Text size="sm" fw={600}>
                           {t('dues.clear.pays', { amount: f.money(share.pays.toString()) })}
                         </Text>
-                        <Text size="xs" c={share.left.isZero() ? 'teal' : 'dimmed'}>
+                        <Text size="xs" c={share.left.isZero() ? 'teal.8' : 'orange.8'}>
                           {share.left.isZero()
                             ? t('dues.clear.settled')
                             : t('dues.clear.leaves', { amount: f.money(share.left.toString()) })}
                         </Text>
-                      </Stack>
+                      </Group>
                     )}
                   </Group>
                 </li>

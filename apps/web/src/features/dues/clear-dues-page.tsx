@@ -67,22 +67,22 @@ export function ClearDuesPage() {
           </Text>
         </Alert>
       )}
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-        {dues.isPending ? (
-          <ListSkeleton rows={4} height={48} />
-        ) : dues.isError && !dues.data ? (
-          <LoadFailed onRetry={() => void dues.refetch()} />
-        ) : bills.length === 0 ? (
-          <EmptyList icon={<IconReceipt size={22} />} title={t('dues.clear.nothing')} text={t('dues.clear.nothingText')} />
-        ) : (
+      {dues.isPending ? (
+        <ListSkeleton rows={4} height={48} />
+      ) : dues.isError && !dues.data ? (
+        <LoadFailed onRetry={() => void dues.refetch()} />
+      ) : bills.length === 0 ? (
+        <EmptyList icon={<IconReceipt size={22} />} title={t('dues.clear.nothing')} text={t('dues.clear.nothingText')} />
+      ) : (
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="md">
             <Text size="sm">
               {t('dues.clear.totalDue', { amount: f.money(dues.data?.total_due ?? '0'), count: dues.data?.total_elements ?? 0 })}
             </Text>
             <ClearDuesForm key={formKey} customerId={id} bills={bills} onPaid={setReceipt} />
           </Stack>
-        )}
-      </Paper>
+        </Paper>
+      )}
     </Stack>
   );
 }
