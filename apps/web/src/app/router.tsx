@@ -17,6 +17,7 @@ import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { accountRoutes } from '../features/accounts/routes.tsx';
 import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
 import { creditNoteRoutes } from '../features/credit-notes/routes.tsx';
+import { dueRoutes } from '../features/dues/routes.tsx';
 import { insurancePartnerRoutes } from '../features/insurance-partners/routes.tsx';
 import { invoiceRoutes } from '../features/invoices/routes.tsx';
 import { onlinePaymentTabRoutes, paymentReturnRoutes } from '../features/online-payments/routes.tsx';
@@ -348,7 +349,7 @@ const customerDetailsRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/customer-details/$customerId',
   component: lazyRouteComponent(
-    () => withCatalogue('invoices', import('../features/customers/customer-details-page.tsx')),
+    () => withCatalogue('dues', withCatalogue('invoices', import('../features/customers/customer-details-page.tsx'))),
     'CustomerDetailsPage',
   ),
 });
@@ -517,6 +518,7 @@ export const routeTree = rootRoute.addChildren([
     ...orderListRoutes(tabsRoute),
     ...orderEditorRoutes(tabsRoute),
     ...invoiceRoutes(tabsRoute),
+    ...dueRoutes(tabsRoute),
     ...insurancePartnerRoutes(tabsRoute),
     ...creditNoteRoutes(tabsRoute),
     ...accountRoutes(tabsRoute),

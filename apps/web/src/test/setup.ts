@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 import { resetHttpState } from '../lib/http.ts';
 import { i18n } from '../lib/i18n.ts';
 import { creditNotesEn } from '../locales/en/credit-notes.ts';
+import { duesEn } from '../locales/en/dues.ts';
 import { invoicesEn } from '../locales/en/invoices.ts';
 import { onlinePaymentsEn } from '../locales/en/online-payments.ts';
 import { orderEditorEn } from '../locales/en/order-editor.ts';
@@ -15,6 +16,7 @@ i18n.addResourceBundle('en', 'common', orderEditorEn, true, true);
 i18n.addResourceBundle('en', 'common', invoicesEn, true, true);
 i18n.addResourceBundle('en', 'common', creditNotesEn, true, true);
 i18n.addResourceBundle('en', 'common', onlinePaymentsEn, true, true);
+i18n.addResourceBundle('en', 'common', duesEn, true, true);
 
 // The HTTP layer keeps page-wide state (a refresh in flight, hooks, the roles map); tests run shuffled,
 // so each one starts from a fresh page's state whatever ran before it.

@@ -1,10 +1,11 @@
 import { CUSTOMER_READ, CUSTOMER_WRITE, ORDER_CREATE } from '@garage/contract';
-import { INVOICE_READ } from '@garage/contract/meta';
+import { INVOICE_CREATE, INVOICE_READ, PAYMENT_TAKE } from '@garage/contract/meta';
 import { hasAnyRole } from '@garage/domain';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCarSuv, IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconCarSuv, IconCash, IconEdit, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerQuery } from '../../lib/api/masters.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
@@ -23,8 +24,12 @@ import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import classes from '../../lib/ui/lists.module.css';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { SummaryInvoiceModal } from './summary-invoice-modal.tsx';
 
 const route = getRouteApi('/tabs/customer-details/$customerId');
+
+// A decimal string: anything but zero (0, 0.00) is owed; no floating point involved.
+const owes = (dues: string) => !/^-?0*(\.0*)?$/.test(dues);
 
 /** /tabs/customer-details/$customerId: contact data, dues, vehicles and the customer's newest orders. */
 export function CustomerDetailsPage() {
@@ -39,6 +44,9 @@ export function CustomerDetailsPage() {
   const canWrite = hasAnyRole(roles, CUSTOMER_WRITE);
   const canCreateOrder = hasAnyRole(roles, ORDER_CREATE);
   const canReadInvoices = hasAnyRole(roles, INVOICE_READ);
+  const canTakePayment = hasAnyRole(roles, PAYMENT_TAKE);
+  const canInvoice = hasAnyRole(roles, INVOICE_CREATE);
+  const [summaryOpen, setSummaryOpen] = useState(false);
   // The customer's bills with something still owed, oldest age shown per bill (issue 13).
   const outstanding = useQuery({
     ...invoiceSearchQuery({ customer_id: id, due_only: 'true', page_number: 0, page_size: 50 }),
@@ -144,12 +152,41 @@ export function CustomerDetailsPage() {
           </Stack>
         </Section>
         <Section title={t('customers.details.dues')}>
-          <Text size="xl" fw={650}>
+          <Text size="xl" fw={650} data-testid="customer-dues">
             {f.money(c.dues)}
           </Text>
           <Text size="sm" c="dimmed">
             {t('customers.details.duesNote')}
           </Text>
+          <Group gap="xs" mt="sm">
+            {canTakePayment && owes(c.dues) && (
+              <Button
+                size="xs"
+                leftSection={<IconCash size={14} />}
+                renderRoot={(props) => (
+                  <Link {...props} to="/tabs/customer-due-clear/$customerId" params={{ customerId: String(c.customer_id) }} />
+                )}
+              >
+                {t('dues.clear.button')}
+              </Button>
+            )}
+            {canInvoice && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconFileInvoice size={14} />}
+                disabled={!c.tax_number}
+                onClick={() => setSummaryOpen(true)}
+              >
+                {t('dues.summary.button')}
+              </Button>
+            )}
+          </Group>
+          {canInvoice && !c.tax_number && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('dues.summary.needsTaxNumber')}
+            </Text>
+          )}
         </Section>
         <Section title={t('customers.form.tags')}>
           {c.tags.length > 0 ? (
@@ -226,6 +263,14 @@ export function CustomerDetailsPage() {
           emptyText={t('customers.details.quotationsEmpty')}
         />
       </Section>
+      {canInvoice && c.tax_number && (
+        <SummaryInvoiceModal
+          customerId={c.customer_id}
+          customerName={c.display_name}
+          opened={summaryOpen}
+          onClose={() => setSummaryOpen(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,36 +1,22 @@
-import { COUNTER_PAYMENT_METHODS, money } from '@garage/domain';
-import { ActionIcon, Alert, Button, Group, Modal, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { money } from '@garage/domain';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { customerCreditQuery } from '../../lib/invoices/credit-notes-api.ts';
 import { createPayment, type Invoice, refreshAfterBilling } from '../../lib/invoices/invoices-api.ts';
+import { PaymentRows, usePaymentLabels } from '../../lib/invoices/payment-rows.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import {
-  checkPayment,
-  creditPrefill,
-  dueAfter,
-  fieldLabels,
-  methodFields,
-  newRow,
-  nextRow,
-  type PaymentChoice,
-  type PaymentRow,
-  type PaymentValues,
-  paymentSum,
-  rowField,
-} from './payment-rules.ts';
+import { checkPayment, creditPrefill, dueAfter, newRow, type PaymentValues, paymentSum } from './payment-rules.ts';
 
 export interface AddPaymentModalProps {
   invoice: Invoice;
   opened: boolean;
   onClose: () => void;
 }
-
-const MAX_ROWS = 10;
 
 /**
  * "Add payment" (issue 13): one or more methods (part cash, the rest by card), each with what it needs,
@@ -59,34 +45,14 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   const f = useFormat();
   const queryClient = useQueryClient();
   const due = invoice.due_amount;
+  const labels = usePaymentLabels();
   // The customer's credit from credit notes (not on an insurer's bill): offered as a method when above zero.
   const creditQuery = useQuery({ ...customerCreditQuery(invoice.customer_id), enabled: invoice.insurance_partner_id === null });
   const credit = creditQuery.data && money(creditQuery.data.balance).gt(0) ? creditQuery.data.balance : null;
-  const label = (field: string): string => {
-    switch (field) {
-      case 'method':
-        return t('invoices.pay.method');
-      case 'amount':
-        return t('invoices.pay.amount');
-      case 'reference':
-        return t('invoices.pay.reference');
-      case 'cheque_number':
-        return t('invoices.pay.chequeNumber');
-      case 'bank_name':
-        return t('invoices.pay.bank');
-      case 'cheque_date':
-        return t('invoices.pay.chequeDate');
-      default:
-        return t('invoices.pay.note');
-    }
-  };
   const { form, saving, formError, submit, formRef } = useContractForm({
     initialValues: { rows: [newRow('CASH', money(due).toString())], note: '' } as PaymentValues,
     check: (values) => checkPayment(invoice.invoice_id, due, values, (v) => f.money(v), credit ?? '0'),
-    labels: fieldLabels(
-      Array.from({ length: MAX_ROWS }, () => newRow('CASH', '')),
-      label,
-    ),
+    labels,
     fields: ['note'],
     send: (body, key) => createPayment(body, key),
     onSaved: async (receipt) => {
@@ -103,93 +69,6 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   });
   const rows = form.getValues().rows;
   const after = dueAfter(due, rows);
-  const methodOptions = [
-    ...COUNTER_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoices.methods.${m}`) })),
-    ...(credit ? [{ value: 'CUSTOMER_CREDIT', label: t('creditNotes.pay.method', { amount: f.money(credit) }) }] : []),
-  ];
-  const chooseMethod = (i: number, method: PaymentChoice) => {
-    form.setFieldValue(rowField(i, 'method'), method);
-    // The customer's credit pays what it can of the bill: prefilled with the smaller of credit and due.
-    if (method === 'CUSTOMER_CREDIT' && credit) form.setFieldValue(rowField(i, 'amount'), creditPrefill(credit, due).toString());
-  };
-
-  const rowInputs = (row: PaymentRow, i: number) => {
-    const fields = methodFields(row.method);
-    return (
-      <Paper
-        key={row.key}
-        withBorder
-        p="sm"
-        component="fieldset"
-        style={{ margin: 0 }}
-        aria-label={t('invoices.pay.row', { n: i + 1 })}
-      >
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <Select
-            label={t('invoices.pay.method')}
-            data={methodOptions}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            style={{ flex: '1 1 180px' }}
-            {...form.getInputProps(rowField(i, 'method'))}
-            onChange={(v) => v && chooseMethod(i, v as PaymentChoice)}
-          />
-          <TextInput
-            label={t('invoices.pay.amount')}
-            inputMode="decimal"
-            required
-            style={{ flex: '1 1 140px' }}
-            {...form.getInputProps(rowField(i, 'amount'))}
-          />
-          {rows.length > 1 && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mt={26}
-              size="lg"
-              aria-label={t('invoices.pay.remove')}
-              onClick={() => form.removeListItem('rows', i)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          )}
-        </Group>
-        {fields === 'reference' && (
-          <TextInput
-            label={t('invoices.pay.reference')}
-            mt="xs"
-            maxLength={60}
-            {...form.getInputProps(rowField(i, 'reference'))}
-          />
-        )}
-        {fields === 'cheque' && (
-          <Group gap="sm" mt="xs" align="flex-start" wrap="wrap">
-            <TextInput
-              label={t('invoices.pay.chequeNumber')}
-              required
-              maxLength={30}
-              style={{ flex: '1 1 140px' }}
-              {...form.getInputProps(rowField(i, 'cheque_number'))}
-            />
-            <TextInput
-              label={t('invoices.pay.bank')}
-              required
-              maxLength={80}
-              style={{ flex: '1 1 160px' }}
-              {...form.getInputProps(rowField(i, 'bank_name'))}
-            />
-            <TextInput
-              type="date"
-              label={t('invoices.pay.chequeDate')}
-              required
-              style={{ flex: '1 1 150px' }}
-              {...form.getInputProps(rowField(i, 'cheque_date'))}
-            />
-          </Group>
-        )}
-      </Paper>
-    );
-  };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
@@ -205,17 +84,18 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
             {t('creditNotes.pay.available', { amount: f.money(credit) })}
           </Text>
         )}
-        {rows.map(rowInputs)}
-        {rows.length < MAX_ROWS && (
-          <Button
-            variant="subtle"
-            leftSection={<IconPlus size={16} />}
-            w="fit-content"
-            onClick={() => form.insertListItem('rows', nextRow(due, rows))}
-          >
-            {t('invoices.pay.addMethod')}
-          </Button>
-        )}
+        <PaymentRows
+          form={form}
+          target={due}
+          extraMethods={
+            credit ? [{ value: 'CUSTOMER_CREDIT', label: t('creditNotes.pay.method', { amount: f.money(credit) }) }] : []
+          }
+          onMethodChange={(i, method) => {
+            // The customer's credit pays what it can of the bill: prefilled with the smaller of credit and due.
+            if (method === 'CUSTOMER_CREDIT' && credit)
+              form.setFieldValue(`rows.${i}.amount`, creditPrefill(credit, due).toString());
+          }}
+        />
         <Textarea label={t('invoices.pay.note')} autosize minRows={1} maxLength={500} {...form.getInputProps('note')} />
         <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)">
           <Group justify="space-between">

@@ -27,6 +27,7 @@ import classes from './invoices.module.css';
 import { PaymentLinkModal, useCanSendPaymentLink } from './payment-link-modal.tsx';
 import { PdfMenu } from './pdf-menu.tsx';
 import { RelatedInvoices, useShareText } from './related-invoices.tsx';
+import { SummaryOrders } from './summary-orders.tsx';
 import { VoidInvoiceDialog } from './void-invoice-dialog.tsx';
 
 const route = getRouteApi('/tabs/invoice/$invoiceId/$random');
@@ -161,6 +162,7 @@ export function InvoicePage() {
       </div>
       <Actions invoice={invoice} />
       <RelatedInvoices invoice={invoice} />
+      <SummaryOrders invoice={invoice} />
       <InvoiceDocument invoice={invoice} />
     </Stack>
   );

@@ -8,7 +8,7 @@ export function invoiceRoutes<TParent extends AnyRoute>(parent: TParent) {
       getParentRoute: () => parent,
       path: '/invoice/$invoiceId/$random',
       component: lazyRouteComponent(
-        () => withCatalogue('onlinePayments', withCatalogue('invoices', import('./invoice-page.tsx'))),
+        () => withCatalogue('dues', withCatalogue('onlinePayments', withCatalogue('invoices', import('./invoice-page.tsx')))),
         'InvoicePage',
       ),
     }),

@@ -1,7 +1,7 @@
-import { ORDER_CREATE, ORDER_READ } from '@garage/contract';
+import { INVOICE_READ, ORDER_CREATE, ORDER_READ } from '@garage/contract';
 import { hasAnyRole, type OrderTab } from '@garage/domain';
-import { Stack, Tabs } from '@mantine/core';
-import { IconPlus, IconReceipt, IconReceiptOff } from '@tabler/icons-react';
+import { Group, Stack, Tabs } from '@mantine/core';
+import { IconCash, IconPlus, IconReceipt, IconReceiptOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -42,23 +42,33 @@ interface ListProps {
 function TabList({ tab, page, onPage }: ListProps) {
   const { t } = useTranslation();
   const today = useGarageToday();
+  const { roles } = useShellData();
   const list = useQuery(orderTabQuery(tab, page));
   const cancelled = tab === 'CANCELLED';
   return (
-    <OrderResults
-      list={list}
-      label={t(`orderLists.tabs.${tab}`)}
-      today={today}
-      onPage={onPage}
-      empty={
-        <EmptyList
-          icon={cancelled ? <IconReceiptOff size={22} /> : <IconReceipt size={22} />}
-          title={t(`orderLists.empty.${tab}`)}
-          text={cancelled ? undefined : t('orderLists.empty.text')}
-          action={tab === 'OPEN' ? <CreateOrderButton /> : undefined}
-        />
-      }
-    />
+    <>
+      {tab === 'PAYMENT_DUE' && hasAnyRole(roles, INVOICE_READ) && (
+        <Group justify="flex-end" mb="xs">
+          <HrefButton href="/tabs/clear-dues" variant="light" size="xs" leftSection={<IconCash size={14} />}>
+            {t('orderLists.dueList')}
+          </HrefButton>
+        </Group>
+      )}
+      <OrderResults
+        list={list}
+        label={t(`orderLists.tabs.${tab}`)}
+        today={today}
+        onPage={onPage}
+        empty={
+          <EmptyList
+            icon={cancelled ? <IconReceiptOff size={22} /> : <IconReceipt size={22} />}
+            title={t(`orderLists.empty.${tab}`)}
+            text={cancelled ? undefined : t('orderLists.empty.text')}
+            action={tab === 'OPEN' ? <CreateOrderButton /> : undefined}
+          />
+        }
+      />
+    </>
   );
 }
 

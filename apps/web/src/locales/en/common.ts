@@ -2,6 +2,7 @@ import type { accountsEn } from './accounts.ts';
 import { advisoryEn } from './advisory.ts';
 import { appUpdateEn } from './app-update.ts';
 import type { creditNotesEn } from './credit-notes.ts';
+import type { duesEn } from './dues.ts';
 import type { invoicesEn } from './invoices.ts';
 import type { onlinePaymentsEn } from './online-payments.ts';
 import type { orderEditorEn } from './order-editor.ts';
@@ -640,6 +641,7 @@ export type EnCatalogue = typeof en &
   typeof invoicesEn &
   typeof creditNotesEn &
   typeof accountsEn &
-  typeof onlinePaymentsEn;
+  typeof onlinePaymentsEn &
+  typeof duesEn;
 /** Every other language must have exactly the English keys. */
 export type Translation = Strings<EnCatalogue>;

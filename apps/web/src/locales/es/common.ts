@@ -3,6 +3,7 @@ import { accountsEs } from './accounts.ts';
 import { advisoryEs } from './advisory.ts';
 import { appUpdateEs } from './app-update.ts';
 import { creditNotesEs } from './credit-notes.ts';
+import { duesEs } from './dues.ts';
 import { invoicesEs } from './invoices.ts';
 import { onlinePaymentsEs } from './online-payments.ts';
 import { orderEditorEs } from './order-editor.ts';
@@ -25,6 +26,7 @@ export const es: Translation = {
   ...creditNotesEs,
   ...accountsEs,
   ...onlinePaymentsEs,
+  ...duesEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,

@@ -1,0 +1,128 @@
+import { SummaryInvoiceCreate } from '@garage/contract';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { IssueLike } from '../../lib/form-errors.ts';
+import { type Check, useContractForm } from '../../lib/forms/use-contract-form.ts';
+import { createSummaryInvoice, type SummaryInvoiceBody } from '../../lib/invoices/dues-api.ts';
+import { invoiceHref, refreshAfterBilling } from '../../lib/invoices/invoices-api.ts';
+import { useGarageToday } from '../../lib/orders/use-garage-today.ts';
+import { toast } from '../../lib/toast.ts';
+import { useIsDesktop } from '../../lib/ui/responsive.ts';
+
+export interface SummaryInvoiceModalProps {
+  customerId: number;
+  customerName: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+type Values = { from: string; to: string; by: 'lines' | 'orders' };
+
+/** This month so far, in garage-local days. */
+export function thisMonth(today: string): { from: string; to: string } {
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+/** The body of routes.createSummaryInvoice, checked by the contract's own schema (from ≤ to, real days). */
+export function checkSummary(customerId: number, values: Values): Check<SummaryInvoiceBody> {
+  const body = {
+    customer_id: customerId,
+    from: values.from,
+    to: values.to,
+    by_line_items: values.by === 'lines',
+    type: 'B2B_SUMMARY_INVOICE' as const,
+  };
+  const parsed = SummaryInvoiceCreate.safeParse(body);
+  if (parsed.success) return { ok: true, body };
+  const issues: IssueLike[] = parsed.error.issues.map((i) => ({ path: [String(i.path[0] ?? 'to')], message: i.message }));
+  return { ok: false, issues };
+}
+
+/**
+ * "Summary invoice" (B2B_SUMMARY_INVOICE): one invoice of the customer's unbilled orders of a range of
+ * days, by line items or one line per order; the server's word when there is nothing to bill; the new
+ * invoice opens on success.
+ */
+export function SummaryInvoiceModal({ customerId, customerName, opened, onClose }: SummaryInvoiceModalProps) {
+  const { t } = useTranslation();
+  const desktop = useIsDesktop();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('dues.summary.title', { name: customerName })}
+      size="md"
+      fullScreen={!desktop}
+      centered
+    >
+      {opened && <SummaryForm customerId={customerId} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function SummaryForm({ customerId, onClose }: { customerId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const today = useGarageToday();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { form, saving, formError, submit, formRef } = useContractForm({
+    initialValues: { ...thisMonth(today), by: 'lines' } as Values,
+    check: (values) => checkSummary(customerId, values),
+    labels: { from: t('dues.summary.from'), to: t('dues.summary.to') },
+    fields: ['from', 'to'],
+    send: (body, key) => createSummaryInvoice(body, key),
+    onSaved: async (invoice) => {
+      refreshAfterBilling(queryClient, invoice);
+      toast(t('dues.summary.created', { number: invoice.invoice_number }), 'success');
+      onClose();
+      await navigate({ href: invoiceHref(invoice.invoice_id) });
+    },
+  });
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('dues.summary.intro')}
+        </Text>
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <TextInput
+            type="date"
+            label={t('dues.summary.from')}
+            required
+            style={{ flex: '1 1 150px' }}
+            {...form.getInputProps('from')}
+          />
+          <TextInput
+            type="date"
+            label={t('dues.summary.to')}
+            required
+            style={{ flex: '1 1 150px' }}
+            {...form.getInputProps('to')}
+          />
+        </Group>
+        <Radio.Group label={t('dues.summary.layout')} {...form.getInputProps('by')}>
+          <Stack gap={6} mt={4}>
+            <Radio value="lines" label={t('dues.summary.byLines')} description={t('dues.summary.byLinesHint')} />
+            <Radio value="orders" label={t('dues.summary.byOrders')} description={t('dues.summary.byOrdersHint')} />
+          </Stack>
+        </Radio.Group>
+        {formError && (
+          <Alert color="red" icon={<IconAlertCircle size={16} />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {t('dues.summary.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
