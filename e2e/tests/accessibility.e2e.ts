@@ -138,10 +138,21 @@ async function apiHeaders(page: Page) {
 /** Locks the screen as an idle minute would (the stored lock state the shell reads at start). */
 async function lockScreen(page: Page) {
   const { userId } = await apiHeaders(page);
-  await page.evaluate((id) => {
-    const now = Date.now();
-    localStorage.setItem('garage.screenLock', JSON.stringify({ userId: id, locked: true, lastActivityAt: now, changedAt: now }));
-  }, userId);
+  // Written by the new document before the app starts (once, by its own token): the page being left may
+  // still save its own lock state as it unloads, and a value set before the reload could be overwritten.
+  const token = `lock-${Date.now()}-${Math.random()}`;
+  await page.addInitScript(
+    ({ id, once }) => {
+      if (sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, '1');
+      const now = Date.now();
+      localStorage.setItem(
+        'garage.screenLock',
+        JSON.stringify({ userId: id, locked: true, lastActivityAt: now, changedAt: now }),
+      );
+    },
+    { id: userId, once: token },
+  );
   await page.reload();
 }
 
