@@ -10,7 +10,7 @@ export function PendingPage() {
   const { t } = useTranslation();
   return (
     <Center mih="60vh">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

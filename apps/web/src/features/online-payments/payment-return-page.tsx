@@ -45,7 +45,7 @@ export function PaymentReturnPage({ kind, publicId }: { kind: ReturnKind; public
     const missing = query.error instanceof HttpError && query.error.status === 404;
     body = query.isPending ? (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     ) : (
       <LoadFailed text={missing ? t('onlinePayments.ret.notFound') : undefined} onRetry={() => void query.refetch()} />

@@ -32,7 +32,7 @@ export function LockPanel(props: LockPanelProps) {
   const language = currentLanguage();
 
   let body: React.ReactNode;
-  if (check.isPending) body = <Loader aria-label={t('common.loading')} my="xl" />;
+  if (check.isPending) body = <Loader role="status" aria-label={t('common.loading')} my="xl" />;
   else if (check.isError) {
     body = (
       <Stack align="center" gap="sm" my="md">

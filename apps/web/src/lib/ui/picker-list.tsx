@@ -83,7 +83,7 @@ export function PickerList<T>(props: PickerListProps<T>) {
         data-autofocus={props.autoFocus || undefined}
       />
       {props.loading ? (
-        <Loader size="sm" mx="auto" my="sm" aria-label={props.listLabel} />
+        <Loader role="status" size="sm" mx="auto" my="sm" aria-label={props.listLabel} />
       ) : items.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="sm" role="status">
           {props.emptyText}
