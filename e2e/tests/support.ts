@@ -87,6 +87,16 @@ export interface A11yFinding {
  */
 export async function axeFindings(page: Page, screen: string, include?: string): Promise<A11yFinding[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
+  // Colours are measured as they end, not halfway through a dialog's fade-in (a badge read mid-fade can
+  // fall just under 4.5:1): wait for every finite animation and transition to finish (loaders spin forever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
