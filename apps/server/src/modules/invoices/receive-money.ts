@@ -2,10 +2,8 @@ import type { PaymentPart } from '@garage/contract';
 import {
   allocatePayment,
   canSystemMove,
-  createFormatter,
   documentNumber,
   financialYear,
-  type Language,
   localDay,
   Money,
   money,
@@ -32,6 +30,7 @@ import {
   setReceiptNumber,
 } from './invoice.repository.ts';
 import { dueOf } from './invoice-view.ts';
+import { sellerMoneyParam } from './seller-money.ts';
 
 type Part = z.output<typeof PaymentPart>;
 interface Seller {
@@ -41,15 +40,7 @@ interface Seller {
   rounding_digits: number;
 }
 
-/** An amount as the garage shows it, in the reader's language (a message parameter). */
-const shownIn = (seller: Seller, value: Money) => (language: Language) =>
-  createFormatter({
-    language,
-    countryCode: seller.country_code,
-    currency: seller.currency_code,
-    digits: seller.rounding_digits,
-    timeZone: seller.time_zone,
-  }).money(value.toFixed());
+const shownIn = sellerMoneyParam;
 
 async function allPaid(tx: Tx, current: Membership, orderId: number): Promise<boolean> {
   const live = await liveInvoicesOfOrder(tx, current, orderId);

@@ -1,5 +1,5 @@
 import type { InvoiceShare, InvoiceShareLink } from '@garage/contract';
-import { createFormatter, type Language, message } from '@garage/domain';
+import { type Language, message } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import type { Membership } from '../../platform/guard.ts';
 import type { MessageSender } from '../../platform/outbox.ts';
 import type { InvoiceLinks } from './invoice-link.ts';
 import { loadInvoice } from './load-invoice.ts';
+import { sellerMoney } from './seller-money.ts';
 
 type ShareInput = z.output<typeof InvoiceShare>;
 
@@ -55,13 +56,7 @@ export async function shareInvoice(
       throw badRequest('invoice.noContact', {
         channel: body.channel === 'EMAIL' ? 'e-mail' : body.channel === 'SMS' ? 'mobile' : 'WhatsApp',
       });
-    const amount = createFormatter({
-      language: lang,
-      countryCode: bill.seller.country_code,
-      currency: bill.seller.currency_code,
-      digits: bill.seller.rounding_digits,
-      timeZone: bill.seller.time_zone,
-    }).money(bill.total_amount);
+    const amount = sellerMoney(bill.seller, lang, bill.total_amount);
     const params = { garage: bill.seller.name, number: bill.invoice_number, amount, url };
     await deps.sender.send({
       channel: body.channel === 'EMAIL' ? 'email' : body.channel === 'SMS' ? 'sms' : 'whatsapp',

@@ -1,5 +1,5 @@
 import type { InvoiceVoidQuery } from '@garage/contract';
-import { canSystemMove, createFormatter, type Language, money, type OrderStatus } from '@garage/domain';
+import { canSystemMove, money, type OrderStatus } from '@garage/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
@@ -9,6 +9,7 @@ import { expireOpenLinksOfInvoice } from '../online-payments/online-payment.repo
 import { findDocumentStatus, lockDocument } from '../orders/order.repository.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
 import { liveInvoicesOfOrder, markVoid, ordersOfBill, summaryInvoiceOfOrder, unlinkSummaryOrders } from './invoice.repository.ts';
+import { type BillSeller, sellerMoneyParam } from './seller-money.ts';
 
 type VoidInput = z.output<typeof InvoiceVoidQuery>;
 
@@ -29,16 +30,7 @@ export async function voidInvoice(tx: Tx, current: Membership, query: VoidInput,
   // Payments and credit notes both stand in the way: money or goods went back against this bill.
   const paid = bills.reduce((sum, b) => sum.plus(b.paidAmount).plus(b.creditedAmount), money(0));
   if (!paid.isZero()) {
-    const seller = bill.seller as { country_code: string; currency_code: string; time_zone: string; rounding_digits: number };
-    const amount = (language: Language) =>
-      createFormatter({
-        language,
-        countryCode: seller.country_code,
-        currency: seller.currency_code,
-        digits: seller.rounding_digits,
-        timeZone: seller.time_zone,
-      }).money(paid.toFixed());
-    throw new AppError('CONFLICT', 'invoice.voidPaid', { amount });
+    throw new AppError('CONFLICT', 'invoice.voidPaid', { amount: sellerMoneyParam(bill.seller as BillSeller, paid) });
   }
   const covered = summary ? await ordersOfBill(tx, current.groupId, summary) : [order.id];
   for (const b of bills) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OnlinePayment, OnlinePaymentCreate } from '@garage/contract';
-import { createFormatter, type Language, message, money, ONLINE_PAYMENT_LINK_HOURS } from '@garage/domain';
+import { message, money, ONLINE_PAYMENT_LINK_HOURS } from '@garage/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -8,8 +8,9 @@ import type { Membership } from '../../platform/guard.ts';
 import type { MessageSender } from '../../platform/outbox.ts';
 import { findInvoiceRow } from '../invoices/invoice.repository.ts';
 import { dueOf } from '../invoices/invoice-view.ts';
+import { sellerMoney, sellerMoneyParam } from '../invoices/seller-money.ts';
 import { findOnlinePayment, insertOnlinePayment, updateOnlinePayment } from './online-payment.repository.ts';
-import { onlinePaymentView, type SellerOfBill, sellerOf } from './online-payment-view.ts';
+import { onlinePaymentView, sellerOf } from './online-payment-view.ts';
 import { payerContact } from './payer-contact.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -21,15 +22,6 @@ export interface LinkDeps {
   /** The product's address as the payer reaches it (PUBLIC_URL, else the request's own). */
   baseUrl: string;
 }
-
-const formatterOf = (seller: SellerOfBill, language: Language) =>
-  createFormatter({
-    language,
-    countryCode: seller.country_code,
-    currency: seller.currency_code,
-    digits: seller.rounding_digits,
-    timeZone: seller.time_zone,
-  });
 
 /**
  * A payment link for a bill: the whole due unless a smaller amount is asked for (never more), a checkout
@@ -57,8 +49,8 @@ export async function createOnlinePayment(
   if (amount.lte(0)) throw badRequest('onlinePayment.amountPositive');
   if (amount.gt(due))
     throw badRequest('payment.overpay', {
-      amount: (l) => formatterOf(seller, l).money(amount.toFixed()),
-      due: (l) => formatterOf(seller, l).money(due.toFixed()),
+      amount: sellerMoneyParam(seller, amount),
+      due: sellerMoneyParam(seller, due),
     });
 
   const lang = body.language ?? language;
@@ -121,7 +113,7 @@ export async function createOnlinePayment(
     const params = {
       garage: seller.name,
       number: bill.invoiceNumber,
-      amount: formatterOf(seller, lang).money(amount.toFixed()),
+      amount: sellerMoney(seller, lang, amount),
       url: checkout.url,
     };
     await deps.sender.send({

@@ -4,10 +4,11 @@
  * same signed webhook a real provider calls (through the whole HTTP pipeline, signature included) before
  * sending the payer to the web app's payment-success or payment-cancelled page.
  */
-import { createFormatter, effectiveOnlinePaymentStatus, type Language, message, money } from '@garage/domain';
+import { effectiveOnlinePaymentStatus, type Language, message, money } from '@garage/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../platform/guard.ts';
 import type { Services } from '../../platform/services.ts';
+import { sellerMoney } from '../invoices/seller-money.ts';
 import { findByPublicId } from './online-payment.repository.ts';
 import { sellerOf } from './online-payment-view.ts';
 import { renderCheckoutMessage, renderCheckoutPage } from './sandbox-checkout-page.ts';
@@ -64,13 +65,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, services: Services, 
     if (!found) return html(reply, 404, renderCheckoutMessage(language, message('checkout.notFound', language)));
     const { link, status } = found;
     const seller = sellerOf(link.seller);
-    const amount = createFormatter({
-      language,
-      countryCode: seller.country_code,
-      currency: seller.currency_code,
-      digits: seller.rounding_digits,
-      timeZone: seller.time_zone,
-    }).money(money(link.amount).toFixed());
+    const amount = sellerMoney(seller, language, money(link.amount));
     return html(
       reply,
       200,
