@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OnlinePayment, OnlinePaymentCreate } from '@garage/contract';
-import { message, money, ONLINE_PAYMENT_LINK_HOURS } from '@garage/domain';
+import { type Language, message, money, ONLINE_PAYMENT_LINK_HOURS } from '@garage/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
