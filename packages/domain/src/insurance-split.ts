@@ -107,3 +107,26 @@ export function billTotals(
     grand_total: fmt(grand),
   };
 }
+
+const FIGURES = ['amount', 'taxable', 'share', 'base', 'tax_total', 'total'] as const;
+
+/** Figures of several lines added up, field by field and tax by tax name (one line per order of a summary bill). */
+export function sumFigures(lines: readonly PricedFigures[], digits = 2): PricedFigures {
+  const out = {} as PricedFigures;
+  for (const key of FIGURES) out[key] = lines.reduce((acc, l) => acc.plus(l[key]), new Money(0)).toFixed(digits);
+  const taxes = new Map<string, Money>();
+  for (const l of lines) for (const t of l.taxes) taxes.set(t.name, (taxes.get(t.name) ?? new Money(0)).plus(t.amount));
+  out.taxes = [...taxes].map(([name, amount]) => ({ name, amount: amount.toFixed(digits) }));
+  return out;
+}
+
+/** Figures less what earlier parts took, field by field and tax by tax (what a billed line has left to credit). */
+export function remainingFigures(line: PricedFigures, taken: readonly PricedFigures[], digits = 2): PricedFigures {
+  const out = { ...line } as PricedFigures;
+  for (const key of FIGURES) out[key] = taken.reduce((acc, t) => acc.minus(t[key]), new Money(line[key])).toFixed(digits);
+  out.taxes = line.taxes.map((t, i) => ({
+    name: t.name,
+    amount: taken.reduce((acc, p) => acc.minus(p.taxes[i]?.amount ?? 0), new Money(t.amount)).toFixed(digits),
+  }));
+  return out;
+}

@@ -9,6 +9,7 @@ import {
   money,
   type OrderStatus,
   type PricedFigures,
+  remainingFigures,
   splitLine,
   yearCounterKind,
 } from '@garage/domain';
@@ -41,20 +42,6 @@ import {
 import { dueOf } from './invoice-view.ts';
 
 type CreateInput = z.output<typeof CreditNoteCreate>;
-const FIGURES = ['amount', 'taxable', 'share', 'base', 'tax_total', 'total'] as const;
-
-/** Figures less figures, field by field and tax by tax (what an invoice line has left to credit). */
-function minus(a: PricedFigures, taken: readonly PricedFigures[], digits: number): PricedFigures {
-  const fmt = (v: Money) => v.toFixed(digits);
-  const out = { ...a } as PricedFigures;
-  for (const key of FIGURES) out[key] = fmt(taken.reduce((acc, t) => acc.minus(t[key]), new Money(a[key])));
-  out.taxes = a.taxes.map((t, i) => ({
-    name: t.name,
-    amount: fmt(taken.reduce((acc, p) => acc.minus(p.taxes[i]?.amount ?? 0), new Money(t.amount))),
-  }));
-  return out;
-}
-
 /** What of one invoice line is returned: its share by quantity; the last return takes exactly what is left. */
 function returnedFigures(
   line: InvoiceLineRow,
@@ -64,7 +51,7 @@ function returnedFigures(
 ): PricedFigures {
   const left = new Money(line.quantity).minus(before.quantity);
   const priced = line.priced as PricedFigures;
-  if (quantity.eq(left)) return minus(priced, before.figures, digits);
+  if (quantity.eq(left)) return remainingFigures(priced, before.figures, digits);
   return splitLine(priced, quantity.dividedBy(line.quantity).times(100), digits).insurer;
 }
 

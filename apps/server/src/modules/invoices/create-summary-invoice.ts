@@ -6,10 +6,10 @@ import {
   financialYear,
   localDay,
   localDayRange,
-  Money,
   normalizeSearch,
   type OrderStatus,
   type PricedFigures,
+  sumFigures,
   UNBILLED_STATUSES,
   yearCounterKind,
 } from '@garage/domain';
@@ -34,17 +34,6 @@ import {
 
 type SummaryInput = z.output<typeof SummaryInvoiceCreate>;
 const MAX_ORDERS = 200;
-const FIGURES = ['amount', 'taxable', 'share', 'base', 'tax_total', 'total'] as const;
-
-/** The figures of several lines added up, field by field and tax by tax name (one line per order). */
-function summed(lines: readonly PricedFigures[], digits: number): PricedFigures {
-  const out = {} as PricedFigures;
-  for (const key of FIGURES) out[key] = lines.reduce((acc, l) => acc.plus(l[key]), new Money(0)).toFixed(digits);
-  const taxes = new Map<string, Money>();
-  for (const l of lines) for (const t of l.taxes) taxes.set(t.name, (taxes.get(t.name) ?? new Money(0)).plus(t.amount));
-  out.taxes = [...taxes].map(([name, amount]) => ({ name, amount: amount.toFixed(digits) }));
-  return out;
-}
 
 /**
  * B2B summary invoice: one invoice for a customer's orders created over a range of garage-local days
@@ -150,7 +139,7 @@ export async function createSummaryInvoice(
     await insertInvoiceLines(
       tx,
       orders.map((o, i) => {
-        const priced = summed(
+        const priced = sumFigures(
           lines.filter((l) => l.orderId === o.id).map((l) => l.priced as PricedFigures),
           digits,
         );
