@@ -1,59 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isPhone, signInWithCode } from './support.ts';
+import { createRepairOrder, isPhone, signInWithCode } from './support.ts';
 
 test.use({ locale: 'en-IN' });
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/${name}-${test.info().project.name}.png`, fullPage: true });
-
-function tomorrowAtTen(): string {
-  const d = new Date(Date.now() + 86_400_000);
-  return `${d.toISOString().slice(0, 10)}T10:00`;
-}
-
-/** A new repair order through the editor (the signature first on a phone), as invoice-payment.e2e.ts; its id. */
-async function createRepairOrder(page: Page, customer: string, plate: string): Promise<number> {
-  await page.goto('/tabs/create-repair-order?type=REPAIR_ORDER&mode=CREATE');
-  await page.getByLabel('Search customers by name, mobile number or e-mail').fill(customer);
-  await page
-    .getByRole('option', { name: new RegExp(customer) })
-    .first()
-    .click();
-  const vehicle = page.getByRole('combobox', { name: 'Vehicle' });
-  if (!(await vehicle.inputValue()).includes(plate)) {
-    await vehicle.click();
-    await page.getByRole('option', { name: new RegExp(plate) }).click();
-  }
-  const box = page.getByRole('combobox', { name: 'Add a service, part or package' });
-  await box.click();
-  await box.fill('Wheel alignment');
-  await page
-    .getByRole('option', { name: /Wheel alignment/ })
-    .first()
-    .click();
-  await page.getByLabel('Estimated delivery time').fill(tomorrowAtTen());
-  await page.getByRole('button', { name: 'Next' }).click();
-  const existing = page.getByRole('dialog', { name: 'Open job card found' });
-  const pad = page.getByRole('dialog', { name: 'Customer signature' });
-  const create = page.getByRole('button', { name: 'Create Repair Order' });
-  await expect(existing.or(pad).or(create)).toBeVisible();
-  if (await existing.isVisible()) await existing.getByRole('button', { name: 'Continue' }).click();
-  if (isPhone(page)) {
-    await expect(pad).toBeVisible();
-    const canvas = await pad.locator('canvas').boundingBox();
-    if (!canvas) throw new Error('no signature canvas');
-    await page.mouse.move(canvas.x + 30, canvas.y + 60);
-    await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(canvas.x + 30 + i * 20, canvas.y + 60 + (i % 2 ? 40 : -10), { steps: 3 });
-    await page.mouse.up();
-    await pad.getByRole('button', { name: 'Save' }).click();
-  }
-  const created = page.waitForResponse((r) => r.url().includes('/api/oms/order/order') && r.request().method() === 'POST');
-  await create.click();
-  const answer = await created;
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { order_id: number }).order_id;
-}
 
 /** Bills the order through the API with the signed-in session (the invoicing screens are invoice-payment.e2e.ts's). */
 async function invoiceOrder(page: Page, orderId: number): Promise<{ invoice_id: number; invoice_number: string }> {
