@@ -186,8 +186,12 @@ export const InvoiceSummary = z
   .meta({ id: 'InvoiceSummary' });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 export const InvoiceSummaryPage = page(InvoiceSummary).extend({
-  /** Sum of due_amount over every bill the search matches (not only this page). */
-  total_due: z.string(),
+  /**
+   * Sum of due_amount over every bill the search matches (not only this page). Only a dues search has it
+   * (due_only, customer_id or insurance_company_id): a list of all bills or a text search does not sum what
+   * a million bills leave owed for a figure no screen of theirs shows.
+   */
+  total_due: z.string().optional(),
 });
 export type InvoiceSummaryPage = z.infer<typeof InvoiceSummaryPage>;
 

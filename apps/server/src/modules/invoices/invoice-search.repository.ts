@@ -4,7 +4,7 @@
  * with something due that end in `due`, so what a list leaves owed is summed from the index alone; the
  * trigram index on search_text for names and mobiles; a whole invoice number by invoice_number_uq.
  */
-import { and, eq, gte, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { invoice } from '../../db/schema.ts';
 import { contains, countCap } from '../../platform/paging.ts';
@@ -45,7 +45,8 @@ function termSql(term: string): SQL {
   return sql`(${invoice.searchText} like ${`${term}%`} or ${invoice.searchText} like ${`% ${term}%`})`;
 }
 
-function conditionsOf(scope: { groupId: number; garageId: number }, filter: InvoiceFilter): SQL {
+/** Every condition of the filter but its text (the window of the newest bills applies those first). */
+function conditionsOf(scope: { groupId: number; garageId: number }, filter: InvoiceFilter, withMatch = true): SQL {
   const conditions: SQL[] = [eq(invoice.groupId, scope.groupId), eq(invoice.garageId, scope.garageId)];
   if (filter.orderId) conditions.push(eq(invoice.orderId, filter.orderId));
   // A customer's bills are theirs to pay: the insurer's share of a split bill is the insurer's.
@@ -64,19 +65,109 @@ function conditionsOf(scope: { groupId: number; garageId: number }, filter: Invo
     conditions.push(sql`${invoice.localDay} <= ${filter.toDay}`);
     conditions.push(sql`${invoice.invoicedAt} < (${filter.toDay}::date + 2)::timestamp at time zone 'UTC'`);
   }
-  if (filter.match) {
-    const matches: SQL[] = filter.match.terms.map(termSql);
-    if (filter.match.number !== undefined) matches.push(eq(invoice.number, filter.match.number));
-    conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
-  }
+  if (withMatch && filter.match) conditions.push(matchSql(filter.match));
   return and(...conditions)!;
 }
 
+/** The text of a search: one of its terms, or its number within the year. */
+function matchSql(match: NonNullable<InvoiceFilter['match']>): SQL {
+  const matches: SQL[] = match.terms.map(termSql);
+  if (match.number !== undefined) matches.push(eq(invoice.number, match.number));
+  return matches.length === 1 ? matches[0]! : or(...matches)!;
+}
+
 /**
- * One page of invoices, newest first (dues oldest first), with the number of matches and the sum of what
- * every match leaves due. The sum reads only the bills with something owed (a due index, not the list);
- * the count reads every match unless `capCount`, when it stops ten pages past this one (countCap) as the
- * order and customer lists do, and `capped` tells that there are more.
+ * How many of the newest bills (of the other conditions) a text search reads before it falls back to the
+ * trigram index. A name most bills share ("rao", "swift") fills a page within a few hundred of the newest,
+ * where the trigram index would fetch and sort every match (tens of thousands of rows) to show twenty; a
+ * rare text (a mobile, a plate) is not in the window and costs one more short statement.
+ */
+export const RECENT_WINDOW = 4000;
+
+type Row = typeof invoice.$inferSelect;
+/** The list's order, and how many of the newest bills a text search reads first. */
+type Walk = { order: SQL[]; window: number };
+
+/**
+ * The ids of the bills matching a text search among the newest RECENT_WINDOW of the other conditions, in
+ * the list's order, at most `cap`. The window is named `invoice` so the text conditions read its columns.
+ */
+async function matchesInRecentWindow(
+  db: Reader,
+  scope: { groupId: number; garageId: number },
+  filter: InvoiceFilter,
+  { order, window }: Walk,
+  cap: number,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select ${invoice.id} as id from (
+          select ${invoice.id}, ${invoice.invoicedAt}, ${invoice.searchText}, ${invoice.fy}, ${invoice.number}
+            from ${invoice} where ${conditionsOf(scope, filter, false)}
+           order by ${sql.join(order, sql`, `)} limit ${window}
+        ) as ${invoice}
+        where ${matchSql(filter.match!)}
+        order by ${sql.join(order, sql`, `)} limit ${cap}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+async function rowsByIds(db: Reader, ids: number[], order: SQL[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(invoice)
+    .where(inArray(invoice.id, ids))
+    .orderBy(...order);
+}
+
+/** Whether the other conditions match fewer bills than the window holds (then it holds all of them). */
+async function windowHoldsAll(db: Reader, scope: { groupId: number; garageId: number }, filter: InvoiceFilter, window: number) {
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${invoice} where ${conditionsOf(scope, filter, false)} limit ${window}) w`,
+  );
+  return Number(counted?.n ?? 0) < window;
+}
+
+/**
+ * A text search's page and its total, from the newest bills when they hold them: `cap` matches there
+ * (the total is capped as any broad search's), or the window holds every bill (the total is exact), or
+ * the page is there and only the count reads further. Undefined when the page is older than the window.
+ */
+async function textSearchPage(
+  db: Reader,
+  scope: { groupId: number; garageId: number },
+  filter: InvoiceFilter,
+  walk: Walk,
+  pageNumber: number,
+  pageSize: number,
+  cap: number,
+): Promise<{ rows: Row[]; total: number } | undefined> {
+  const { order, window } = walk;
+  const ids = await matchesInRecentWindow(db, scope, filter, walk, cap);
+  const pageIds = ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
+  if (ids.length >= cap) return { rows: await rowsByIds(db, pageIds, order), total: cap };
+  const [all, rows] = await Promise.all([windowHoldsAll(db, scope, filter, window), rowsByIds(db, pageIds, order)]);
+  if (all) return { rows, total: ids.length };
+  if (pageIds.length < pageSize) return undefined;
+  return { rows, total: await cappedCount(db, conditionsOf(scope, filter), cap) };
+}
+
+async function cappedCount(db: Reader, where: SQL, cap: number): Promise<number> {
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${invoice} where ${where} limit ${cap}) capped`,
+  );
+  return Number(counted?.n ?? 0);
+}
+
+/**
+ * One page of invoices, newest first (dues oldest first), with the number of matches and, when `sumDue`,
+ * the sum of what every match leaves due. The sum reads only the bills with something owed (a due index,
+ * not the list); the count stops ten pages past this one (countCap) as the order and customer lists do,
+ * and `capped` tells that there are more. A text search first looks among the newest bills
+ * (textSearchPage).
  */
 export async function findInvoicePage(
   db: Reader,
@@ -84,37 +175,38 @@ export async function findInvoicePage(
   filter: InvoiceFilter,
   pageNumber: number,
   pageSize: number,
-  options: { capCount?: boolean } = {},
-) {
+  options: { sumDue: boolean; recentWindow?: number },
+): Promise<{ rows: Row[]; total: number; capped: boolean; totalDue: string | undefined }> {
   const where = conditionsOf(scope, filter);
   // Dues read oldest first (what to collect first); other lists newest first.
   // Index order word for word: invoice_recent_idx keeps DESC NULLS LAST, a plain DESC would sort them all.
-  const order = filter.dueOnly
-    ? [invoice.invoicedAt, invoice.id]
+  const order: SQL[] = filter.dueOnly
+    ? [sql`${invoice.invoicedAt}`, sql`${invoice.id}`]
     : [sql`${invoice.invoicedAt} desc nulls last`, sql`${invoice.id} desc nulls last`];
-  const cap = options.capCount ? countCap(pageNumber, pageSize) : undefined;
-  const [rows, [counted], [sum]] = await Promise.all([
-    db
-      .select()
-      .from(invoice)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(pageNumber * pageSize),
-    cap === undefined
-      ? db
-          .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-          .from(invoice)
-          .where(where)
-      : queryRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from (select 1 from ${invoice} where ${where} limit ${cap}) capped`,
-        ),
-    db
-      .select({ due: sql<string>`coalesce(sum(${invoice.due}), 0)::text` })
-      .from(invoice)
-      .where(filter.dueOnly ? where : and(where, owed)),
-  ]);
-  const total = Number(counted?.n ?? 0);
-  return { rows, total, capped: cap !== undefined && total >= cap, totalDue: sum?.due ?? '0' };
+  const cap = countCap(pageNumber, pageSize);
+  const sum = options.sumDue
+    ? db
+        .select({ due: sql<string>`coalesce(sum(${invoice.due}), 0)::text` })
+        .from(invoice)
+        .where(filter.dueOnly ? where : and(where, owed))
+        .then(([row]) => row?.due ?? '0')
+    : Promise.resolve(undefined);
+  const listed = async () => {
+    const window = options.recentWindow ?? RECENT_WINDOW;
+    const recent = filter.match ? await textSearchPage(db, scope, filter, { order, window }, pageNumber, pageSize, cap) : undefined;
+    if (recent) return recent;
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(invoice)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(pageNumber * pageSize),
+      cappedCount(db, where, cap),
+    ]);
+    return { rows, total };
+  };
+  const [{ rows, total }, totalDue] = await Promise.all([listed(), sum]);
+  return { rows, total, capped: total >= cap, totalDue };
 }

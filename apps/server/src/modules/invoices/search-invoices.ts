@@ -24,7 +24,7 @@ function matchOf(q: string): InvoiceFilter['match'] {
 
 /**
  * Invoices of this garage (the invoice list, an order's bills, a customer's dues with ageing). Days are
- * garage-local; the answer's total_due sums what every matching bill leaves due, not only this page's.
+ * garage-local; a dues search's total_due sums what every matching bill leaves due, not only this page's.
  */
 export async function searchInvoices(
   db: Db | Tx,
@@ -45,8 +45,11 @@ export async function searchInvoices(
   };
   const { page_number: pageNumber, page_size: pageSize } = query;
   const [{ rows, total, totalDue }, timeZone] = await Promise.all([
-    // A broad search counts ten pages past the one asked for (total_capped), as the order search does.
-    findInvoicePage(db, current, filter, pageNumber, pageSize, { capCount: true }),
+    // A broad search counts ten pages past the one asked for (total_capped), as the order search does;
+    // only a dues search (a customer's, an insurer's, the due list) sums what its bills leave owed.
+    findInvoicePage(db, current, filter, pageNumber, pageSize, {
+      sumDue: Boolean(query.due_only || query.customer_id || query.insurance_company_id),
+    }),
     garageTimeZone(db, current),
   ]);
   const today = localDay(now, timeZone);
@@ -58,6 +61,6 @@ export async function searchInvoices(
       pageSize,
       true,
     ),
-    total_due: moneyText(totalDue),
+    ...(totalDue === undefined ? {} : { total_due: moneyText(totalDue) }),
   };
 }
