@@ -193,7 +193,9 @@ export async function findInvoicePage(
     : Promise.resolve(undefined);
   const listed = async () => {
     const window = options.recentWindow ?? RECENT_WINDOW;
-    const recent = filter.match ? await textSearchPage(db, scope, filter, { order, window }, pageNumber, pageSize, cap) : undefined;
+    const recent = filter.match
+      ? await textSearchPage(db, scope, filter, { order, window }, pageNumber, pageSize, cap)
+      : undefined;
     if (recent) return recent;
     const [rows, total] = await Promise.all([
       db
