@@ -85,6 +85,14 @@ function matchSql(match: NonNullable<InvoiceFilter['match']>): SQL {
 export const RECENT_WINDOW = 4000;
 
 type Row = typeof invoice.$inferSelect;
+
+/**
+ * A search by words alone: not a whole invoice number (invoice_number_uq finds it) and not digits that
+ * name a number within the year (invoice_number_idx), which are not worth a walk over the newest bills.
+ */
+function isPlainText(match: InvoiceFilter['match']): match is NonNullable<InvoiceFilter['match']> {
+  return match !== undefined && match.number === undefined && !match.terms.some((term) => wholeNumber.test(term));
+}
 /** The list's order, and how many of the newest bills a text search reads first. */
 type Walk = { order: SQL[]; window: number };
 
@@ -193,7 +201,7 @@ export async function findInvoicePage(
     : Promise.resolve(undefined);
   const listed = async () => {
     const window = options.recentWindow ?? RECENT_WINDOW;
-    const recent = filter.match
+    const recent = isPlainText(filter.match)
       ? await textSearchPage(db, scope, filter, { order, window }, pageNumber, pageSize, cap)
       : undefined;
     if (recent) return recent;
