@@ -26,8 +26,10 @@ async function search(term: string, window: number, pageNumber = 0) {
 }
 
 describe('a text search reads the newest bills first', () => {
-  it('answers a page found among the newest bills, counting every match when the window does not hold them all', async () => {
-    expect(await search('inv 2026', 3)).toEqual({ numbers: [6, 5], total: 6, capped: false, totalDue: undefined });
+  it('answers a page found among the newest bills with the matches there as a lower bound of the total', async () => {
+    expect(await search('inv 2026', 3)).toEqual({ numbers: [6, 5], total: 3, capped: true, totalDue: undefined });
+    // Two in a window of two would not show that there is a next page: the whole table answers.
+    expect(await search('inv 2026', 2)).toEqual({ numbers: [6, 5], total: 6, capped: false, totalDue: undefined });
   });
 
   it('falls back to the whole table for a text the window does not hold', async () => {
@@ -43,11 +45,19 @@ describe('a text search reads the newest bills first', () => {
     expect(await search('00002', 10)).toEqual({ numbers: [2], total: 1, capped: false, totalDue: undefined });
   });
 
-  it('answers the same page and total as the table itself would, whatever the window', async () => {
+  it('answers the same page as the table itself would whatever the window, and a total never above the true one', async () => {
     for (const term of ['inv 2026', '00004', 'nothing like it']) {
       for (const pageNumber of [0, 1, 2]) {
         const whole = await search(term, 1000, pageNumber);
-        for (const window of [1, 2, 3, 5]) expect(await search(term, window, pageNumber)).toEqual(whole);
+        for (const window of [1, 2, 3, 5]) {
+          const found = await search(term, window, pageNumber);
+          expect(found.numbers).toEqual(whole.numbers);
+          if (found.capped) expect(found.total).toBeLessThanOrEqual(whole.total);
+          else expect(found.total).toBe(whole.total);
+          // A page that is not the last one has a next page to go to.
+          if (found.numbers.length === 2 && whole.total > (pageNumber + 1) * 2)
+            expect(found.total).toBeGreaterThan((pageNumber + 1) * 2);
+        }
       }
     }
   });

@@ -82,7 +82,7 @@ function matchSql(match: NonNullable<InvoiceFilter['match']>): SQL {
  * where the trigram index would fetch and sort every match (tens of thousands of rows) to show twenty; a
  * rare text (a mobile, a plate) is not in the window and costs one more short statement.
  */
-export const RECENT_WINDOW = 4000;
+export const RECENT_WINDOW = 2000;
 
 type Row = typeof invoice.$inferSelect;
 
@@ -139,9 +139,10 @@ async function windowHoldsAll(db: Reader, scope: { groupId: number; garageId: nu
 }
 
 /**
- * A text search's page and its total, from the newest bills when they hold them: `cap` matches there
- * (the total is capped as any broad search's), or the window holds every bill (the total is exact), or
- * the page is there and only the count reads further. Undefined when the page is older than the window.
+ * A text search's page and its total from the newest bills, when they hold the page: the total is then
+ * the matches among them, exact when the window holds every bill and otherwise a lower bound (`capped`,
+ * shown as "1–20 of 143+"): a text most bills share is not counted over the whole table for a figure
+ * nobody reads. Undefined when the page is older than the window (the caller searches the whole table).
  */
 async function textSearchPage(
   db: Reader,
@@ -151,15 +152,16 @@ async function textSearchPage(
   pageNumber: number,
   pageSize: number,
   cap: number,
-): Promise<{ rows: Row[]; total: number } | undefined> {
+): Promise<{ rows: Row[]; total: number; capped: boolean } | undefined> {
   const { order, window } = walk;
   const ids = await matchesInRecentWindow(db, scope, filter, walk, cap);
   const pageIds = ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
-  if (ids.length >= cap) return { rows: await rowsByIds(db, pageIds, order), total: cap };
+  if (ids.length >= cap) return { rows: await rowsByIds(db, pageIds, order), total: cap, capped: true };
   const [all, rows] = await Promise.all([windowHoldsAll(db, scope, filter, window), rowsByIds(db, pageIds, order)]);
-  if (all) return { rows, total: ids.length };
-  if (pageIds.length < pageSize) return undefined;
-  return { rows, total: await cappedCount(db, conditionsOf(scope, filter), cap) };
+  if (all) return { rows, total: ids.length, capped: false };
+  // A lower bound must still lead to the next page: the window holds one match past this page.
+  if (ids.length <= (pageNumber + 1) * pageSize) return undefined;
+  return { rows, total: ids.length, capped: true };
 }
 
 async function cappedCount(db: Reader, where: SQL, cap: number): Promise<number> {
@@ -174,7 +176,7 @@ async function cappedCount(db: Reader, where: SQL, cap: number): Promise<number>
  * One page of invoices, newest first (dues oldest first), with the number of matches and, when `sumDue`,
  * the sum of what every match leaves due. The sum reads only the bills with something owed (a due index,
  * not the list); the count stops ten pages past this one (countCap) as the order and customer lists do,
- * and `capped` tells that there are more. A text search first looks among the newest bills
+ * and `capped` tells that the total is a lower bound. A text search first looks among the newest bills
  * (textSearchPage).
  */
 export async function findInvoicePage(
@@ -215,8 +217,8 @@ export async function findInvoicePage(
         .offset(pageNumber * pageSize),
       cappedCount(db, where, cap),
     ]);
-    return { rows, total };
+    return { rows, total, capped: total >= cap };
   };
-  const [{ rows, total }, totalDue] = await Promise.all([listed(), sum]);
-  return { rows, total, capped: total >= cap, totalDue };
+  const [{ rows, total, capped }, totalDue] = await Promise.all([listed(), sum]);
+  return { rows, total, capped, totalDue };
 }

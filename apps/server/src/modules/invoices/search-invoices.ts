@@ -44,7 +44,7 @@ export async function searchInvoices(
     ...(query.q ? { match: matchOf(query.q) } : {}),
   };
   const { page_number: pageNumber, page_size: pageSize } = query;
-  const [{ rows, total, totalDue }, timeZone] = await Promise.all([
+  const [{ rows, total, capped, totalDue }, timeZone] = await Promise.all([
     // A broad search counts ten pages past the one asked for (total_capped), as the order search does;
     // only a dues search (a customer's, an insurer's, the due list) sums what its bills leave owed.
     findInvoicePage(db, current, filter, pageNumber, pageSize, {
@@ -59,8 +59,9 @@ export async function searchInvoices(
       total,
       pageNumber,
       pageSize,
-      true,
     ),
+    // A lower bound: counting stopped ten pages on, or a text search counted among the newest bills.
+    total_capped: capped,
     ...(totalDue === undefined ? {} : { total_due: moneyText(totalDue) }),
   };
 }
