@@ -134,6 +134,30 @@ test.describe('signed in', () => {
     await expect(page.getByText('Your system time is out of sync — please adjust')).toHaveCount(0);
   });
 
+  // Every start refreshes the 15-minute access token. A reload (or a lost connection) while that call is on its
+  // way leaves the server's new refresh token unread, and the next start presents the one just rotated:
+  // within the grace period it gets the same successor (decision 051) instead of ending the session.
+  test('a reload while the token refresh is on its way keeps the user signed in', async ({ page }) => {
+    await signInAsOwner(page);
+    let rotated = () => {};
+    const atServer = new Promise<void>((resolve) => {
+      rotated = resolve;
+    });
+    await page.route('**/api/auth/g/refresh_token', async (route) => {
+      await route.fetch();
+      rotated();
+      // The answer never reaches the page.
+    });
+    await page.goto('/tabs/customer', { waitUntil: 'commit' });
+    await atServer;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/auth/g/refresh_token'));
+    await page.reload();
+    expect((await refreshed).status()).toBe(200);
+    await expect(page.getByRole('main').getByText('Priya Nair').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/tabs\/customer/);
+  });
+
   test('logout asks first: Cancel stays, Logout signs out and goes to sign-in', async ({ page }) => {
     await signInAsOwner(page);
     await page.getByRole('button', { name: 'User menu' }).click();

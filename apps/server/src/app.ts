@@ -104,7 +104,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     clock,
     tokens: new TokenService(
       database.db,
-      { secret: config.jwtSecret, accessTtlSeconds: config.accessTokenTtlSeconds, refreshTtlDays: config.refreshTokenTtlDays },
+      {
+        secret: config.jwtSecret,
+        accessTtlSeconds: config.accessTokenTtlSeconds,
+        refreshTtlDays: config.refreshTokenTtlDays,
+        reuseGraceSeconds: config.refreshReuseGraceSeconds,
+      },
       clock,
     ),
     sender: options.sender ?? new OutboxSender(config.dataDir, app.log),

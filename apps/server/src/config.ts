@@ -20,6 +20,11 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * How long a just-rotated refresh token still answers with its successor (a reload or a dropped
+   * connection lost the rotation's answer); presented later it ends its session (decision 051).
+   */
+  refreshReuseGraceSeconds: number;
   otpTtlSeconds: number;
   otpMaxAttempts: number;
   otpSendsPerNumber: number;
@@ -191,6 +196,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: secret,
     accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30),
+    refreshReuseGraceSeconds: int('REFRESH_REUSE_GRACE_SECONDS', 20),
     otpTtlSeconds: int('OTP_TTL_SECONDS', 10 * 60),
     otpMaxAttempts: int('OTP_MAX_ATTEMPTS', 5),
     otpSendsPerNumber: int('OTP_SENDS_PER_NUMBER', 3),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db, Tx } from '../db/client.ts';
@@ -14,6 +14,8 @@ export interface TokenSettings {
   secret: string;
   accessTtlSeconds: number;
   refreshTtlDays: number;
+  /** A rotated refresh token presented again within this many seconds answers its successor (decision 051). */
+  reuseGraceSeconds: number;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -53,6 +55,8 @@ const VERIFIED_CACHE_SIZE = 10_000;
 
 export class TokenService {
   private readonly key: Uint8Array;
+  /** Derives a refresh token's successor, so a replay within the grace period gets the same one back. */
+  private readonly successorKey: Buffer;
   /**
    * Signature checks of tokens seen before, by the whole token text: every request of a session carries
    * the same token, and its HMAC check cost more than the request's own work (bench-orders.ts).
@@ -65,6 +69,7 @@ export class TokenService {
     private readonly clock: Clock,
   ) {
     this.key = new TextEncoder().encode(settings.secret);
+    this.successorKey = createHmac('sha256', settings.secret).update('refresh-token-successor').digest();
   }
 
   async accessToken(userId: number, sessionId: string): Promise<string> {
@@ -127,17 +132,33 @@ export class TokenService {
     return { access_token: await this.accessToken(userId, sessionId), refresh_token: refresh };
   }
 
-  /** The next refresh token of a session's family. Only the hash is stored. */
-  private async issueRefresh(db: Db | Tx, userId: number, familyId: string): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+  /** Stores a refresh token of a session's family. Only the hash is stored. */
+  private async storeRefresh(db: Db | Tx, userId: number, familyId: string, token: string): Promise<string> {
     const expiresAt = new Date(this.clock.now().getTime() + this.settings.refreshTtlDays * 86_400_000);
     await db.insert(refreshToken).values({ userId, familyId, tokenHash: sha256(token), expiresAt });
     return token;
   }
 
+  /** The first refresh token of a family: random. */
+  private issueRefresh(db: Db | Tx, userId: number, familyId: string): Promise<string> {
+    return this.storeRefresh(db, userId, familyId, randomBytes(32).toString('base64url'));
+  }
+
   /**
-   * Rotates a refresh token. The old one is marked rotated by a conditional update, so of two
-   * concurrent uses only one wins; any use of an already rotated or revoked token revokes its family.
+   * The one successor of a refresh token: an HMAC of it under a key derived from the server secret. Only
+   * a holder of the token (and the server) can compute it, and the server can compute it again, without
+   * storing it, when the rotated token comes back within the grace period.
+   */
+  private successorOf(token: string): string {
+    return createHmac('sha256', this.successorKey).update(token).digest('base64url');
+  }
+
+  /**
+   * Rotates a refresh token. The old one is marked rotated by a conditional update, so of two concurrent
+   * uses only one wins and its successor is stored once. A use of a token rotated less than the grace
+   * period ago (a reload or a lost connection dropped the answer; another request of the same device
+   * raced it) answers the same successor with a new access token. Any later use of a rotated token, and
+   * any use of a revoked one, ends its session (theft detection, decisions 007, 024 and 051).
    */
   async rotate(token: string, userId: number): Promise<{ accessToken: string; refreshToken: string }> {
     const hash = sha256(token);
@@ -154,18 +175,50 @@ export class TokenService {
           .set({ rotatedAt: now })
           .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.rotatedAt), isNull(refreshToken.revokedAt)))
           .returning({ id: refreshToken.id });
-        if (claimed.length === 0) {
-          await endSession(tx, row.familyId, now);
-          return null;
+        if (claimed.length > 0) {
+          const next = await this.storeRefresh(tx, userId, row.familyId, this.successorOf(token));
+          return { accessToken: await this.accessToken(userId, row.familyId), refreshToken: next };
         }
-        const next = await this.issueRefresh(tx, userId, row.familyId);
-        return { accessToken: await this.accessToken(userId, row.familyId), refreshToken: next };
+        // Read again: a concurrent rotation (PostgreSQL) has committed by the time the update above returned.
+        const [current] = await tx.select().from(refreshToken).where(eq(refreshToken.id, row.id)).limit(1);
+        const successor = await this.successorWithinGrace(tx, current, token, now);
+        if (successor === 'gone') return 'invalid' as const;
+        if (successor) return { accessToken: await this.accessToken(userId, row.familyId), refreshToken: successor };
+        await endSession(tx, row.familyId, now);
+        return 'invalid' as const;
       })
       .then((result) => {
         // Thrown outside the transaction so the family revocation above is committed.
-        if (!result) throw new AppError('REFRESH_INVALID', 'auth.refreshInvalid');
+        if (result === 'invalid') throw new AppError('REFRESH_INVALID', 'auth.refreshInvalid');
         return result;
       });
+  }
+
+  /**
+   * The successor to answer for a rotated token presented again: the token when it was rotated less than
+   * the grace period ago and its session is open; 'gone' when its successor is not stored (rotated before
+   * successors were derived, or under another secret), which is refused without ending the session; null
+   * otherwise (a replay: the session ends).
+   */
+  private async successorWithinGrace(
+    tx: Tx,
+    row: typeof refreshToken.$inferSelect | undefined,
+    token: string,
+    now: Date,
+  ): Promise<string | 'gone' | null> {
+    if (!row?.rotatedAt || row.revokedAt) return null;
+    // A rotation stamped a little ahead (another server's clock) counts as recent.
+    if (now.getTime() - row.rotatedAt.getTime() >= this.settings.reuseGraceSeconds * 1000) return null;
+    const successor = this.successorOf(token);
+    const [next] = await tx
+      .select({ revokedAt: refreshToken.revokedAt, sessionRevokedAt: userSession.revokedAt })
+      .from(refreshToken)
+      .innerJoin(userSession, eq(userSession.id, refreshToken.familyId))
+      .where(and(eq(refreshToken.tokenHash, sha256(successor)), eq(refreshToken.familyId, row.familyId)))
+      .limit(1);
+    if (!next) return 'gone';
+    if (next.revokedAt || next.sessionRevokedAt) return null;
+    return successor;
   }
 
   /** Ends the session of a refresh token. Unknown tokens are ignored (logout always succeeds). */

@@ -332,12 +332,13 @@ describe('access and refresh tokens', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated refresh token is used again', async () => {
+  it('revokes the whole family when a rotated refresh token is used again after the grace period', async () => {
     const s = await signIn(t, freshMobile());
     const refresh = (token: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/g/refresh_token', headers: { user: String(s.userId) }, payload: { token } });
     const first = await refresh(s.refreshToken);
     const next = first.json().token as string;
+    t.clock.advance(t.config.refreshReuseGraceSeconds * 1000);
     const reuse = await refresh(s.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe('REFRESH_INVALID');

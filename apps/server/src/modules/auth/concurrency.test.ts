@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { garageUser, otpCode } from '../../db/schema.ts';
+import { garageUser, otpCode, refreshToken } from '../../db/schema.ts';
 import { createTestApp, nextIp, signIn, type TestApp } from '../../test/harness.ts';
 
 // Races only show on PostgreSQL (CI runs this file there too); on PGlite the requests serialise.
@@ -42,19 +43,25 @@ describe('under concurrency', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
   });
 
-  it('a refresh token rotates exactly once even when presented 6 times at once', async () => {
+  it('a refresh token rotates exactly once even when presented 6 times at once: every answer is its one successor', async () => {
     const s = await signIn(t, freshMobile());
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/g/refresh_token',
-          headers: { user: String(s.userId) },
-          payload: { token: s.refreshToken },
-        }),
-      ),
-    );
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/g/refresh_token', headers: { user: String(s.userId) }, payload: { token } });
+    const results = await Promise.all(Array.from({ length: 6 }, () => refresh(s.refreshToken)));
+    expect(statuses(results)).toEqual({ 200: 6 });
+    const successors = new Set(results.map((r) => r.json().token as string));
+    expect(successors.size).toBe(1);
+    const [family] = await t.db
+      .select({ familyId: refreshToken.familyId })
+      .from(refreshToken)
+      .where(eq(refreshToken.tokenHash, createHash('sha256').update(s.refreshToken).digest('hex')));
+    const [stored] = await t.db
+      .select({ n: count() })
+      .from(refreshToken)
+      .where(eq(refreshToken.familyId, family?.familyId ?? ''));
+    expect(stored?.n).toBe(2);
+    const [successor] = successors;
+    expect((await refresh(successor ?? '')).statusCode).toBe(200);
   });
 
   it('10 concurrent registrations with one Idempotency-Key create one garage and answer the same', async () => {

@@ -19,7 +19,8 @@ const garages = (accessToken: string) =>
 const refresh = (s: Session, token: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/g/refresh_token', headers: { user: String(s.userId) }, payload: { token } });
 
-// The clock never moves in these tests: the session must end within the same second it was used.
+// The clock never moves in these tests (but past a refresh token's grace period): the session must end
+// within the same second it was used.
 describe('an ended session refuses its access tokens at once', () => {
   it('after logout the old access token is 401; the same user on another device stays signed in', async () => {
     const mobile = freshMobile();
@@ -38,13 +39,14 @@ describe('an ended session refuses its access tokens at once', () => {
     expect((await refresh(laptop, laptop.refreshToken)).statusCode).toBe(200);
   });
 
-  it('reuse of a rotated refresh token ends its family: every access token of that family is 401 at once', async () => {
+  it('reuse of a rotated refresh token after the grace period ends its family: every access token of that family is 401 at once', async () => {
     const mobile = freshMobile();
     const s = await signIn(t, mobile);
     const other = await signIn(t, mobile);
     const rotated = await refresh(s, s.refreshToken);
     expect(rotated.statusCode).toBe(200);
     const newAccess = rotated.json().access_token as string;
+    t.clock.advance(t.config.refreshReuseGraceSeconds * 1000);
     expect((await garages(newAccess)).statusCode).toBe(200);
 
     const reuse = await refresh(s, s.refreshToken);
