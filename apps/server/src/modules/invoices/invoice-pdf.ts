@@ -28,11 +28,12 @@ import {
   receiptRows,
   receiptRule,
   renderPdf,
-  type TotalRow,
   type Titles,
+  type TotalRow,
   taxRows,
   textNode,
   totalsBlock,
+  vehicleLines,
   wordsOf,
   zatcaQrSvg,
 } from './pdf-parts.ts';
@@ -90,19 +91,6 @@ function splitRows(doc: Doc): Array<[string, string]> {
   return rows;
 }
 
-function vehicleLines(doc: Doc): Content[] {
-  const v = doc.invoice.vehicle;
-  if (!v) return [];
-  const out: Content[] = [{ text: doc.t('invoiceDoc.vehicle'), style: 'blockTitle' }];
-  if (v.reg_number) out.push({ text: [{ text: `${doc.t('invoiceDoc.regNumber')}: `, bold: true }, v.reg_number] });
-  if (v.name) out.push({ text: v.name });
-  if (v.odometer_reading !== null) {
-    const unit = doc.t(v.distance_unit === 'MILE' ? 'invoiceDoc.unit.MILE' : 'invoiceDoc.unit.KM');
-    out.push({ text: `${doc.t('invoiceDoc.odometer')}: ${doc.fmt.number(v.odometer_reading)} ${unit}` });
-  }
-  return out;
-}
-
 function metaRows(doc: Doc): Array<[string, string]> {
   const inv = doc.invoice;
   const rows: Array<[string, string]> = [
@@ -149,7 +137,7 @@ function cfdiLines(doc: Doc): Content[] {
 
 function partiesBlock(doc: Doc): Content {
   const customer: Content[] = [...partyStack(doc, doc.t('invoiceDoc.billTo'), doc.invoice.customer), ...cfdiLines(doc)];
-  return partiesBox(customer, vehicleLines(doc));
+  return partiesBox(customer, vehicleLines(doc, doc.invoice.vehicle));
 }
 
 function voidBanner(doc: Doc): Content[] {

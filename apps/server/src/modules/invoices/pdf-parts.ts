@@ -146,6 +146,19 @@ export function partyStack(base: DocBase, heading: string, party: Party): Conten
   return [{ text: heading, style: 'blockTitle' }, textNode(party.name, { bold: true }), ...partyLines(base, party)];
 }
 
+/** The vehicle as billed: registration, name, odometer in km or miles. */
+export function vehicleLines(base: DocBase, v: Invoice['vehicle']): Content[] {
+  if (!v) return [];
+  const out: Content[] = [{ text: base.t('invoiceDoc.vehicle'), style: 'blockTitle' }];
+  if (v.reg_number) out.push({ text: [{ text: `${base.t('invoiceDoc.regNumber')}: `, bold: true }, v.reg_number] });
+  if (v.name) out.push({ text: v.name });
+  if (v.odometer_reading !== null) {
+    const unit = base.t(v.distance_unit === 'MILE' ? 'invoiceDoc.unit.MILE' : 'invoiceDoc.unit.KM');
+    out.push({ text: `${base.t('invoiceDoc.odometer')}: ${base.fmt.number(v.odometer_reading)} ${unit}` });
+  }
+  return out;
+}
+
 // ---- A4 --------------------------------------------------------------------------------------------------------------
 
 /** pdfkit embeds PNG and JPEG; another logo (or a URL: the renderer fetches nothing) is left out. */
@@ -337,7 +350,10 @@ export interface TotalRow {
 }
 
 /** The figures of a document, one line per tax, in the garage's money. */
-export function taxRows(base: DocBase, figures: { sub_total: string; discount: string; tax_lines: Invoice['tax_lines'] }): TotalRow[] {
+export function taxRows(
+  base: DocBase,
+  figures: { sub_total: string; discount: string; tax_lines: Invoice['tax_lines'] },
+): TotalRow[] {
   const rows: TotalRow[] = [{ label: base.t('invoiceDoc.subTotal'), value: base.fmt.money(figures.sub_total) }];
   if (!new Money(figures.discount).isZero()) {
     rows.push({ label: base.t('invoiceDoc.discount'), value: `-${base.fmt.money(figures.discount)}` });
@@ -487,7 +503,9 @@ export function receiptHeader(base: DocBase, titles: Titles): Content[] {
   return [
     textNode(seller.name, { bold: true, fontSize: 10, alignment: 'center' }),
     ...(seller.address ? [{ text: seller.address, alignment: 'center' as const, style: 'small' }] : []),
-    ...(seller.tax_number ? [{ text: `${base.taxLabel}: ${seller.tax_number}`, alignment: 'center' as const, style: 'small' }] : []),
+    ...(seller.tax_number
+      ? [{ text: `${base.taxLabel}: ${seller.tax_number}`, alignment: 'center' as const, style: 'small' }]
+      : []),
     { text: titles.text, bold: true, alignment: 'center', margin: [0, 4, 0, 0] },
     ...(titles.arabic
       ? [{ text: arabicLine(titles.arabic), font: 'NotoSansArabic', bold: true, alignment: 'center' as const }]
@@ -530,7 +548,10 @@ export function receiptQr(qr: string | null): Content[] {
 }
 
 /** An 80 mm page as long as its content. */
-export function receiptDocument(base: DocBase, parts: { title: string; number: string; content: Content[] }): TDocumentDefinitions {
+export function receiptDocument(
+  base: DocBase,
+  parts: { title: string; number: string; content: Content[] },
+): TDocumentDefinitions {
   return {
     pageSize: { width: RECEIPT_WIDTH, height: 'auto' },
     pageMargins: [12, 12, 12, 12],
