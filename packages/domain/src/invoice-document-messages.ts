@@ -113,14 +113,8 @@ export const INVOICE_DOCUMENT_MESSAGES = {
   'creditDoc.keptAsCredit': { en: 'Kept as customer credit', es: 'Saldo a favor del cliente' },
   'creditDoc.settlement': { en: 'Settlement', es: 'Liquidación' },
   'creditDoc.settlement.REFUND': { en: 'Refunded, receipt {number}', es: 'Reembolsado, recibo {number}' },
-  'creditDoc.settlement.CREDIT': {
-    en: "Kept as credit on the customer's account",
-    es: 'Guardado como saldo a favor en la cuenta del cliente',
-  },
-  'creditDoc.settlement.NONE': {
-    en: 'Taken off what the invoice still owed',
-    es: 'Descontado de lo que la factura aún debía',
-  },
+  'creditDoc.settlement.CREDIT': { en: "Kept as the customer's credit", es: 'Guardado como saldo a favor del cliente' },
+  'creditDoc.settlement.NONE': { en: 'Taken off what the invoice owed', es: 'Descontado de lo que la factura debía' },
   'creditDoc.reason': { en: 'Reason', es: 'Motivo' },
 } as const satisfies Record<string, { en: string; es: string }>;
 

@@ -22,3 +22,8 @@ export async function pdfText(pdf: Buffer): Promise<{ pages: string[]; size: { w
 
 /** Every page's text as one string. */
 export const all = (pages: string[]) => pages.join(' ');
+
+/** Each piece (a string, or a pattern) is in the text: one failure names the missing pieces. */
+export function missingFrom(text: string, pieces: Array<string | RegExp>): Array<string | RegExp> {
+  return pieces.filter((p) => (typeof p === 'string' ? !text.includes(p) : !p.test(text)));
+}

@@ -8,34 +8,7 @@
 import type { CreditNote, Invoice } from '@garage/contract';
 import { Money } from '@garage/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import {
-  a4Document,
-  type DocBase,
-  type DocLine,
-  documentBase,
-  hsnSummary,
-  letterhead,
-  linesTable,
-  noteBlock,
-  type PdfOptions,
-  partiesBox,
-  partyStack,
-  receiptDocument,
-  receiptHeader,
-  receiptLines,
-  receiptQr,
-  receiptRows,
-  receiptRule,
-  renderPdf,
-  type Titles,
-  type TotalRow,
-  taxRows,
-  textNode,
-  totalsBlock,
-  vehicleLines,
-  wordsOf,
-  zatcaQrSvg,
-} from './pdf-parts.ts';
+import * as part from './pdf-parts.ts';
 
 /** The credit note and the invoice it credits (its parties, date and lines as billed). */
 export interface CreditNoteDocument {
@@ -43,16 +16,16 @@ export interface CreditNoteDocument {
   invoice: Invoice;
 }
 
-interface Doc extends DocBase {
+interface Doc extends part.DocBase {
   note: CreditNote;
   invoice: Invoice;
-  titles: Titles;
-  lines: DocLine[];
+  titles: part.Titles;
+  lines: part.DocLine[];
   qr: string | null;
 }
 
 /** The credited lines with what the invoice line adds (its package, item discount and tax category). */
-function creditedLines(data: CreditNoteDocument): DocLine[] {
+function creditedLines(data: CreditNoteDocument): part.DocLine[] {
   return data.note.lines.map((l) => {
     const billed = data.invoice.lines.find((b) => b.line_id === l.line_id);
     return {
@@ -64,8 +37,8 @@ function creditedLines(data: CreditNoteDocument): DocLine[] {
   });
 }
 
-async function prepare(data: CreditNoteDocument, language: PdfOptions['language']): Promise<Doc> {
-  const base = documentBase(data.invoice.seller, language);
+async function prepare(data: CreditNoteDocument, language: part.PdfOptions['language']): Promise<Doc> {
+  const base = part.documentBase(data.invoice.seller, language);
   const { note } = data;
   return {
     ...base,
@@ -73,7 +46,7 @@ async function prepare(data: CreditNoteDocument, language: PdfOptions['language'
     invoice: data.invoice,
     titles: { text: base.t('creditDoc.title'), arabic: base.country === 'SA' ? 'إشعار دائن' : null },
     lines: creditedLines(data),
-    qr: await zatcaQrSvg(base, note.created_at, note.total_amount, note.tax_total),
+    qr: await part.zatcaQrSvg(base, note.created_at, note.total_amount, note.tax_total),
   };
 }
 
@@ -87,10 +60,10 @@ function metaRows(doc: Doc): Array<[string, string]> {
   ];
 }
 
-function totalRows(doc: Doc): TotalRow[] {
+function totalRows(doc: Doc): part.TotalRow[] {
   const { note } = doc;
-  const rows: TotalRow[] = [
-    ...taxRows(doc, note),
+  const rows: part.TotalRow[] = [
+    ...part.taxRows(doc, note),
     { label: doc.t('creditDoc.totalCredit'), value: doc.fmt.money(note.total_amount), strong: true },
   ];
   if (!new Money(note.applied_to_due).isZero()) {
@@ -110,52 +83,46 @@ function settlementText(doc: Doc): string {
 }
 
 function a4Definition(doc: Doc, withLogo: boolean): TDocumentDefinitions {
-  const hsn = hsnSummary(doc, doc.lines);
-  const customer: Content[] = partyStack(doc, doc.t('invoiceDoc.billTo'), doc.invoice.customer);
-  return a4Document(doc, {
+  const hsn = part.hsnSummary(doc, doc.lines);
+  const customer: Content[] = part.partyStack(doc, doc.t('invoiceDoc.billTo'), doc.invoice.customer);
+  return part.a4Document(doc, {
     title: doc.titles.text,
     number: doc.note.credit_number,
     content: [
-      letterhead(doc, doc.titles, metaRows(doc), withLogo),
-      partiesBox(customer, vehicleLines(doc, doc.invoice.vehicle)),
-      linesTable(doc, doc.lines, { discount: doc.invoice.item_wise_discount }),
-      totalsBlock(doc, { words: wordsOf(doc, doc.note.total_amount), qr: doc.qr, rows: totalRows(doc) }),
+      part.letterhead(doc, doc.titles, metaRows(doc), withLogo),
+      part.partiesBox(customer, part.vehicleLines(doc, doc.invoice.vehicle)),
+      part.linesTable(doc, doc.lines, { discount: doc.invoice.item_wise_discount }),
+      part.totalsBlock(doc, { words: part.wordsOf(doc, doc.note.total_amount), qr: doc.qr, rows: totalRows(doc) }),
       ...(hsn ? [hsn] : []),
-      ...noteBlock(doc.t('creditDoc.settlement'), { text: settlementText(doc) }),
-      ...noteBlock(doc.t('creditDoc.reason'), { text: doc.note.reason }),
+      ...part.noteBlock(doc.t('creditDoc.settlement'), { text: settlementText(doc) }),
+      ...part.noteBlock(doc.t('creditDoc.reason'), { text: doc.note.reason }),
     ],
   });
 }
 
 function receiptDefinition(doc: Doc): TDocumentDefinitions {
   const { invoice, note } = doc;
-  return receiptDocument(doc, {
+  return part.receiptDocument(doc, {
     title: doc.titles.text,
     number: note.credit_number,
     content: [
-      ...receiptHeader(doc, doc.titles),
-      receiptRule(),
+      ...part.receiptHeader(doc, doc.titles),
+      part.receiptRule(),
       ...metaRows(doc).map(([label, value]) => ({ text: `${label}: ${value}` })),
-      { text: [`${doc.t('invoiceDoc.billTo')}: `, textNode(invoice.customer.name) as { text: string }] },
+      { text: [`${doc.t('invoiceDoc.billTo')}: `, part.textNode(invoice.customer.name) as { text: string }] },
       ...(invoice.customer.tax_number ? [{ text: `${doc.taxLabel}: ${invoice.customer.tax_number}` }] : []),
-      receiptRule(),
-      ...receiptLines(doc, doc.lines, (l) => `${doc.fmt.number(l.quantity)} × ${doc.fmt.money(l.unit_price)}`),
-      receiptRule(),
-      ...receiptRows(totalRows(doc)),
-      receiptRule(),
-      { text: wordsOf(doc, note.total_amount), italics: true, style: 'small' },
+      part.receiptRule(),
+      ...part.receiptLines(doc, doc.lines, (l) => `${doc.fmt.number(l.quantity)} × ${doc.fmt.money(l.unit_price)}`),
+      part.receiptRule(),
+      ...part.receiptRows(totalRows(doc)),
+      part.receiptRule(),
+      { text: part.wordsOf(doc, note.total_amount), italics: true, style: 'small' },
       { text: `${doc.t('creditDoc.settlement')}: ${settlementText(doc)}`, style: 'small', margin: [0, 2, 0, 0] },
       { text: `${doc.t('creditDoc.reason')}: ${note.reason}`, style: 'small' },
-      ...receiptQr(doc.qr),
+      ...part.receiptQr(doc.qr),
     ],
   });
 }
 
 /** The credit note as PDF bytes. */
-export async function renderCreditNotePdf(data: CreditNoteDocument, options: PdfOptions): Promise<Buffer> {
-  const doc = await prepare(data, options.language);
-  return renderPdf(doc, options.layout, {
-    a4: (withLogo) => a4Definition(doc, withLogo),
-    receipt: () => receiptDefinition(doc),
-  });
-}
+export const renderCreditNotePdf = part.documentRenderer({ prepare, a4: a4Definition, receipt: receiptDefinition });

@@ -13,6 +13,7 @@ import {
   a4Document,
   type DocBase,
   documentBase,
+  documentRenderer,
   hsnSummary,
   letterhead,
   linesTable,
@@ -27,7 +28,6 @@ import {
   receiptQr,
   receiptRows,
   receiptRule,
-  renderPdf,
   type Titles,
   type TotalRow,
   taxRows,
@@ -237,10 +237,4 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
 // ---- rendering -------------------------------------------------------------------------------------------------------
 
 /** The invoice as PDF bytes. A logo pdfkit cannot read is left out rather than failing the bill. */
-export async function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promise<Buffer> {
-  const doc = await prepare(invoice, options.language);
-  return renderPdf(doc, options.layout, {
-    a4: (withLogo) => a4Definition(doc, withLogo),
-    receipt: () => receiptDefinition(doc),
-  });
-}
+export const renderInvoicePdf = documentRenderer({ prepare, a4: a4Definition, receipt: receiptDefinition });

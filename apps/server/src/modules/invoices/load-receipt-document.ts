@@ -7,16 +7,14 @@ import { billStandingAfter, invoicesByIds } from './invoice.repository.ts';
 import { loadReceipt } from './load-receipt.ts';
 import type { ReceiptDocument } from './receipt-pdf.ts';
 
+type Scope = { groupId: number; garageId: number };
+
 /**
  * A receipt as its PDF prints it: the garage and the payer as the first bill it pays froze them, and each
  * bill it pays (a clear-dues receipt pays several) with what this receipt put on it and what it still owed
  * right after. 404 for another garage's id.
  */
-export async function loadReceiptDocument(
-  db: Db | Tx,
-  current: { groupId: number; garageId: number },
-  id: number,
-): Promise<ReceiptDocument> {
+export async function loadReceiptDocument(db: Db | Tx, current: Scope, id: number): Promise<ReceiptDocument> {
   const receipt = await loadReceipt(db, current, id);
   const ids = [...new Set(receipt.payments.map((p) => p.invoice_id))];
   const rows = await invoicesByIds(db, current, ids);

@@ -568,18 +568,24 @@ function bufferOf(definition: TDocumentDefinitions): Promise<Buffer> {
   return pdfmake.createPdf(definition).getBuffer() as Promise<Buffer>;
 }
 
-/** PDF bytes of a document. A logo pdfkit cannot read is left out rather than failing the document. */
-export async function renderPdf(
-  base: DocBase,
-  layout: PdfLayout,
-  build: { a4: (withLogo: boolean) => TDocumentDefinitions; receipt: () => TDocumentDefinitions },
-): Promise<Buffer> {
-  if (layout === 'RECEIPT_80MM') return bufferOf(build.receipt());
-  const withLogo = logoDataUrl(base.seller.logo_url) !== null;
-  try {
-    return await bufferOf(build.a4(withLogo));
-  } catch (error) {
-    if (!withLogo) throw error;
-    return bufferOf(build.a4(false));
-  }
+/**
+ * A document's renderer: what it says (`prepare`), laid out on A4 or on an 80 mm receipt, as PDF bytes. A logo
+ * pdfkit cannot read is left out rather than failing the document.
+ */
+export function documentRenderer<T, D extends DocBase>(layouts: {
+  prepare: (data: T, language: Language) => D | Promise<D>;
+  a4: (doc: D, withLogo: boolean) => TDocumentDefinitions;
+  receipt: (doc: D) => TDocumentDefinitions;
+}): (data: T, options: PdfOptions) => Promise<Buffer> {
+  return async (data, options) => {
+    const doc = await layouts.prepare(data, options.language);
+    if (options.layout === 'RECEIPT_80MM') return bufferOf(layouts.receipt(doc));
+    const withLogo = logoDataUrl(doc.seller.logo_url) !== null;
+    try {
+      return await bufferOf(layouts.a4(doc, withLogo));
+    } catch (error) {
+      if (!withLogo) throw error;
+      return bufferOf(layouts.a4(doc, false));
+    }
+  };
 }

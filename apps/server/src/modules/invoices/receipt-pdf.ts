@@ -11,6 +11,7 @@ import {
   a4Document,
   type DocBase,
   documentBase,
+  documentRenderer,
   letterhead,
   noteBlock,
   type Party,
@@ -21,7 +22,6 @@ import {
   receiptHeader,
   receiptRows,
   receiptRule,
-  renderPdf,
   type Seller,
   simpleTable,
   type Titles,
@@ -216,10 +216,4 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
 }
 
 /** The receipt as PDF bytes. */
-export async function renderReceiptPdf(data: ReceiptDocument, options: PdfOptions): Promise<Buffer> {
-  const doc = prepare(data, options.language);
-  return renderPdf(doc, options.layout, {
-    a4: (withLogo) => a4Definition(doc, withLogo),
-    receipt: () => receiptDefinition(doc),
-  });
-}
+export const renderReceiptPdf = documentRenderer({ prepare, a4: a4Definition, receipt: receiptDefinition });

@@ -92,15 +92,18 @@ export async function shareDocument(
   return { url, expires_at: expiresAt.toISOString(), sent_to: sentTo };
 }
 
-/** An invoice's link, sent to the customer (or the insurer of an insurer's share) when a channel is named. */
-export async function shareInvoice(
+/** A share use case: a document of this garage by id, its link, sent when a channel is named. */
+export type ShareUseCase = (
   db: Db,
   deps: ShareDeps,
   current: Membership,
   id: number,
   body: ShareInput,
   language: Language,
-): Promise<InvoiceShareLink> {
+) => Promise<InvoiceShareLink>;
+
+/** An invoice's link, sent to the customer (or the insurer of an insurer's share) when a channel is named. */
+export const shareInvoice: ShareUseCase = async (db, deps, current, id, body, language) => {
   const bill = await loadInvoice(db, current, id);
   const shared: SharedDocument = {
     kind: 'INVOICE',
@@ -113,4 +116,4 @@ export async function shareInvoice(
     subject: 'invoice.shareSubject',
   };
   return shareDocument(db, deps, current, shared, body, language);
-}
+};

@@ -1,24 +1,15 @@
-import type { Invoice, InvoiceShareLink } from '@garage/contract';
-import { type Language, Money } from '@garage/domain';
-import type { Db } from '../../db/client.ts';
+import type { Invoice } from '@garage/contract';
+import { Money } from '@garage/domain';
 import { AppError } from '../../platform/errors.ts';
-import type { Membership } from '../../platform/guard.ts';
 import { findInvoiceRow } from './invoice.repository.ts';
 import { loadReceipt } from './load-receipt.ts';
-import { type ShareDeps, type ShareInput, shareDocument } from './share-invoice.ts';
+import { type ShareUseCase, shareDocument } from './share-invoice.ts';
 
 /**
  * A receipt's link (a refund receipt's too); with a channel it goes to the party of the bill it pays, read
  * from the stored customer or insurer. 404 for another garage's receipt.
  */
-export async function shareReceipt(
-  db: Db,
-  deps: ShareDeps,
-  current: Membership,
-  id: number,
-  body: ShareInput,
-  language: Language,
-): Promise<InvoiceShareLink> {
+export const shareReceipt: ShareUseCase = async (db, deps, current, id, body, language) => {
   const receipt = await loadReceipt(db, current, id);
   const first = receipt.payments[0] ? await findInvoiceRow(db, current, receipt.payments[0].invoice_id) : undefined;
   if (!first) throw new AppError('NOT_FOUND', 'payment.notFound');
@@ -39,4 +30,4 @@ export async function shareReceipt(
     body,
     language,
   );
-}
+};
