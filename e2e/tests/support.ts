@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../env.ts';
 
 /**
@@ -237,4 +237,21 @@ export async function createRepairOrder(
   const answer = await created;
   expect(answer.status()).toBe(201);
   return ((await answer.json()) as { order_id: number }).order_id;
+}
+
+export interface ApiSession {
+  token: string;
+  userId: number;
+}
+
+/** Signs in through the API with a one-time code from the outbox (+91 `mobile`), as the app does. */
+export async function apiSignIn(request: APIRequestContext, mobile: string): Promise<ApiSession> {
+  const since = Date.now();
+  const sent = await request.post('/api/auth/g/otp', { data: { mobile_number: mobile, country_phone_code: '91' } });
+  expect(sent.ok()).toBe(true);
+  const code = await codeFromOutbox(`+91${mobile}`, since);
+  const res = await request.post(`/api/auth/g/otp/${mobile}/validate?OTP=${code}&country_phone_code=91`);
+  expect(res.ok()).toBe(true);
+  const auth = (await res.json()) as { access_token: string; user_id: number };
+  return { token: auth.access_token.replace(/^Bearer\s+/i, ''), userId: auth.user_id };
 }
