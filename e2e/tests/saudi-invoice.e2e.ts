@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type ApiSession, apiSignIn, freshMobile, signInWithCode } from './support.ts';
+import { type ApiSession, apiRepairOrder, apiSignIn, freshMobile, signInWithCode } from './support.ts';
 
 /**
  * Issue 13, a Saudi garage's invoice: a garage registered in Saudi Arabia (VAT, SAR, Riyadh time), an order
@@ -30,35 +30,14 @@ async function saudiInvoice(request: APIRequestContext, mobile: string): Promise
   expect(garage.status()).toBe(201);
   const garageId = ((await garage.json()) as { garage_id: number }).garage_id;
   const headers = { ...auth, 'x-garage-id': String(garageId) };
-  const customer = await request.post('/api/customer/customer', {
-    headers,
-    data: { first_name: 'Fahad', last_name: 'Saleh', country_phone_code: '966', mobile_number: `5${mobile.slice(-8)}` },
+  const { orderId } = await apiRepairOrder(request, headers, {
+    customer: { first_name: 'Fahad', last_name: 'Saleh', country_phone_code: '966', mobile_number: `5${mobile.slice(-8)}` },
+    regNumber: `RUH ${mobile.slice(-4)}`,
+    lines: [
+      { service_name: 'Oil change labour', quantity: '1', unit_price: '150' },
+      { part_name: 'Engine oil 5W-40', quantity: '5', unit_price: '45' },
+    ],
   });
-  expect(customer.status()).toBe(201);
-  const customerId = ((await customer.json()) as { customer_id: number }).customer_id;
-  const vehicle = await request.post('/api/customer/user_car', {
-    headers,
-    data: { customer_id: customerId, reg_number: `RUH ${mobile.slice(-4)}` },
-  });
-  const userCarId = ((await vehicle.json()) as { user_car_id: number }).user_car_id;
-  const taxes = (await (await request.get('/api/oms/tax_category', { headers })).json()) as Array<{ tax_category_id: number }>;
-  const order = await request.post('/api/oms/order/order', {
-    headers,
-    data: {
-      order_type: 'REPAIR_ORDER',
-      customer_id: customerId,
-      user_car_id: userCarId,
-      estimated_delivery_time: new Date(Date.now() + 86_400_000).toISOString(),
-      parts_break_up: [
-        { part_name: 'Engine oil 5W-40', quantity: '5', unit_price: '45', tax_category_id: taxes[0]!.tax_category_id },
-      ],
-      services_break_up: [
-        { service_name: 'Oil change labour', quantity: '1', unit_price: '150', tax_category_id: taxes[0]!.tax_category_id },
-      ],
-    },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  const orderId = ((await order.json()) as { order_id: number }).order_id;
   const invoice = await request.post('/api/oms/invoice', { headers, data: { order_id: orderId } });
   expect(invoice.status()).toBe(201);
   const bill = (await invoice.json()) as { invoice_id: number; invoice_number: string };

@@ -53,6 +53,8 @@ export function PdfMenu({ share, a4Label, sentText, compactLabel }: PdfMenuProps
       refused(error);
     }
   };
+  const pdfIcon = <IconFileTypePdf size={16} />;
+  const chevron = <IconChevronDown size={14} />;
   return (
     <>
       {alertNode}
@@ -63,18 +65,13 @@ export function PdfMenu({ share, a4Label, sentText, compactLabel }: PdfMenuProps
               <IconFileTypePdf size={18} />
             </ActionIcon>
           ) : (
-            <Button
-              variant="default"
-              leftSection={<IconFileTypePdf size={16} />}
-              rightSection={<IconChevronDown size={14} />}
-              loading={send.isPending}
-            >
+            <Button variant="default" leftSection={pdfIcon} rightSection={chevron} loading={send.isPending}>
               {t('invoices.actions.download')}
             </Button>
           )}
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => void open('A4')}>
+          <Menu.Item leftSection={pdfIcon} onClick={() => void open('A4')}>
             {a4Label}
           </Menu.Item>
           <Menu.Item leftSection={<IconReceipt size={16} />} onClick={() => void open('RECEIPT_80MM')}>
