@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, freshMobile, isPhone, signInWithCode } from './support.ts';
+import { apiRepairOrder, codeFromOutbox, freshMobile, isPhone, signInWithCode } from './support.ts';
 
 /**
  * Issue 13, returns: a bill paid in full in cash, one of its three cans of coolant given back and refunded
@@ -25,34 +25,11 @@ async function invoicedOrder(request: APIRequestContext): Promise<{ invoiceId: n
     await request.get('/api/customer/garage', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as Array<{ garage_id: number }>;
   const headers = { Authorization: `Bearer ${token}`, 'x-garage-id': String(garages[0]!.garage_id) };
-  const customer = await request.post('/api/customer/customer', {
-    headers,
-    data: { first_name: 'Return', last_name: 'Customer', country_phone_code: '91', mobile_number: freshMobile() },
+  const { orderId } = await apiRepairOrder(request, headers, {
+    customer: { first_name: 'Return', last_name: 'Customer', country_phone_code: '91', mobile_number: freshMobile() },
+    regNumber: `KA 05 CN ${String(Date.now()).slice(-4)}`,
+    lines: [{ part_name: 'Coolant (ready to use)', quantity: '3', unit_price: '420' }],
   });
-  expect(customer.status()).toBe(201);
-  const customerId = ((await customer.json()) as { customer_id: number }).customer_id;
-  const vehicle = await request.post('/api/customer/user_car', {
-    headers,
-    data: { customer_id: customerId, reg_number: `KA 05 CN ${String(Date.now()).slice(-4)}` },
-  });
-  const userCarId = ((await vehicle.json()) as { user_car_id: number }).user_car_id;
-  const tax = (
-    (await (await request.get('/api/oms/tax_category', { headers })).json()) as Array<{ tax_category_id: number }>
-  )[0]!;
-  const order = await request.post('/api/oms/order/order', {
-    headers,
-    data: {
-      order_type: 'REPAIR_ORDER',
-      customer_id: customerId,
-      user_car_id: userCarId,
-      estimated_delivery_time: new Date(Date.now() + 86_400_000).toISOString(),
-      parts_break_up: [
-        { part_name: 'Coolant (ready to use)', quantity: '3', unit_price: '420', tax_category_id: tax.tax_category_id },
-      ],
-    },
-  });
-  expect(order.status()).toBe(201);
-  const orderId = ((await order.json()) as { order_id: number }).order_id;
   const invoice = await request.post('/api/oms/invoice', { headers, data: { order_id: orderId } });
   expect(invoice.status()).toBe(201);
   const bill = (await invoice.json()) as { invoice_id: number; total_amount: string };

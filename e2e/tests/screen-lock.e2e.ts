@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, isPhone } from './support.ts';
+import { type ApiSession, apiSignIn, codeFromOutbox, isPhone } from './support.ts';
 
 test.use({ locale: 'en-IN' });
 
@@ -7,23 +7,6 @@ const OWNER = '9876543210';
 /** One user per project, so the two projects never share a passcode. */
 const userFor = (page: Page) =>
   isPhone(page) ? { mobile: '9876543211', name: 'Ravi Kumar' } : { mobile: '9876543213', name: 'Anita Rao' };
-
-interface ApiSession {
-  token: string;
-  userId: number;
-}
-
-/** Signs in through the API with a one-time code from the outbox, as the app does. */
-async function apiSignIn(request: APIRequestContext, mobile: string): Promise<ApiSession> {
-  const since = Date.now();
-  const sent = await request.post('/api/auth/g/otp', { data: { mobile_number: mobile, country_phone_code: '91' } });
-  expect(sent.ok()).toBe(true);
-  const code = await codeFromOutbox(`+91${mobile}`, since);
-  const res = await request.post(`/api/auth/g/otp/${mobile}/validate?OTP=${code}&country_phone_code=91`);
-  expect(res.ok()).toBe(true);
-  const auth = (await res.json()) as { access_token: string; user_id: number };
-  return { token: auth.access_token.replace(/^Bearer\s+/i, ''), userId: auth.user_id };
-}
 
 const headers = (s: ApiSession, garageId?: number) => ({
   Authorization: `Bearer ${s.token}`,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../env.ts';
 
 /**
@@ -237,4 +237,57 @@ export async function createRepairOrder(
   const answer = await created;
   expect(answer.status()).toBe(201);
   return ((await answer.json()) as { order_id: number }).order_id;
+}
+
+export interface ApiSession {
+  token: string;
+  userId: number;
+}
+
+/** Signs in through the API with a one-time code from the outbox (+91 `mobile`), as the app does. */
+export async function apiSignIn(request: APIRequestContext, mobile: string): Promise<ApiSession> {
+  const since = Date.now();
+  const sent = await request.post('/api/auth/g/otp', { data: { mobile_number: mobile, country_phone_code: '91' } });
+  expect(sent.ok()).toBe(true);
+  const code = await codeFromOutbox(`+91${mobile}`, since);
+  const res = await request.post(`/api/auth/g/otp/${mobile}/validate?OTP=${code}&country_phone_code=91`);
+  expect(res.ok()).toBe(true);
+  const auth = (await res.json()) as { access_token: string; user_id: number };
+  return { token: auth.access_token.replace(/^Bearer\s+/i, ''), userId: auth.user_id };
+}
+
+type Line = { quantity: string; unit_price: string } & ({ part_name: string } | { service_name: string });
+
+/**
+ * Through the API: a customer, a vehicle and a repair order of theirs, each line with the garage's first tax
+ * category. Answers the customer's and the order's ids.
+ */
+export async function apiRepairOrder(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  order: { customer: Record<string, string>; regNumber: string; lines: Line[] },
+): Promise<{ customerId: number; orderId: number }> {
+  const customer = await request.post('/api/customer/customer', { headers, data: order.customer });
+  expect(customer.status()).toBe(201);
+  const customerId = ((await customer.json()) as { customer_id: number }).customer_id;
+  const vehicle = await request.post('/api/customer/user_car', {
+    headers,
+    data: { customer_id: customerId, reg_number: order.regNumber },
+  });
+  const userCarId = ((await vehicle.json()) as { user_car_id: number }).user_car_id;
+  const taxes = (await (await request.get('/api/oms/tax_category', { headers })).json()) as Array<{ tax_category_id: number }>;
+  const taxed = order.lines.map((l) => ({ ...l, tax_category_id: taxes[0]!.tax_category_id }));
+  const created = await request.post('/api/oms/order/order', {
+    headers,
+    data: {
+      order_type: 'REPAIR_ORDER',
+      customer_id: customerId,
+      user_car_id: userCarId,
+      estimated_delivery_time: new Date(Date.now() + 86_400_000).toISOString(),
+      parts_break_up: taxed.filter((l) => 'part_name' in l),
+      services_break_up: taxed.filter((l) => 'service_name' in l),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { customerId, orderId: ((await created.json()) as { order_id: number }).order_id };
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, isPhone, signInWithCode } from './support.ts';
+import { apiRepairOrder, codeFromOutbox, isPhone, signInWithCode } from './support.ts';
 
 /**
  * Issue 10, section 7: text fields keep tag fragments (they are not HTML: the server's tag check passes an
@@ -32,32 +32,11 @@ async function storeCustomerAndOrder(request: APIRequestContext): Promise<Stored
   }>;
   const headers = { Authorization: `Bearer ${token}`, 'x-garage-id': String(garages[0]!.garage_id) };
 
-  const customer = await request.post('/api/customer/customer', {
-    headers,
-    data: { first_name: FIRST, last_name: LAST, country_phone_code: '91', mobile_number: `6${String(Date.now()).slice(-9)}` },
+  return apiRepairOrder(request, headers, {
+    customer: { first_name: FIRST, last_name: LAST, country_phone_code: '91', mobile_number: `6${String(Date.now()).slice(-9)}` },
+    regNumber: `KA 01 X ${String(Date.now()).slice(-4)}`,
+    lines: [{ service_name: 'Wash', quantity: '1', unit_price: '100' }],
   });
-  expect(customer.status()).toBe(201);
-  const customerId = ((await customer.json()) as { customer_id: number }).customer_id;
-  const vehicle = await request.post('/api/customer/user_car', {
-    headers,
-    data: { customer_id: customerId, reg_number: `KA 01 X ${String(Date.now()).slice(-4)}` },
-  });
-  const userCarId = ((await vehicle.json()) as { user_car_id: number }).user_car_id;
-  const tax = (
-    (await (await request.get('/api/oms/tax_category', { headers })).json()) as Array<{ tax_category_id: number }>
-  )[0]!;
-  const order = await request.post('/api/oms/order/order', {
-    headers,
-    data: {
-      order_type: 'REPAIR_ORDER',
-      customer_id: customerId,
-      user_car_id: userCarId,
-      estimated_delivery_time: new Date(Date.now() + 86_400_000).toISOString(),
-      services_break_up: [{ service_name: 'Wash', quantity: '1', unit_price: '100', tax_category_id: tax.tax_category_id }],
-    },
-  });
-  expect(order.status()).toBe(201);
-  return { customerId, orderId: ((await order.json()) as { order_id: number }).order_id };
 }
 
 /** Every dialog the page opens (alert(1) would be one); dismissed so the page goes on. */

@@ -282,6 +282,8 @@ export const CreditNote = z
         quantity: z.string(),
         unit_price: z.string(),
         taxable: z.string(),
+        /** The line's part of the order discount, taken off its taxable value (the HSN/SAC summary's base). */
+        share: z.string(),
         taxes: z.array(z.object({ name: z.string(), amount: z.string() })),
         total: z.string(),
       }),
@@ -503,7 +505,8 @@ export const invoiceRoutes = {
     // Opened from an SMS, an e-mail or a download button: the signed token in the address is the key.
     auth: 'public',
     roles: [],
-    summary: 'The PDF of a shared invoice (A4 or 80 mm receipt, English or Spanish); 404 once the link has expired',
+    summary:
+      'The PDF of a shared invoice, receipt or credit note (the signed token names which; A4 or 80 mm, English or Spanish); 404 once the link has expired or when it was altered',
     tags: ['invoices'],
     query: InvoicePdfQuery,
     response: PdfBytes,
@@ -603,5 +606,29 @@ export const invoiceRoutes = {
     tags: ['payments'],
     params: z.object({ id: idText }),
     response: Receipt,
+  },
+  shareReceipt: {
+    method: 'POST',
+    path: '/api/oms/payment/{id}/share',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary:
+      "A signed link to a receipt's PDF (a refund receipt's too) that expires (SHARE_LINK_DAYS); with a channel, sent to the stored mobile or e-mail of the party of the bill it pays. 400 when there is no such contact.",
+    tags: ['payments'],
+    params: z.object({ id: idText }),
+    body: InvoiceShare,
+    response: InvoiceShareLink,
+  },
+  shareCreditNote: {
+    method: 'POST',
+    path: '/api/oms/order_return/{id}/share',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary:
+      "A signed link to a credit note's PDF that expires (SHARE_LINK_DAYS); with a channel, sent to the stored mobile or e-mail of the party of the invoice it credits. 400 when there is no such contact.",
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    body: InvoiceShare,
+    response: InvoiceShareLink,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -126,6 +126,8 @@ export const routeMeta: RouteMetaTable = {
   createInsurancePartner: { method: 'POST', path: '/api/oms/insurance_partner', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
   updateInsurancePartner: { method: 'PUT', path: '/api/oms/insurance_partner/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
   getReceipt: { method: 'GET', path: '/api/oms/payment/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
+  shareReceipt: { method: 'POST', path: '/api/oms/payment/{id}/share', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
+  shareCreditNote: { method: 'POST', path: '/api/oms/order_return/{id}/share', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
   listExpenseLabels: { method: 'GET', path: '/api/oms/expense/heads', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
   createExpenseLabel: { method: 'POST', path: '/api/oms/expense/heads', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
   updateExpenseLabel: { method: 'PUT', path: '/api/oms/expense/heads/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },

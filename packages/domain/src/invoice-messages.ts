@@ -67,6 +67,16 @@ export const INVOICE_MESSAGES = {
     es: '{garage}: su factura {number} por {amount}. Véala o descárguela: {url}',
   },
   'invoice.shareSubject': { en: 'Invoice {number} from {garage}', es: 'Factura {number} de {garage}' },
+  'receipt.shareText': {
+    en: '{garage}: your receipt {number} of {amount}. View or download it: {url}',
+    es: '{garage}: su recibo {number} por {amount}. Véalo o descárguelo: {url}',
+  },
+  'receipt.shareSubject': { en: 'Receipt {number} from {garage}', es: 'Recibo {number} de {garage}' },
+  'credit.shareText': {
+    en: '{garage}: your credit note {number} of {amount}. View or download it: {url}',
+    es: '{garage}: su nota de crédito {number} por {amount}. Véala o descárguela: {url}',
+  },
+  'credit.shareSubject': { en: 'Credit note {number} from {garage}', es: 'Nota de crédito {number} de {garage}' },
   'invoice.summaryNothing': {
     en: 'This customer has no orders to bill between these days',
     es: 'Este cliente no tiene órdenes por facturar entre estos días',

@@ -1,29 +1,8 @@
 import { amountInWords, zatcaQrBase64 } from '@garage/domain';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { indiaInvoice, longIndiaInvoice, mexicoInvoice, saudiInvoice, TINY_PNG, usaInvoice } from '../../test/invoice-samples.ts';
+import { all, pdfText } from '../../test/pdf-text.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-
-/** The text of each page, words separated by single spaces. */
-async function pdfText(pdf: Buffer): Promise<{ pages: string[]; size: { width: number; height: number } }> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  let size = { width: 0, height: 0 };
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n);
-    if (n === 1) {
-      const [x0, y0, x1, y1] = page.view as [number, number, number, number];
-      size = { width: x1 - x0, height: y1 - y0 };
-    }
-    const content = await page.getTextContent();
-    const words = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    pages.push(words.replace(/\s+/g, ' ').trim());
-  }
-  await doc.destroy();
-  return { pages, size };
-}
-
-const all = (pages: string[]) => pages.join(' ');
 
 describe('invoice PDF', () => {
   it('renders an Indian A4 tax invoice: both GSTINs, HSN/SAC codes, CGST/SGST lines, lakh grouping, words, summary', async () => {

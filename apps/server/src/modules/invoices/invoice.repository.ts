@@ -4,9 +4,18 @@
  * it stood, never recomputed later.
  */
 import { UNBILLED_STATUSES } from '@garage/domain';
-import { and, asc, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { invoice, invoiceLine, payment, receipt, salesOrder, salesOrderLine, summaryInvoiceOrder } from '../../db/schema.ts';
+import {
+  creditNote,
+  invoice,
+  invoiceLine,
+  payment,
+  receipt,
+  salesOrder,
+  salesOrderLine,
+  summaryInvoiceOrder,
+} from '../../db/schema.ts';
 
 type Reader = Db | Tx;
 type Scope = { groupId: number; garageId: number };
@@ -163,6 +172,37 @@ export async function paymentsOfReceipt(db: Reader, groupId: number, receiptId: 
     .innerJoin(invoice, and(eq(invoice.groupId, payment.groupId), eq(invoice.id, payment.invoiceId)))
     .where(and(eq(payment.groupId, groupId), eq(payment.receiptId, receiptId)))
     .orderBy(asc(payment.id));
+}
+
+/**
+ * What each bill had been paid and credited right after a receipt: its payments up to the receipt's last one,
+ * and its credit notes made by the receipt's time (a refund receipt is written with its credit note).
+ */
+export async function billStandingAfter(
+  db: Reader,
+  groupId: number,
+  at: { invoiceIds: readonly number[]; lastPaymentId: number; receivedAt: Date },
+): Promise<Map<number, { paid: string; credited: string }>> {
+  const out = new Map<number, { paid: string; credited: string }>();
+  if (at.invoiceIds.length === 0) return out;
+  const ids = [...at.invoiceIds];
+  const paid = await db
+    .select({ id: payment.invoiceId, sum: sql<string>`coalesce(sum(${payment.amount}), 0)` })
+    .from(payment)
+    .where(and(eq(payment.groupId, groupId), inArray(payment.invoiceId, ids), lte(payment.id, at.lastPaymentId)))
+    .groupBy(payment.invoiceId);
+  const credited = await db
+    .select({ id: creditNote.invoiceId, sum: sql<string>`coalesce(sum(${creditNote.grandTotal}), 0)` })
+    .from(creditNote)
+    .where(and(eq(creditNote.groupId, groupId), inArray(creditNote.invoiceId, ids), lte(creditNote.createdAt, at.receivedAt)))
+    .groupBy(creditNote.invoiceId);
+  for (const id of ids) {
+    out.set(id, {
+      paid: String(paid.find((r) => Number(r.id) === id)?.sum ?? '0'),
+      credited: String(credited.find((r) => Number(r.id) === id)?.sum ?? '0'),
+    });
+  }
+  return out;
 }
 
 /** Voids an invoice (its number stays taken). */

@@ -11,18 +11,26 @@ import { createInvoiceOnce } from './create-invoice.ts';
 import { createSummaryInvoice } from './create-summary-invoice.ts';
 import { customerCreditBalance, findCreditNotePage } from './credit-note.repository.ts';
 import { InvoiceLinks } from './invoice-link.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import { creditNoteHead, loadCreditNote } from './load-credit-note.ts';
 import { loadInvoice } from './load-invoice.ts';
 import { loadReceipt } from './load-receipt.ts';
+import { renderLinkedPdf } from './render-linked-pdf.ts';
 import { searchInvoices } from './search-invoices.ts';
+import { shareCreditNote } from './share-credit-note.ts';
 import { shareInvoice } from './share-invoice.ts';
+import { shareReceipt } from './share-receipt.ts';
 import { takePaymentOnce } from './take-payment.ts';
 import { voidInvoice } from './void-invoice.ts';
 
 export function invoiceRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock, config, sender } = services;
   const links = new InvoiceLinks(config.jwtSecret, clock, config.shareLinkDays);
+  // A link names the public address when one is configured, else the address the request came to.
+  const shareDeps = (request: { protocol: string; host: string }) => ({
+    links,
+    sender,
+    baseUrl: config.publicUrl || `${request.protocol}://${request.host}`,
+  });
 
   addRoute(app, services, routes.createInvoice, async ({ body, idempotencyKey, reply }, caller) => {
     const result = await createInvoiceOnce(db, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
@@ -57,17 +65,23 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
     searchInvoices(db, caller.membership, { ...query, due_only: true }, clock.now()),
   );
 
-  addRoute(app, services, routes.shareInvoice, async ({ params, body, language, request }, caller) => {
-    const baseUrl = config.publicUrl || `${request.protocol}://${request.host}`;
-    return shareInvoice(db, { links, sender, baseUrl }, caller.membership, params.id, body, language);
-  });
+  addRoute(app, services, routes.shareInvoice, async ({ params, body, language, request }, caller) =>
+    shareInvoice(db, shareDeps(request), caller.membership, params.id, body, language),
+  );
+
+  addRoute(app, services, routes.shareReceipt, async ({ params, body, language, request }, caller) =>
+    shareReceipt(db, shareDeps(request), caller.membership, params.id, body, language),
+  );
+
+  addRoute(app, services, routes.shareCreditNote, async ({ params, body, language, request }, caller) =>
+    shareCreditNote(db, shareDeps(request), caller.membership, params.id, body, language),
+  );
 
   addRoute(app, services, routes.invoicePdf, async ({ query, language, reply }) => {
     const claims = await links.verify(query.token);
-    const bill = await loadInvoice(db, { groupId: claims.groupId, garageId: claims.garageId }, claims.invoiceId);
     const layout = query.layout ?? 'A4';
-    const pdf = await renderInvoicePdf(bill, { layout, language: query.lang ?? language });
-    const name = `${bill.invoice_number.replace(/[^A-Za-z0-9-]+/g, '-')}${layout === 'A4' ? '' : '-receipt'}.pdf`;
+    const { number, pdf } = await renderLinkedPdf(db, claims, { layout, language: query.lang ?? language });
+    const name = `${number.replace(/[^A-Za-z0-9-]+/g, '-')}${layout === 'A4' ? '' : '-receipt'}.pdf`;
     reply
       .type('application/pdf')
       .header('cache-control', 'private, no-store')

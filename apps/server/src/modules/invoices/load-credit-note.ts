@@ -55,6 +55,7 @@ export async function loadCreditNote(
         quantity: l.quantity,
         unit_price: moneyText(l.unitPrice),
         taxable: priced.taxable,
+        share: priced.share,
         taxes: priced.taxes,
         total: priced.total,
       };

@@ -7,8 +7,9 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { HttpError } from '../../lib/http.ts';
-import { CREDIT_NOTES_HREF, creditNoteQuery } from '../../lib/invoices/credit-notes-api.ts';
+import { CREDIT_NOTES_HREF, creditNoteQuery, shareCreditNote } from '../../lib/invoices/credit-notes-api.ts';
 import { invoiceQuery } from '../../lib/invoices/invoices-api.ts';
+import { PdfMenu } from '../../lib/invoices/pdf-menu.tsx';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
@@ -69,9 +70,16 @@ export function CreditNotePage() {
           description={note.customer_name}
           back={back}
           actions={
-            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-              {t('creditNotes.print')}
-            </Button>
+            <Group gap="xs">
+              <PdfMenu
+                share={(body) => shareCreditNote(note.credit_note_id, body)}
+                a4Label={t('creditNotes.pdfA4')}
+                sentText={(to) => t('invoices.share.linkSent', { to })}
+              />
+              <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+                {t('creditNotes.print')}
+              </Button>
+            </Group>
           }
         />
       </div>

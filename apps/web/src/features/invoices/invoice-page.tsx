@@ -10,8 +10,9 @@ import { useShellData } from '../../lib/api/session-data.ts';
 import { HttpError, reportHttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { canTakePayment, voidBlock } from '../../lib/invoices/invoice-rules.ts';
-import { type Invoice, invoiceQuery, refreshAfterBilling, voidInvoice } from '../../lib/invoices/invoices-api.ts';
+import { type Invoice, invoiceQuery, refreshAfterBilling, shareInvoice, voidInvoice } from '../../lib/invoices/invoices-api.ts';
 import { PaymentStatusBadge } from '../../lib/invoices/payment-status-badge.tsx';
+import { PdfMenu } from '../../lib/invoices/pdf-menu.tsx';
 import { orderDetailsHref } from '../../lib/orders/order-display.ts';
 import { refusalText } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
@@ -25,7 +26,6 @@ import { ReturnButton } from './credit-notes-section.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import classes from './invoices.module.css';
 import { PaymentLinkModal, useCanSendPaymentLink } from './payment-link-modal.tsx';
-import { PdfMenu } from './pdf-menu.tsx';
 import { RelatedInvoices, useShareText } from './related-invoices.tsx';
 import { SummaryOrders } from './summary-orders.tsx';
 import { VoidInvoiceDialog } from './void-invoice-dialog.tsx';
@@ -77,7 +77,11 @@ function Actions({ invoice }: { invoice: Invoice }) {
         <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t('invoices.actions.print')}
         </Button>
-        <PdfMenu invoice={invoice} />
+        <PdfMenu
+          share={(body) => shareInvoice(invoice.invoice_id, body)}
+          a4Label={t('invoices.actions.pdfA4')}
+          sentText={(to) => t('invoices.share.sent', { to })}
+        />
         <ReturnButton invoice={invoice} />
         {blocked !== 'void' && blocked !== 'role' && (
           <Tooltip label={voidHint} disabled={voidHint === null} events={{ hover: true, focus: true, touch: true }}>

@@ -1,7 +1,8 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
-import type { Invoice, InvoicePayment } from '../../lib/invoices/invoices-api.ts';
+import { type Invoice, type InvoicePayment, shareReceipt } from '../../lib/invoices/invoices-api.ts';
+import { PdfMenu } from '../../lib/invoices/pdf-menu.tsx';
 import { Section } from '../../lib/ui/detail-section.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 
@@ -19,7 +20,20 @@ function useReference() {
       : (p.reference ?? '—');
 }
 
-/** The payments of an invoice: receipt number, method, amount, reference, date (garage time zone). */
+/** The receipt's PDF (A4 or 80 mm) and its link sent to the customer, from a payment's row. */
+function ReceiptPdf({ payment }: { payment: InvoicePayment }) {
+  const { t } = useTranslation();
+  return (
+    <PdfMenu
+      share={(body) => shareReceipt(payment.receipt_id, body)}
+      a4Label={t('invoices.payments.pdfA4')}
+      sentText={(to) => t('invoices.share.linkSent', { to })}
+      compactLabel={t('invoices.payments.pdf', { number: payment.receipt_number })}
+    />
+  );
+}
+
+/** The payments of an invoice: receipt number, method, amount, reference, date (garage time zone), its receipt's PDF. */
 export function PaymentsList({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -43,6 +57,9 @@ export function PaymentsList({ invoice }: { invoice: Invoice }) {
                 <Table.Th>{t('invoices.payments.method')}</Table.Th>
                 <Table.Th>{t('invoices.payments.reference')}</Table.Th>
                 <Table.Th ta="right">{t('invoices.payments.amount')}</Table.Th>
+                <Table.Th w={48}>
+                  <VisuallyHidden>{t('invoices.payments.receiptPdf')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -53,6 +70,9 @@ export function PaymentsList({ invoice }: { invoice: Invoice }) {
                   <Table.Td>{t(`invoices.methods.${p.method}`)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{reference(p)}</Table.Td>
                   <Table.Td ta="right">{f.money(p.amount)}</Table.Td>
+                  <Table.Td>
+                    <ReceiptPdf payment={p} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -63,17 +83,22 @@ export function PaymentsList({ invoice }: { invoice: Invoice }) {
           {invoice.payments.map((p) => (
             <li key={p.payment_id} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', padding: '6px 0' }}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" fw={500}>
-                  {t(`invoices.methods.${p.method}`)}
-                </Text>
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {f.money(p.amount)}
-                </Text>
+                <div style={{ minWidth: 0 }}>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="sm" fw={500}>
+                      {t(`invoices.methods.${p.method}`)}
+                    </Text>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {f.money(p.amount)}
+                    </Text>
+                  </Group>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {p.receipt_number} · {f.dateTime(p.paid_at, zone)}
+                    {p.reference || p.cheque_number ? ` · ${reference(p)}` : ''}
+                  </Text>
+                </div>
+                <ReceiptPdf payment={p} />
               </Group>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {p.receipt_number} · {f.dateTime(p.paid_at, zone)}
-                {p.reference || p.cheque_number ? ` · ${reference(p)}` : ''}
-              </Text>
             </li>
           ))}
         </Stack>

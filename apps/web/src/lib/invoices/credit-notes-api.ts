@@ -56,3 +56,7 @@ export const customerCreditQuery = (customerId: number) =>
 /** One Idempotency-Key per submit (a lost answer retried does not credit twice); refusals shown by the form. */
 export const createCreditNote = (body: CreditNoteCreateBody, key: string) =>
   call(routes.createCreditNote, { body, raw: true, idempotencyKey: key });
+
+/** A signed, expiring link to the credit note's PDF; with a channel, also sent to the customer's stored contact. */
+export const shareCreditNote = (creditNoteId: number, body: RouteBody<typeof routes.shareCreditNote>) =>
+  call(routes.shareCreditNote, { params: { id: creditNoteId }, body, raw: true });

@@ -65,6 +65,11 @@ export type InvoiceShareBody = RouteBody<typeof routes.shareInvoice>;
 /** A signed, expiring link to the invoice's PDF; with a channel, also sent to the customer's stored contact. */
 export const shareInvoice = (invoiceId: number, body: InvoiceShareBody) =>
   call(routes.shareInvoice, { params: { id: invoiceId }, body, raw: true });
+export type InvoiceShareLink = RouteAnswer<typeof routes.shareInvoice>;
+
+/** The same for a receipt (a refund receipt too), by its receipt id. */
+export const shareReceipt = (receiptId: number, body: InvoiceShareBody) =>
+  call(routes.shareReceipt, { params: { id: receiptId }, body, raw: true });
 
 /** After an invoice, a payment or a void: every invoice, every order (its status moved) and the insurers' dues. */
 export function refreshAfterBilling(queryClient: QueryClient, invoice?: Invoice): void {

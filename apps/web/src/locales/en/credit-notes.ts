@@ -15,6 +15,7 @@ export const creditNotesEn = {
     reason: 'Reason',
     lines: 'Returned lines',
     print: 'Print',
+    pdfA4: 'A4 credit note',
     empty: 'No credit note yet.',
     emptyText: 'Returns are made from an invoice: open the invoice and choose “Return / credit note”.',
     noMatch: 'No credit note of this customer.',

@@ -31,6 +31,9 @@ export const invoicesEn = {
       reference: 'Reference',
       date: 'Date',
       cheque: 'Cheque {{number}}, {{bank}}, {{date}}',
+      pdfA4: 'A4 receipt',
+      pdf: 'Receipt {{number}}: PDF / Send',
+      receiptPdf: 'Receipt PDF',
     },
     methods: {
       CASH: 'Cash',
@@ -49,6 +52,7 @@ export const invoicesEn = {
       whatsapp: 'By WhatsApp',
       email: 'By e-mail',
       sent: 'Invoice link sent to {{to}}',
+      linkSent: 'Link sent to {{to}}',
     },
     actions: {
       addPayment: 'Add payment',

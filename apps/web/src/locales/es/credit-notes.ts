@@ -17,6 +17,7 @@ export const creditNotesEs: Pick<Translation, 'creditNotes'> = {
     reason: 'Motivo',
     lines: 'Líneas devueltas',
     print: 'Imprimir',
+    pdfA4: 'Nota de crédito A4',
     empty: 'Todavía no hay notas de crédito.',
     emptyText: 'Las devoluciones se hacen desde una factura: abra la factura y elija «Devolución / nota de crédito».',
     noMatch: 'Este cliente no tiene notas de crédito.',

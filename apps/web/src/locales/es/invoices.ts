@@ -40,6 +40,9 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
       reference: 'Referencia',
       date: 'Fecha',
       cheque: 'Cheque {{number}}, {{bank}}, {{date}}',
+      pdfA4: 'Recibo A4',
+      pdf: 'Recibo {{number}}: PDF / Enviar',
+      receiptPdf: 'PDF del recibo',
     },
     methods: {
       CASH: 'Efectivo',
@@ -58,6 +61,7 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
       whatsapp: 'Por WhatsApp',
       email: 'Por correo electrónico',
       sent: 'Enlace de la factura enviado a {{to}}',
+      linkSent: 'Enlace enviado a {{to}}',
     },
     actions: {
       addPayment: 'Añadir pago',
