@@ -16,7 +16,7 @@ export const CFDI_MESSAGES = {
     es: 'Falta el código postal del taller (lugar de expedición): configure la propiedad cfdi_postal_code (5 dígitos) y vuelva a timbrar',
   },
   'cfdi.customerPostalCode': {
-    en: "A customer with an RFC needs their fiscal postal code (5 digits): add it to the customer, then retry the CFDI",
+    en: 'A customer with an RFC needs their fiscal postal code (5 digits): add it to the customer, then retry the CFDI',
     es: 'Un cliente con RFC necesita su código postal fiscal (5 dígitos): añádalo al cliente y vuelva a timbrar',
   },
   'cfdi.customerRegime': {
@@ -27,7 +27,10 @@ export const CFDI_MESSAGES = {
     en: 'The CFDI would total {cfdi} but the invoice totals {invoice}: CFDI amounts have 2 decimals',
     es: 'El CFDI sumaría {cfdi} pero la factura suma {invoice}: los importes del CFDI tienen 2 decimales',
   },
-  'cfdi.noLines': { en: 'A CFDI needs at least one line with an amount', es: 'Un CFDI necesita al menos un concepto con importe' },
+  'cfdi.noLines': {
+    en: 'A CFDI needs at least one line with an amount',
+    es: 'Un CFDI necesita al menos un concepto con importe',
+  },
   'cfdi.schemaInvalid': {
     en: 'The CFDI XML does not pass the CFDI 4.0 schema',
     es: 'El XML del CFDI no cumple el esquema del CFDI 4.0',

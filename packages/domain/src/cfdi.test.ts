@@ -18,11 +18,35 @@ function source(over: Partial<CfdiSource> = {}): CfdiSource {
   return {
     invoice_number: 'INV/2026/00042',
     invoiced_at: '2026-03-05T20:30:00.000Z',
-    seller: { name: 'Taller Norte', tax_number: 'TNO010101AB1', time_zone: 'America/Mexico_City', postal_code: '06600', tax_regime: '601' },
+    seller: {
+      name: 'Taller Norte',
+      tax_number: 'TNO010101AB1',
+      time_zone: 'America/Mexico_City',
+      postal_code: '06600',
+      tax_regime: '601',
+    },
     customer: { name: 'Ana López', tax_number: null, postal_code: null, tax_regime: null },
     lines: [
-      { kind: 'service', name: 'Afinación', code: null, quantity: '1', taxable: '1000.00', share: '100.00', taxes: [{ name: 'IVA', amount: '144.00' }], rates: iva16 },
-      { kind: 'part', name: 'Filtro de aceite', code: '25174000', quantity: '3', taxable: '100.00', share: '10.00', taxes: [{ name: 'IVA', amount: '14.40' }], rates: iva16 },
+      {
+        kind: 'service',
+        name: 'Afinación',
+        code: null,
+        quantity: '1',
+        taxable: '1000.00',
+        share: '100.00',
+        taxes: [{ name: 'IVA', amount: '144.00' }],
+        rates: iva16,
+      },
+      {
+        kind: 'part',
+        name: 'Filtro de aceite',
+        code: '25174000',
+        quantity: '3',
+        taxable: '100.00',
+        share: '10.00',
+        taxes: [{ name: 'IVA', amount: '14.40' }],
+        rates: iva16,
+      },
     ],
     total_amount: '1148.40',
     payments: [],
@@ -52,7 +76,9 @@ describe('CFDI 4.0 XML of an invoice', () => {
     expect(attr(xml, 'cfdi:Comprobante', 'Descuento')).toBe('110.00');
     expect(attr(xml, 'cfdi:Comprobante', 'Total')).toBe('1148.40');
     expect(xml).toContain('<cfdi:Impuestos TotalImpuestosTrasladados="158.40">');
-    expect(xml).toContain('<cfdi:Traslado Base="990.00" Impuesto="002" TipoFactor="Tasa" TasaOCuota="0.160000" Importe="158.40"/>');
+    expect(xml).toContain(
+      '<cfdi:Traslado Base="990.00" Impuesto="002" TipoFactor="Tasa" TasaOCuota="0.160000" Importe="158.40"/>',
+    );
   });
 
   it('writes each Concepto with its Clave SAT (or the default of its kind), unit E48/H87, unit value and IVA 002 at 0.160000', () => {
@@ -62,7 +88,9 @@ describe('CFDI 4.0 XML of an invoice', () => {
     );
     expect(xml).toContain('ClaveProdServ="25174000" Cantidad="3" ClaveUnidad="H87"');
     expect(xml).toContain('ValorUnitario="33.333333" Importe="100.00"');
-    expect(xml).toContain('<cfdi:Traslado Base="900.00" Impuesto="002" TipoFactor="Tasa" TasaOCuota="0.160000" Importe="144.00"/>');
+    expect(xml).toContain(
+      '<cfdi:Traslado Base="900.00" Impuesto="002" TipoFactor="Tasa" TasaOCuota="0.160000" Importe="144.00"/>',
+    );
   });
 
   it('bills a customer without an RFC as the general public (XAXX010101000, 616, S01) under their name', () => {
@@ -77,18 +105,23 @@ describe('CFDI 4.0 XML of an invoice', () => {
       source({ customer: { name: 'Fletes del Sur', tax_number: 'fds020202xy9', postal_code: '44100', tax_regime: '601' } }),
       seal,
     );
-    expect(xml).toContain('<cfdi:Receptor Rfc="FDS020202XY9" Nombre="FLETES DEL SUR" DomicilioFiscalReceptor="44100" RegimenFiscalReceptor="601" UsoCFDI="S01"/>');
+    expect(xml).toContain(
+      '<cfdi:Receptor Rfc="FDS020202XY9" Nombre="FLETES DEL SUR" DomicilioFiscalReceptor="44100" RegimenFiscalReceptor="601" UsoCFDI="S01"/>',
+    );
   });
 
   it('refuses a customer with an RFC and no fiscal postal code', () => {
-    const build = () => buildCfdiXml(source({ customer: { name: 'X', tax_number: 'FDS020202XY9', postal_code: null, tax_regime: null } }), seal);
+    const build = () =>
+      buildCfdiXml(source({ customer: { name: 'X', tax_number: 'FDS020202XY9', postal_code: null, tax_regime: null } }), seal);
     expect(build).toThrow(CfdiBuildError);
     expect(build).toThrow('cfdi.customerPostalCode');
   });
 
   it('refuses a garage without a valid RFC, régimen or postal code', () => {
     expect(() => buildCfdiXml(source({ seller: { ...source().seller, tax_number: '123' } }), seal)).toThrow('cfdi.sellerRfc');
-    expect(() => buildCfdiXml(source({ seller: { ...source().seller, postal_code: null } }), seal)).toThrow('cfdi.sellerPostalCode');
+    expect(() => buildCfdiXml(source({ seller: { ...source().seller, postal_code: null } }), seal)).toThrow(
+      'cfdi.sellerPostalCode',
+    );
     expect(() => buildCfdiXml(source({ seller: { ...source().seller, tax_regime: '999' } }), seal)).toThrow('cfdi.sellerRegime');
   });
 
@@ -100,7 +133,18 @@ describe('CFDI 4.0 XML of an invoice', () => {
     const xml = buildCfdiXml(
       source({
         customer: { name: 'Tom & "Jerry" <S.A.>', tax_number: null, postal_code: null, tax_regime: null },
-        lines: [{ kind: 'service', name: 'Lavado | encerado', code: null, quantity: '1', taxable: '100.00', share: '0', taxes: [{ name: 'IVA', amount: '16.00' }], rates: iva16 }],
+        lines: [
+          {
+            kind: 'service',
+            name: 'Lavado | encerado',
+            code: null,
+            quantity: '1',
+            taxable: '100.00',
+            share: '0',
+            taxes: [{ name: 'IVA', amount: '16.00' }],
+            rates: iva16,
+          },
+        ],
         total_amount: '116.00',
       }),
       seal,
@@ -112,7 +156,10 @@ describe('CFDI 4.0 XML of an invoice', () => {
 
   it('marks an untaxed line ObjetoImp 01 without Impuestos', () => {
     const xml = buildCfdiXml(
-      source({ lines: [{ kind: 'part', name: 'Libro', code: null, quantity: '1', taxable: '50.00', share: '0', taxes: [], rates: [] }], total_amount: '50.00' }),
+      source({
+        lines: [{ kind: 'part', name: 'Libro', code: null, quantity: '1', taxable: '50.00', share: '0', taxes: [], rates: [] }],
+        total_amount: '50.00',
+      }),
       seal,
     );
     expect(xml).toContain('ObjetoImp="01"/>');
@@ -123,7 +170,10 @@ describe('CFDI 4.0 XML of an invoice', () => {
 describe('CFDI payment terms (método and forma de pago)', () => {
   it('is PPD with forma 99 "Por definir" while the bill is owed', () => {
     expect(paymentTerms({ total_amount: '100', payments: [] })).toEqual({ metodo: 'PPD', forma: '99' });
-    expect(paymentTerms({ total_amount: '100', payments: [{ method: 'CASH', amount: '40' }] })).toEqual({ metodo: 'PPD', forma: '99' });
+    expect(paymentTerms({ total_amount: '100', payments: [{ method: 'CASH', amount: '40' }] })).toEqual({
+      metodo: 'PPD',
+      forma: '99',
+    });
   });
   it('is PUE in the form that paid the largest part when paid in full', () => {
     expect(
@@ -135,7 +185,10 @@ describe('CFDI payment terms (método and forma de pago)', () => {
         ],
       }),
     ).toEqual({ metodo: 'PUE', forma: '28' });
-    expect(paymentTerms({ total_amount: '100', payments: [{ method: 'BANK_TRANSFER', amount: '100' }] })).toEqual({ metodo: 'PUE', forma: '03' });
+    expect(paymentTerms({ total_amount: '100', payments: [{ method: 'BANK_TRANSFER', amount: '100' }] })).toEqual({
+      metodo: 'PUE',
+      forma: '03',
+    });
   });
 });
 

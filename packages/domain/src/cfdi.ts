@@ -267,14 +267,26 @@ function receptorOf(customer: CfdiSource['customer'], lugar: string, uso: string
   const rfc = customer.tax_number?.trim().toUpperCase() ?? '';
   const name = customer.name.trim().toUpperCase() || 'PUBLICO EN GENERAL';
   if (!isRfc(rfc) || rfc === RFC_PUBLICO_EN_GENERAL) {
-    return { Rfc: RFC_PUBLICO_EN_GENERAL, Nombre: name, DomicilioFiscalReceptor: lugar, RegimenFiscalReceptor: REGIMEN_SIN_OBLIGACIONES, UsoCFDI: 'S01' };
+    return {
+      Rfc: RFC_PUBLICO_EN_GENERAL,
+      Nombre: name,
+      DomicilioFiscalReceptor: lugar,
+      RegimenFiscalReceptor: REGIMEN_SIN_OBLIGACIONES,
+      UsoCFDI: 'S01',
+    };
   }
   if (!isMexicanPostalCode(customer.postal_code))
     throw new CfdiBuildError('cfdi.customerPostalCode', { value: customer.postal_code ?? '' });
   let regime = customer.tax_regime;
   if (!regime) regime = rfc.length === 12 ? '601' : REGIMEN_SIN_OBLIGACIONES;
   if (!isCfdiTaxRegime(regime)) throw new CfdiBuildError('cfdi.customerRegime', { value: regime });
-  return { Rfc: rfc, Nombre: name, DomicilioFiscalReceptor: customer.postal_code.trim(), RegimenFiscalReceptor: regime, UsoCFDI: uso };
+  return {
+    Rfc: rfc,
+    Nombre: name,
+    DomicilioFiscalReceptor: customer.postal_code.trim(),
+    RegimenFiscalReceptor: regime,
+    UsoCFDI: uso,
+  };
 }
 
 /** A line's c_ClaveProdServ: its own code when it is one, else the default of its kind. */
@@ -322,7 +334,15 @@ export function buildCfdiXml(source: CfdiSource, seal: CfdiSeal): string {
         ObjetoImp: traslados.length ? '02' : '01',
       },
       traslados.length
-        ? [element('cfdi:Impuestos', {}, [element('cfdi:Traslados', {}, traslados.map((t) => element('cfdi:Traslado', trasladoAttrs(t))))])]
+        ? [
+            element('cfdi:Impuestos', {}, [
+              element(
+                'cfdi:Traslados',
+                {},
+                traslados.map((t) => element('cfdi:Traslado', trasladoAttrs(t))),
+              ),
+            ]),
+          ]
         : [],
     );
   });
@@ -339,7 +359,11 @@ export function buildCfdiXml(source: CfdiSource, seal: CfdiSeal): string {
   const impuestos = totals.size
     ? [
         element('cfdi:Impuestos', { TotalImpuestosTrasladados: amount2(trasladados) }, [
-          element('cfdi:Traslados', {}, [...totals.values()].map((t) => element('cfdi:Traslado', trasladoAttrs(t)))),
+          element(
+            'cfdi:Traslados',
+            {},
+            [...totals.values()].map((t) => element('cfdi:Traslado', trasladoAttrs(t))),
+          ),
         ]),
       ]
     : [];

@@ -18,7 +18,9 @@ export async function findCfdi(db: Reader, scope: Scope, invoiceId: number, lock
   const query = db
     .select()
     .from(invoiceCfdi)
-    .where(and(eq(invoiceCfdi.groupId, scope.groupId), eq(invoiceCfdi.garageId, scope.garageId), eq(invoiceCfdi.invoiceId, invoiceId)));
+    .where(
+      and(eq(invoiceCfdi.groupId, scope.groupId), eq(invoiceCfdi.garageId, scope.garageId), eq(invoiceCfdi.invoiceId, invoiceId)),
+    );
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -29,7 +31,11 @@ export async function cfdisOf(db: Reader, scope: Scope, invoiceIds: readonly num
     .select()
     .from(invoiceCfdi)
     .where(
-      and(eq(invoiceCfdi.groupId, scope.groupId), eq(invoiceCfdi.garageId, scope.garageId), inArray(invoiceCfdi.invoiceId, [...invoiceIds])),
+      and(
+        eq(invoiceCfdi.groupId, scope.groupId),
+        eq(invoiceCfdi.garageId, scope.garageId),
+        inArray(invoiceCfdi.invoiceId, [...invoiceIds]),
+      ),
     );
 }
 

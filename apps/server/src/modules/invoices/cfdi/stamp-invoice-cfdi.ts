@@ -99,7 +99,13 @@ function failure(error: unknown): StoredError {
  * `retry`: the caller asked for it (404 without a CFDI, 409 when already stamped); otherwise a CFDI that is
  * not PENDING is left alone.
  */
-export async function stampInvoiceCfdi(db: Db, deps: CfdiDeps, scope: Scope, invoiceId: number, retry = false): Promise<CfdiRow['status']> {
+export async function stampInvoiceCfdi(
+  db: Db,
+  deps: CfdiDeps,
+  scope: Scope,
+  invoiceId: number,
+  retry = false,
+): Promise<CfdiRow['status']> {
   return db.transaction(async (tx) => {
     const row = await findCfdi(tx, scope, invoiceId, true);
     if (!row) {
