@@ -92,9 +92,7 @@ export const InvoiceCfdi = z
     forma_pago: z.string().nullable(),
     uso_cfdi: z.string(),
     /** Why the last stamping failed: a message key of the catalogue, its parameters, and libxml2's details. */
-    error: z
-      .object({ key: z.string(), params: z.record(z.string(), z.string()), detail: z.string().nullable() })
-      .nullable(),
+    error: z.object({ key: z.string(), params: z.record(z.string(), z.string()), detail: z.string().nullable() }).nullable(),
     cancel_reason: z.enum(['01', '02', '03', '04']).nullable(),
     cancelled_at: z.string().nullable(),
   })

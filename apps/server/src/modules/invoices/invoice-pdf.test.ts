@@ -121,7 +121,11 @@ describe('invoice PDF', () => {
     const en = all((await pdfText(await renderInvoicePdf(mexicoInvoice({ cfdi }), { layout: 'A4', language: 'en' }))).pages);
     expect(en).toContain('SANDBOX — sin validez fiscal (test stamp, no fiscal validity)');
     const real = all(
-      (await pdfText(await renderInvoicePdf(mexicoInvoice({ cfdi: { ...cfdi, sandbox: false } }), { layout: 'A4', language: 'es' }))).pages,
+      (
+        await pdfText(
+          await renderInvoicePdf(mexicoInvoice({ cfdi: { ...cfdi, sandbox: false } }), { layout: 'A4', language: 'es' }),
+        )
+      ).pages,
     );
     expect(real).not.toContain('SANDBOX');
     const failed = all(

@@ -240,7 +240,8 @@ function cfdiLines(doc: Doc): Content[] {
   if (cfdi.status === 'CANCELLED' && cfdi.cancel_reason)
     out.push({ text: doc.t('invoiceDoc.cfdi.cancelled', { reason: cfdi.cancel_reason }), bold: true });
   // A sandbox stamp must never pass for a fiscal document.
-  if (cfdi.sandbox && cfdi.uuid) out.push({ text: doc.t('invoiceDoc.cfdi.sandbox'), bold: true, color: '#B00020', margin: [0, 2, 0, 0] });
+  if (cfdi.sandbox && cfdi.uuid)
+    out.push({ text: doc.t('invoiceDoc.cfdi.sandbox'), bold: true, color: '#B00020', margin: [0, 2, 0, 0] });
   return out;
 }
 

@@ -1,8 +1,8 @@
 import { routes } from '@garage/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { pageOf } from '../../platform/paging.ts';
-import { AppError } from '../../platform/errors.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { moneyText } from '../orders/order-view.ts';
@@ -39,7 +39,7 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
     const result = await createInvoiceOnce(db, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
     reply.code(result.status);
     // Mexico: stamped right after the invoice committed (decision 048); a failure leaves it FAILED to retry.
-    if (!result.view.cfdi || result.view.cfdi.status !== 'PENDING') return result.view;
+    if (result.view.cfdi?.status !== 'PENDING') return result.view;
     for (const id of [result.view.invoice_id, ...result.view.related.map((r) => r.invoice_id)])
       await stampInvoiceCfdi(db, cfdi, caller.membership, id);
     return loadInvoice(db, caller.membership, result.view.invoice_id);
@@ -50,9 +50,7 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
   );
 
   addRoute(app, services, routes.voidInvoice, async ({ query }, caller) => {
-    const id = await db.transaction((tx) =>
-      voidInvoice(tx, caller.membership, query, caller.user.id, clock.now(), cfdi.stamper),
-    );
+    const id = await db.transaction((tx) => voidInvoice(tx, caller.membership, query, caller.user.id, clock.now(), cfdi.stamper));
     return loadInvoice(db, caller.membership, id);
   });
 

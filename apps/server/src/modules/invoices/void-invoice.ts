@@ -31,7 +31,8 @@ async function cancelCfdis(
   const rows = await cfdisOf(tx, current, invoiceIds);
   const stamped = rows.filter((r) => r.status === 'STAMPED');
   if (stamped.length > 0 && !query.cfdi_cancel_reason) throw badRequest('cfdi.cancelReasonRequired');
-  if (stamped.length > 0 && query.cfdi_cancel_reason === '01' && !query.cfdi_substitute_uuid) throw badRequest('cfdi.substituteRequired');
+  if (stamped.length > 0 && query.cfdi_cancel_reason === '01' && !query.cfdi_substitute_uuid)
+    throw badRequest('cfdi.substituteRequired');
   for (const row of rows) {
     if (row.status === 'CANCELLED') continue;
     if (row.status !== 'STAMPED') {
@@ -82,7 +83,14 @@ export async function voidInvoice(
   if (!paid.isZero()) {
     throw new AppError('CONFLICT', 'invoice.voidPaid', { amount: sellerMoneyParam(bill.seller as BillSeller, paid) });
   }
-  await cancelCfdis(tx, current, bills.map((b) => b.id), query, stamper, now);
+  await cancelCfdis(
+    tx,
+    current,
+    bills.map((b) => b.id),
+    query,
+    stamper,
+    now,
+  );
   const covered = summary ? await ordersOfBill(tx, current.groupId, summary) : [order.id];
   for (const b of bills) {
     await markVoid(tx, current.groupId, b.id, { reason: query.cancel_reason, at: now, by: userId });

@@ -2,9 +2,9 @@ import type { Invoice } from '@garage/contract';
 import {
   buildCfdiXml,
   CfdiBuildError,
-  isCfdiTaxRegime,
   type CfdiLine,
   type CfdiSource,
+  isCfdiTaxRegime,
   isMexicanPostalCode,
   isRfc,
   paymentTerms,
