@@ -63,7 +63,7 @@ export const invoicesEn = {
       status: 'Status',
       statuses: { PENDING: 'Not stamped yet', STAMPED: 'Stamped', FAILED: 'Stamping failed', CANCELLED: 'Cancelled' },
       uuid: 'Folio fiscal (UUID)',
-      stampedAt: 'Stamped',
+      stampedAt: 'Stamped on',
       use: 'CFDI use',
       method: 'Payment method · form',
       downloadXml: 'Download XML',
