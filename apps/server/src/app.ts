@@ -38,6 +38,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
+import { type IdGenerator, randomIds } from './platform/ids.ts';
 import { LOG_SERIALIZERS, loggerOptions, QuietRequestLog } from './platform/log-format.ts';
 import { type MessageSender, OutboxSender } from './platform/outbox.ts';
 import { installRateLimits } from './platform/rate-limits.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   sender?: MessageSender;
+  /** New unique identifiers (the sandbox PAC's folio fiscal); random by default. */
+  ids?: IdGenerator;
   /** Pino options, or false for silence (tests); by default the configured format (decision 033). */
   logger?: boolean | object;
 }
@@ -102,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     db: database.db,
     dbKind: database.kind,
     clock,
+    ids: options.ids ?? randomIds,
     tokens: new TokenService(
       database.db,
       {

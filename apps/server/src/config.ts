@@ -91,6 +91,13 @@ export interface Config {
   /** Stripe's secret API key and the signing secret of its webhook endpoint (both needed for 'stripe'). */
   stripeSecretKey: string;
   stripeWebhookSecret: string;
+  /**
+   * Mexico's CFDI (decision 048). The PAC that stamps: only 'sandbox' (the product's test PAC, no fiscal
+   * validity) is built today; a real PAC is chosen here later. CFDI_XSD_DIR: a folder holding SAT's official
+   * cfdv40.xsd, tdCFDI.xsd and catCFDI.xsd, used instead of our transcription of the structure.
+   */
+  cfdiPac: 'sandbox';
+  cfdiXsdDir: string;
 }
 
 /** Both VAPID keys or neither: half a pair would make browsers subscribe to pushes that can never be sent. */
@@ -179,6 +186,12 @@ function onlinePayment(
   };
 }
 
+function cfdiPac(): 'sandbox' {
+  const raw = (process.env.CFDI_PAC ?? '').trim().toLowerCase();
+  if (raw !== '' && raw !== 'sandbox') throw new Error(`CFDI_PAC must be sandbox (no real PAC is built yet), got "${raw}"`);
+  return 'sandbox';
+}
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was run.
   const base = process.env.INIT_CWD ?? process.cwd();
@@ -232,6 +245,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     biDashboardUrl: (process.env.BI_DASHBOARD_URL ?? '').replace(/\/+$/, ''),
     ...freshreview(),
     ...onlinePayment(overrides.seedDemo ?? seedDemo, secret),
+    cfdiPac: cfdiPac(),
+    cfdiXsdDir: (process.env.CFDI_XSD_DIR ?? '').trim() ? path.resolve(base, (process.env.CFDI_XSD_DIR ?? '').trim()) : '',
     ...overrides,
   };
 }

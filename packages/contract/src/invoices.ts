@@ -58,6 +58,9 @@ export const PartyBlock = z.object({
   email: z.string().nullable(),
   address: z.string().nullable(),
   tax_number: z.string().nullable(),
+  /** Mexico's CFDI: the fiscal postal code and régimen fiscal as they were when billed (decision 048). */
+  postal_code: z.string().nullable().optional(),
+  tax_regime: z.string().nullable().optional(),
 });
 export const SellerBlock = PartyBlock.extend({
   logo_url: z.string().nullable(),
@@ -73,6 +76,28 @@ export const VehicleBlock = z.object({
   /** KM, or MILE in the USA (orders 2.2). */
   distance_unit: z.enum(['KM', 'MILE']),
 });
+
+export const CFDI_STAMP_STATUSES = ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED'] as const;
+
+/** Mexico's CFDI of an invoice (decision 048); null on invoices of other countries. */
+export const InvoiceCfdi = z
+  .object({
+    status: z.enum(CFDI_STAMP_STATUSES),
+    /** The folio fiscal given by the PAC. */
+    uuid: z.string().nullable(),
+    stamped_at: z.string().nullable(),
+    /** Stamped by the product's sandbox PAC: no fiscal validity. */
+    sandbox: z.boolean(),
+    metodo_pago: z.string().nullable(),
+    forma_pago: z.string().nullable(),
+    uso_cfdi: z.string(),
+    /** Why the last stamping failed: a message key of the catalogue, its parameters, and libxml2's details. */
+    error: z.object({ key: z.string(), params: z.record(z.string(), z.string()), detail: z.string().nullable() }).nullable(),
+    cancel_reason: z.enum(['01', '02', '03', '04']).nullable(),
+    cancelled_at: z.string().nullable(),
+  })
+  .meta({ id: 'InvoiceCfdi' });
+export type InvoiceCfdi = z.infer<typeof InvoiceCfdi>;
 
 export const InvoicePayment = z.object({
   payment_id: z.number(),
@@ -142,6 +167,7 @@ export const Invoice = z
       }),
     ),
     created_at: z.string(),
+    cfdi: InvoiceCfdi.nullable(),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof Invoice>;
@@ -200,8 +226,14 @@ export const InvoiceVoidQuery = z.object({
   /** The reason, in words (the garage's cancel reasons are offered; another text is accepted). */
   cancel_reason: plainText(200).pipe(z.string().min(1, { error: 'field.required' })),
   garage_id: idText.optional(),
-  /** Mexico: the SAT cancellation reason code (01–04). */
+  /** Mexico: the SAT cancellation reason code (01–04); required when the invoice has a stamped CFDI. */
   cfdi_cancel_reason: z.enum(['01', '02', '03', '04']).optional(),
+  /** Mexico, reason 01: the folio fiscal (UUID) of the CFDI that replaces the cancelled one. */
+  cfdi_substitute_uuid: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, { error: 'cfdi.substituteRequired' })
+    .optional(),
 });
 
 export const INVOICE_LAYOUTS = ['A4', 'RECEIPT_80MM'] as const;
@@ -229,6 +261,9 @@ export const InvoicePdfQuery = z.object({
   layout: z.enum(INVOICE_LAYOUTS).optional(),
   lang: z.enum(['en', 'es']).optional(),
 });
+export const XmlText = z
+  .custom<string | Uint8Array>((v) => typeof v === 'string' || v instanceof Uint8Array)
+  .meta({ type: 'string', description: 'application/xml' });
 export const PdfBytes = z
   .custom<Uint8Array>((v) => v instanceof Uint8Array)
   .meta({ type: 'string', format: 'binary', description: 'application/pdf' });
@@ -510,6 +545,28 @@ export const invoiceRoutes = {
     tags: ['invoices'],
     query: InvoicePdfQuery,
     response: PdfBytes,
+  },
+  invoiceCfdiXml: {
+    method: 'GET',
+    path: '/api/oms/invoice/{id}/cfdi/xml',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary:
+      "Mexico: the stamped CFDI 4.0 XML of an invoice (with its TimbreFiscalDigital) as a download. 409 while it is not stamped; 404 for another garage's invoice or one without a CFDI.",
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    response: XmlText,
+  },
+  stampInvoiceCfdi: {
+    method: 'POST',
+    path: '/api/oms/invoice/{id}/cfdi/stamp',
+    auth: 'garage',
+    roles: INVOICE_CREATE,
+    summary:
+      'Mexico: stamp the CFDI of an invoice again after a failure (PENDING or FAILED): the XML is rebuilt from the invoice and the current fiscal data of the garage and customer, checked against the CFDI 4.0 schema and sent to the PAC. Answers the invoice with its CFDI status.',
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    response: Invoice,
   },
   createSummaryInvoice: {
     method: 'POST',

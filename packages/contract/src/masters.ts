@@ -3,6 +3,7 @@ import {
   containsHtml,
   FUEL_TYPES,
   HOURLY_RATE_COLUMN,
+  isCfdiTaxRegime,
   isTaxNumber,
   MONEY_COLUMN,
   PART_TYPES,
@@ -66,6 +67,12 @@ const customerFields = {
   postal_code: plainText(12).optional(),
   building_number: plainText(10).optional(),
   tax_number: taxNumber.optional(),
+  /** Mexico: the customer's régimen fiscal (SAT c_RegimenFiscal) for their CFDI; empty: from the RFC (decision 048). */
+  tax_regime: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isCfdiTaxRegime(v), { error: 'cfdi.customerRegime' })
+    .optional(),
   customer_category: z.enum(CUSTOMER_CATEGORIES).default('INDIVIDUAL'),
   tags: z
     .array(plainText(30).pipe(z.string().min(1)))
@@ -124,6 +131,7 @@ export const Customer = z
     postal_code: z.string().nullable(),
     building_number: z.string().nullable(),
     tax_number: z.string().nullable(),
+    tax_regime: z.string().nullable(),
     customer_category: z.string(),
     tags: z.array(z.string()),
     notes: z.string().nullable(),

@@ -117,6 +117,8 @@ export const routeMeta: RouteMetaTable = {
   dueInvoices: { method: 'GET', path: '/api/oms/invoice/due/clear', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
   shareInvoice: { method: 'POST', path: '/api/oms/invoice/{id}/share', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
   invoicePdf: { method: 'GET', path: '/api/public/invoice/pdf', auth: 'public', roles: [] },
+  invoiceCfdiXml: { method: 'GET', path: '/api/oms/invoice/{id}/cfdi/xml', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
+  stampInvoiceCfdi: { method: 'POST', path: '/api/oms/invoice/{id}/cfdi/stamp', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
   createSummaryInvoice: { method: 'POST', path: '/api/oms/summary_invoice', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
   createCreditNote: { method: 'POST', path: '/api/oms/order_return/credit_note', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
   getCreditNote: { method: 'GET', path: '/api/oms/order_return/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },

@@ -64,6 +64,10 @@ export const GARAGE_PROPERTIES = {
   invoice_prefix: text('INV', 4, /^[A-Za-z0-9-]{1,4}$/),
   receipt_prefix: text('RCP', 4, /^[A-Za-z0-9-]{1,4}$/),
   credit_note_prefix: text('CN', 4, /^[A-Za-z0-9-]{1,4}$/),
+  // Mexico's CFDI (decision 048): the garage's régimen fiscal (c_RegimenFiscal, 601 for a company) and the
+  // postal code of its place of issue (LugarExpedicion; empty reads the five digits of the garage address).
+  cfdi_tax_regime: text('601', 3, /^6[0-2][0-9]$/),
+  cfdi_postal_code: text('', 5, /^([0-9]{5})?$/),
   // Session.
   passcode_timeout_minutes: int(0, 0, 1440),
 } as const satisfies Record<string, PropertyDefinition>;

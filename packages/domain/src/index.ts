@@ -4,6 +4,7 @@ export * from './advisory.ts';
 export * from './amc.ts';
 export * from './amount-in-words.ts';
 export * from './cancel-reasons.ts';
+export * from './cfdi.ts';
 export * from './countries.ts';
 export * from './format.ts';
 export * from './garage-properties.ts';

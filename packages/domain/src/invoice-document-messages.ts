@@ -116,6 +116,17 @@ export const INVOICE_DOCUMENT_MESSAGES = {
   'creditDoc.settlement.CREDIT': { en: "Kept as the customer's credit", es: 'Guardado como saldo a favor del cliente' },
   'creditDoc.settlement.NONE': { en: 'Taken off what the invoice owed', es: 'Descontado de lo que la factura debía' },
   'creditDoc.reason': { en: 'Reason', es: 'Motivo' },
+  // The stamped CFDI (decision 048): method PPD while the bill is owed, the folio fiscal and the stamp date.
+  'invoiceDoc.cfdi.methodPPD': { en: 'PPD Payment in instalments or deferred', es: 'PPD Pago en parcialidades o diferido' },
+  'invoiceDoc.cfdi.form': { en: 'Payment form', es: 'Forma de pago' },
+  'invoiceDoc.cfdi.uuid': { en: 'Folio fiscal (UUID)', es: 'Folio fiscal (UUID)' },
+  'invoiceDoc.cfdi.stampedAt': { en: 'Stamped', es: 'Fecha de timbrado' },
+  'invoiceDoc.cfdi.notStamped': { en: 'CFDI not stamped yet', es: 'CFDI aún no timbrado' },
+  'invoiceDoc.cfdi.cancelled': { en: 'CFDI cancelled (SAT reason {reason})', es: 'CFDI cancelado (motivo SAT {reason})' },
+  'invoiceDoc.cfdi.sandbox': {
+    en: 'SANDBOX — sin validez fiscal (test stamp, no fiscal validity)',
+    es: 'SANDBOX — sin validez fiscal',
+  },
 } as const satisfies Record<string, { en: string; es: string }>;
 
 export type InvoiceDocumentKey = keyof typeof INVOICE_DOCUMENT_MESSAGES;

@@ -1,4 +1,5 @@
 import { ACCOUNT_FIELD_LABELS, ACCOUNT_MESSAGES } from './account-messages.ts';
+import { CFDI_MESSAGES } from './cfdi-messages.ts';
 import { INPUT_FIELD_LABELS, INPUT_MESSAGES } from './input-messages.ts';
 import { INVOICE_FIELD_LABELS, INVOICE_MESSAGES } from './invoice-messages.ts';
 import { ONLINE_PAYMENT_MESSAGES } from './online-payment-messages.ts';
@@ -15,6 +16,7 @@ export const MESSAGES = {
   ...INPUT_MESSAGES,
   ...ORDER_CARE_MESSAGES,
   ...INVOICE_MESSAGES,
+  ...CFDI_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...ONLINE_PAYMENT_MESSAGES,
   ...PROFILE_MESSAGES,

@@ -43,6 +43,8 @@ export const customer = pgTable(
     postalCode: text('postal_code'),
     buildingNumber: text('building_number'),
     taxNumber: text('tax_number'),
+    /** Mexico: the customer's régimen fiscal (c_RegimenFiscal) for the CFDI's receptor; decision 048. */
+    taxRegime: text('tax_regime'),
     customerCategory: text('customer_category').notNull().default('INDIVIDUAL'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     notes: text('notes'),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DatabaseKind, Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import type { IdGenerator } from './ids.ts';
 import type { MessageSender } from './outbox.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -11,6 +12,7 @@ export interface Services {
   db: Db;
   dbKind: DatabaseKind;
   clock: Clock;
+  ids: IdGenerator;
   tokens: TokenService;
   sender: MessageSender;
   log: FastifyBaseLogger;

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { syncVehicleCatalogue } from '../modules/catalogue/sync-vehicle-catalogue.ts';
 import type { FakeClock } from '../platform/clock.ts';
+import { sequentialIds } from '../platform/ids.ts';
 import type { MessageSender, OutboundMessage } from '../platform/outbox.ts';
 import { createTestClock, forgetTestClock } from './test-clock.ts';
 
@@ -76,7 +77,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const clock = createTestClock();
   const sender = new CapturingSender();
   await syncVehicleCatalogue(database.db);
-  const { app } = await buildApp({ config, database, clock, sender, logger: false });
+  const { app } = await buildApp({ config, database, clock, sender, ids: sequentialIds(), logger: false });
   await app.ready();
   return {
     app,

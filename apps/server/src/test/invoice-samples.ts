@@ -96,6 +96,7 @@ export function sampleInvoice(o: SampleOptions): Invoice {
     insurance_partner_id: null,
     credited_amount: '0.00',
     related: [],
+    cfdi: null,
     customer: { name: 'Customer', mobile: null, email: null, address: null, tax_number: null },
     vehicle: null,
     seller: {

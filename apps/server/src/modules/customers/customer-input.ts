@@ -51,6 +51,7 @@ export function customerColumns(input: CustomerInput) {
     postalCode: input.postal_code || null,
     buildingNumber: input.building_number || null,
     taxNumber: input.tax_number ? input.tax_number.toUpperCase() : null,
+    taxRegime: input.tax_regime || null,
     customerCategory: input.customer_category,
     tags: [...new Set(input.tags)],
     notes: input.notes || null,

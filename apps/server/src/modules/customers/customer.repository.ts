@@ -60,6 +60,7 @@ export function toCustomerView(row: CustomerRow, vehicleCount: number, dues: str
     postal_code: row.postalCode,
     building_number: row.buildingNumber,
     tax_number: row.taxNumber,
+    tax_regime: row.taxRegime,
     customer_category: row.customerCategory,
     tags: row.tags,
     notes: row.notes,

@@ -1,5 +1,5 @@
 import type { Invoice } from '@garage/contract';
-import { customerDisplayName } from '@garage/domain';
+import { customerDisplayName, postalCodeInAddress } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customer, garage } from '../../db/schema.ts';
@@ -46,6 +46,7 @@ export async function billingParties(
       email: person.email,
       address: address || null,
       tax_number: person.taxNumber || null,
+      ...(settings.countryCode === 'MX' ? { postal_code: person.postalCode || null, tax_regime: person.taxRegime || null } : {}),
     },
     seller: {
       name: shop.name,
@@ -53,6 +54,12 @@ export async function billingParties(
       email: shop.email,
       address: shop.address,
       tax_number: extra.tax_number || null,
+      ...(settings.countryCode === 'MX'
+        ? {
+            postal_code: settings.props.cfdi_postal_code || postalCodeInAddress(shop.address),
+            tax_regime: settings.props.cfdi_tax_regime,
+          }
+        : {}),
       logo_url: shop.logoUrl,
       country_code: settings.countryCode,
       currency_code: settings.currencyCode,

@@ -30,6 +30,7 @@ import type { OrderRow } from '../orders/order-view.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
 import { updateOrder } from '../orders/update-order.ts';
 import { billingParties } from './billing-parties.ts';
+import { openCfdis } from './cfdi/cfdi.repository.ts';
 import {
   copyOrderLines,
   insertInvoice,
@@ -229,6 +230,14 @@ export async function createInvoice(tx: Tx, current: Membership, body: CreateInp
     if (!canSystemMove(from, next)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status: from });
     await conditionalMove(tx, current, order.id, from, next, null, now, 'order.changedMeanwhile');
   }
+  // Mexico: each bill's CFDI opens PENDING with the bill, and is stamped once this transaction has committed.
+  if (parties.seller.country_code === 'MX')
+    await openCfdis(
+      tx,
+      current,
+      bills.map((b) => b.id),
+      now,
+    );
   // Numbers last: the counter row stays locked until commit (platform/counters.ts).
   const prefix = parties.invoicePrefix;
   const numbered: string[] = [];

@@ -78,6 +78,49 @@ describe('invoice PDF', () => {
     expect(text).toContain('Página 1 de 1');
   });
 
+  it('prints the stamped CFDI: folio fiscal, stamp date, method PPD and the sandbox mark (no fiscal validity)', async () => {
+    const cfdi = {
+      status: 'STAMPED' as const,
+      uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+      stamped_at: '2026-03-05T23:31:00.000Z',
+      sandbox: true,
+      metodo_pago: 'PPD',
+      forma_pago: '99',
+      uso_cfdi: 'S01',
+      error: null,
+      cancel_reason: null,
+      cancelled_at: null,
+    };
+    const es = all((await pdfText(await renderInvoicePdf(mexicoInvoice({ cfdi }), { layout: 'A4', language: 'es' }))).pages);
+    expect(es).toContain('Folio fiscal (UUID): 5FB2822E-396D-4725-8521-CDC4BDD20CCF');
+    expect(es).toContain('Fecha de timbrado: 05 mar 2026 17:31');
+    expect(es).toContain('Método de pago: PPD Pago en parcialidades o diferido');
+    expect(es).toContain('Forma de pago: 99');
+    expect(es).toContain('SANDBOX — sin validez fiscal');
+    const en = all((await pdfText(await renderInvoicePdf(mexicoInvoice({ cfdi }), { layout: 'A4', language: 'en' }))).pages);
+    expect(en).toContain('SANDBOX — sin validez fiscal (test stamp, no fiscal validity)');
+    const real = all(
+      (
+        await pdfText(
+          await renderInvoicePdf(mexicoInvoice({ cfdi: { ...cfdi, sandbox: false } }), { layout: 'A4', language: 'es' }),
+        )
+      ).pages,
+    );
+    expect(real).not.toContain('SANDBOX');
+    const failed = all(
+      (
+        await pdfText(
+          await renderInvoicePdf(mexicoInvoice({ cfdi: { ...cfdi, status: 'FAILED', uuid: null, stamped_at: null } }), {
+            layout: 'A4',
+            language: 'es',
+          }),
+        )
+      ).pages,
+    );
+    expect(failed).toContain('CFDI aún no timbrado');
+    expect(failed).not.toContain('SANDBOX');
+  });
+
   it('renders a US invoice with sales tax lines, the order discount and miles, without an item code', async () => {
     const pdf = await renderInvoicePdf(usaInvoice(), { layout: 'A4', language: 'en' });
     const text = all((await pdfText(pdf)).pages);

@@ -7,7 +7,7 @@
  * The pieces it shares with the receipt and the credit note are in pdf-parts.ts.
  */
 import type { Invoice } from '@garage/contract';
-import { insurerPercent, Money } from '@garage/domain';
+import { type InvoiceDocumentKey, insurerPercent, Money } from '@garage/domain';
 import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   a4Document,
@@ -125,12 +125,30 @@ function notes(doc: Doc): Content[] {
   return out;
 }
 
+/** Mexico: use and method of the CFDI and, once stamped, its folio fiscal and stamp date (decision 048). */
 function cfdiLines(doc: Doc): Content[] {
   if (doc.country !== 'MX') return [];
-  return [
-    { text: [{ text: `${doc.t('invoiceDoc.cfdi.use')}: `, bold: true }, doc.t('invoiceDoc.cfdi.useS01')], margin: [0, 4, 0, 0] },
-    { text: [{ text: `${doc.t('invoiceDoc.cfdi.method')}: `, bold: true }, doc.t('invoiceDoc.cfdi.methodPUE')] },
+  const cfdi = doc.invoice.cfdi;
+  const label = (key: InvoiceDocumentKey, value: string, extra: object = {}): Content => ({
+    text: [{ text: `${doc.t(key)}: `, bold: true }, value],
+    ...extra,
+  });
+  const method = cfdi?.metodo_pago === 'PPD' ? 'invoiceDoc.cfdi.methodPPD' : 'invoiceDoc.cfdi.methodPUE';
+  const out: Content[] = [
+    label('invoiceDoc.cfdi.use', doc.t('invoiceDoc.cfdi.useS01'), { margin: [0, 4, 0, 0] }),
+    label('invoiceDoc.cfdi.method', doc.t(method)),
   ];
+  if (!cfdi) return out;
+  if (cfdi.forma_pago) out.push(label('invoiceDoc.cfdi.form', cfdi.forma_pago));
+  if (cfdi.uuid) out.push(label('invoiceDoc.cfdi.uuid', cfdi.uuid, { fontSize: 8 }));
+  if (cfdi.stamped_at) out.push(label('invoiceDoc.cfdi.stampedAt', doc.fmt.dateTime(cfdi.stamped_at)));
+  if (cfdi.status === 'PENDING' || cfdi.status === 'FAILED') out.push({ text: doc.t('invoiceDoc.cfdi.notStamped'), bold: true });
+  if (cfdi.status === 'CANCELLED' && cfdi.cancel_reason)
+    out.push({ text: doc.t('invoiceDoc.cfdi.cancelled', { reason: cfdi.cancel_reason }), bold: true });
+  // A sandbox stamp must never pass for a fiscal document.
+  if (cfdi.sandbox && cfdi.uuid)
+    out.push({ text: doc.t('invoiceDoc.cfdi.sandbox'), bold: true, color: '#B00020', margin: [0, 2, 0, 0] });
+  return out;
 }
 
 // ---- A4 --------------------------------------------------------------------------------------------------------------

@@ -2,9 +2,10 @@
  * How a stored invoice is shown: its frozen row, lines and payments mapped to the contract's Invoice.
  * Pure (no queries). Amounts due are computed here from the stored total and paid amount.
  */
-import type { Invoice, InvoicePayment, InvoiceSummary } from '@garage/contract';
-import { ageingBucket, amountDue, daysBetween, money, paymentStatus } from '@garage/domain';
+import type { Invoice, InvoiceCfdi, InvoicePayment, InvoiceSummary } from '@garage/contract';
+import { ageingBucket, amountDue, DEFAULT_USO_CFDI, daysBetween, money, paymentStatus } from '@garage/domain';
 import { moneyText, pricedLineView } from '../orders/order-view.ts';
+import type { CfdiRow } from './cfdi/cfdi.repository.ts';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from './invoice.repository.ts';
 
 export interface InvoiceHeader {
@@ -29,12 +30,30 @@ export function paymentView(p: PaymentRow): InvoicePayment {
   };
 }
 
+/** The CFDI of a Mexican invoice as shown; null for other countries. */
+export function cfdiView(c: CfdiRow | null | undefined): InvoiceCfdi | null {
+  if (!c) return null;
+  return {
+    status: c.status,
+    uuid: c.uuid,
+    stamped_at: c.stampedAt?.toISOString() ?? null,
+    sandbox: c.provider === 'sandbox',
+    metodo_pago: c.metodoPago,
+    forma_pago: c.formaPago,
+    uso_cfdi: DEFAULT_USO_CFDI,
+    error: (c.error as InvoiceCfdi['error']) ?? null,
+    cancel_reason: (c.cancelReason as InvoiceCfdi['cancel_reason']) ?? null,
+    cancelled_at: c.cancelledAt?.toISOString() ?? null,
+  };
+}
+
 export function invoiceView(
   r: InvoiceRow,
   order: { externalOrderId: string; orderType: string; status: string },
   lines: readonly InvoiceLineRow[],
   payments: readonly PaymentRow[],
   related: readonly InvoiceRow[] = [],
+  cfdi: CfdiRow | null = null,
 ): Invoice {
   const header = r.header as InvoiceHeader;
   return {
@@ -82,6 +101,7 @@ export function invoiceView(
       due_amount: moneyText(dueOf(o).toFixed()),
     })),
     created_at: r.createdAt.toISOString(),
+    cfdi: cfdiView(cfdi),
   };
 }
 

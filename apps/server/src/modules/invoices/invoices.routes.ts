@@ -1,10 +1,15 @@
 import { routes } from '@garage/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { moneyText } from '../orders/order-view.ts';
+import { findCfdi } from './cfdi/cfdi.repository.ts';
+import { buildStamper } from './cfdi/cfdi-stamper.ts';
+import { type CfdiDeps, stampInvoiceCfdi } from './cfdi/stamp-invoice-cfdi.ts';
+import { loadCfdiSchema } from './cfdi/validate-cfdi.ts';
 import { clearDuesOnce } from './clear-dues.ts';
 import { createCreditNote } from './create-credit-note.ts';
 import { createInvoiceOnce } from './create-invoice.ts';
@@ -31,11 +36,21 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
     sender,
     baseUrl: config.publicUrl || `${request.protocol}://${request.host}`,
   });
+  const cfdi: CfdiDeps = {
+    stamper: buildStamper(config, clock, services.ids),
+    schema: loadCfdiSchema(config.cfdiXsdDir),
+    clock,
+    log: services.log,
+  };
 
   addRoute(app, services, routes.createInvoice, async ({ body, idempotencyKey, reply }, caller) => {
     const result = await createInvoiceOnce(db, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
     reply.code(result.status);
-    return result.view;
+    // Mexico: stamped right after the invoice committed (decision 048); a failure leaves it FAILED to retry.
+    if (result.view.cfdi?.status !== 'PENDING') return result.view;
+    for (const id of [result.view.invoice_id, ...result.view.related.map((r) => r.invoice_id)])
+      await stampInvoiceCfdi(db, cfdi, caller.membership, id);
+    return loadInvoice(db, caller.membership, result.view.invoice_id);
   });
 
   addRoute(app, services, routes.searchInvoices, async ({ query }, caller) =>
@@ -43,7 +58,7 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
   );
 
   addRoute(app, services, routes.voidInvoice, async ({ query }, caller) => {
-    const id = await db.transaction((tx) => voidInvoice(tx, caller.membership, query, caller.user.id, clock.now()));
+    const id = await db.transaction((tx) => voidInvoice(tx, caller.membership, query, caller.user.id, clock.now(), cfdi.stamper));
     return loadInvoice(db, caller.membership, id);
   });
 
@@ -89,6 +104,25 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
       .header('content-disposition', `inline; filename="${name}"`);
     // A Buffer is sent as it is: the JSON serializer of the route never sees it.
     return pdf;
+  });
+
+  addRoute(app, services, routes.invoiceCfdiXml, async ({ params, reply }, caller) => {
+    const row = await findCfdi(db, caller.membership, params.id);
+    if (!row) throw new AppError('NOT_FOUND', 'cfdi.notApplicable');
+    if (!row.xml) throw new AppError('CONFLICT', 'cfdi.notStamped');
+    const bill = await loadInvoice(db, caller.membership, params.id);
+    const name = `CFDI-${bill.invoice_number.replace(/[^A-Za-z0-9-]+/g, '-')}-${row.uuid}.xml`;
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="${name}"`);
+    return Buffer.from(row.xml, 'utf8');
+  });
+
+  addRoute(app, services, routes.stampInvoiceCfdi, async ({ params }, caller) => {
+    await stampInvoiceCfdi(db, cfdi, caller.membership, params.id, true);
+    return loadInvoice(db, caller.membership, params.id);
   });
 
   addRoute(app, services, routes.createSummaryInvoice, async ({ body, idempotencyKey, reply }, caller) => {

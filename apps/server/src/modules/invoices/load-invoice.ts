@@ -1,6 +1,7 @@
 import type { Invoice } from '@garage/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findCfdi } from './cfdi/cfdi.repository.ts';
 import { findInvoiceRow, invoiceLines, liveInvoicesOfOrder, orderHeadOf, paymentsOfInvoices } from './invoice.repository.ts';
 import { invoiceView } from './invoice-view.ts';
 
@@ -8,11 +9,12 @@ import { invoiceView } from './invoice-view.ts';
 export async function loadInvoice(db: Db | Tx, current: { groupId: number; garageId: number }, id: number): Promise<Invoice> {
   const row = await findInvoiceRow(db, current, id);
   if (!row) throw new AppError('NOT_FOUND', 'invoice.notFound');
-  const [order, lines, payments, live] = await Promise.all([
+  const [order, lines, payments, live, cfdi] = await Promise.all([
     orderHeadOf(db, current.groupId, row.orderId),
     invoiceLines(db, current.groupId, row.id),
     paymentsOfInvoices(db, current.groupId, [row.id]),
     liveInvoicesOfOrder(db, current, row.orderId),
+    findCfdi(db, current, row.id),
   ]);
   if (!order) throw new AppError('NOT_FOUND', 'invoice.notFound');
   return invoiceView(
@@ -21,5 +23,6 @@ export async function loadInvoice(db: Db | Tx, current: { groupId: number; garag
     lines,
     payments,
     live.filter((o) => o.id !== row.id),
+    cfdi ?? null,
   );
 }

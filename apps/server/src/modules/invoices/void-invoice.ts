@@ -3,22 +3,73 @@ import { canSystemMove, money, type OrderStatus } from '@garage/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { expireOpenLinksOfInvoice } from '../online-payments/online-payment.repository.ts';
 import { findDocumentStatus, lockDocument } from '../orders/order.repository.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
+import { cfdisOf, updateCfdi } from './cfdi/cfdi.repository.ts';
+import type { CfdiStamper } from './cfdi/cfdi-stamper.ts';
 import { liveInvoicesOfOrder, markVoid, ordersOfBill, summaryInvoiceOfOrder, unlinkSummaryOrders } from './invoice.repository.ts';
 import { type BillSeller, sellerMoneyParam } from './seller-money.ts';
 
 type VoidInput = z.output<typeof InvoiceVoidQuery>;
 
 /**
+ * Mexico: a stamped CFDI is cancelled through the PAC with SAT's reason (01 names the CFDI replacing it)
+ * before the void commits; if the PAC refuses, nothing is voided (SAT still holds the CFDI as valid). A CFDI
+ * never stamped is closed without asking anyone.
+ */
+async function cancelCfdis(
+  tx: Tx,
+  current: Membership,
+  invoiceIds: number[],
+  query: VoidInput,
+  stamper: CfdiStamper,
+  now: Date,
+): Promise<void> {
+  const rows = await cfdisOf(tx, current, invoiceIds);
+  const stamped = rows.filter((r) => r.status === 'STAMPED');
+  if (stamped.length > 0 && !query.cfdi_cancel_reason) throw badRequest('cfdi.cancelReasonRequired');
+  if (stamped.length > 0 && query.cfdi_cancel_reason === '01' && !query.cfdi_substitute_uuid)
+    throw badRequest('cfdi.substituteRequired');
+  for (const row of rows) {
+    if (row.status === 'CANCELLED') continue;
+    if (row.status !== 'STAMPED') {
+      await updateCfdi(tx, current, row.invoiceId, { status: 'CANCELLED', cancelledAt: now, updatedAt: now });
+      continue;
+    }
+    const reason = query.cfdi_cancel_reason!;
+    const substitute = reason === '01' ? (query.cfdi_substitute_uuid?.toUpperCase() ?? null) : null;
+    let cancelledAt: Date;
+    try {
+      ({ cancelledAt } = await stamper.cancel(row.uuid!, reason, substitute));
+    } catch (error) {
+      throw new AppError('CONFLICT', 'cfdi.cancelFailed', { reason: error instanceof Error ? error.message : String(error) });
+    }
+    await updateCfdi(tx, current, row.invoiceId, {
+      status: 'CANCELLED',
+      cancelReason: reason,
+      substituteUuid: substitute,
+      cancelledAt,
+      updatedAt: now,
+    });
+  }
+}
+
+/**
  * Voids the live invoice of an order with a reason. Its number stays taken (numbers are never reused);
  * an invoice with payments is refused until they are refunded. The order goes back to VEHICLE_READY, so
  * it can be corrected and billed again.
  */
-export async function voidInvoice(tx: Tx, current: Membership, query: VoidInput, userId: number, now: Date): Promise<number> {
+export async function voidInvoice(
+  tx: Tx,
+  current: Membership,
+  query: VoidInput,
+  userId: number,
+  now: Date,
+  stamper: CfdiStamper,
+): Promise<number> {
   const order = await lockDocument(tx, current, 'ORDER', query.order_id);
   // A split bill is voided whole: both shares, or neither.
   let bills = await liveInvoicesOfOrder(tx, current, order.id, true);
@@ -32,6 +83,14 @@ export async function voidInvoice(tx: Tx, current: Membership, query: VoidInput,
   if (!paid.isZero()) {
     throw new AppError('CONFLICT', 'invoice.voidPaid', { amount: sellerMoneyParam(bill.seller as BillSeller, paid) });
   }
+  await cancelCfdis(
+    tx,
+    current,
+    bills.map((b) => b.id),
+    query,
+    stamper,
+    now,
+  );
   const covered = summary ? await ordersOfBill(tx, current.groupId, summary) : [order.id];
   for (const b of bills) {
     await markVoid(tx, current.groupId, b.id, { reason: query.cancel_reason, at: now, by: userId });

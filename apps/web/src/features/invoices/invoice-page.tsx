@@ -10,7 +10,14 @@ import { useShellData } from '../../lib/api/session-data.ts';
 import { HttpError, reportHttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { canTakePayment, voidBlock } from '../../lib/invoices/invoice-rules.ts';
-import { type Invoice, invoiceQuery, refreshAfterBilling, shareInvoice, voidInvoice } from '../../lib/invoices/invoices-api.ts';
+import {
+  type CfdiCancellation,
+  type Invoice,
+  invoiceQuery,
+  refreshAfterBilling,
+  shareInvoice,
+  voidInvoice,
+} from '../../lib/invoices/invoices-api.ts';
 import { PaymentStatusBadge } from '../../lib/invoices/payment-status-badge.tsx';
 import { PdfMenu } from '../../lib/invoices/pdf-menu.tsx';
 import { orderDetailsHref } from '../../lib/orders/order-display.ts';
@@ -22,6 +29,7 @@ import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { AddPaymentModal } from './add-payment-modal.tsx';
+import { CfdiPanel } from './cfdi-panel.tsx';
 import { ReturnButton } from './credit-notes-section.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import classes from './invoices.module.css';
@@ -44,7 +52,7 @@ function Actions({ invoice }: { invoice: Invoice }) {
   const canLink = useCanSendPaymentLink(invoice);
   const blocked = voidBlock(invoice, roles);
   const voidMutation = useMutation({
-    mutationFn: (reason: string) => voidInvoice(invoice.order_id, reason),
+    mutationFn: ({ reason, cfdi }: { reason: string; cfdi?: CfdiCancellation }) => voidInvoice(invoice.order_id, reason, cfdi),
     onSuccess: (updated) => {
       setVoiding(false);
       refreshAfterBilling(queryClient, updated);
@@ -109,7 +117,8 @@ function Actions({ invoice }: { invoice: Invoice }) {
         opened={voiding}
         number={invoice.invoice_number}
         pending={voidMutation.isPending}
-        onConfirm={(reason) => voidMutation.mutate(reason)}
+        stampedCfdi={invoice.cfdi?.status === 'STAMPED'}
+        onConfirm={(reason, cfdi) => voidMutation.mutate({ reason, ...(cfdi ? { cfdi } : {}) })}
         onClose={() => !voidMutation.isPending && setVoiding(false)}
       />
     </>
@@ -165,6 +174,7 @@ export function InvoicePage() {
         />
       </div>
       <Actions invoice={invoice} />
+      <CfdiPanel invoice={invoice} />
       <RelatedInvoices invoice={invoice} />
       <SummaryOrders invoice={invoice} />
       <InvoiceDocument invoice={invoice} />

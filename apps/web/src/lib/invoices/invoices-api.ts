@@ -57,8 +57,38 @@ export const createInvoice = (body: InvoiceCreateBody, key: string) =>
 export const createPayment = (body: PaymentCreateBody, key: string) =>
   call(routes.createPayment, { body, raw: true, idempotencyKey: key });
 
-export const voidInvoice = (orderId: number, reason: string) =>
-  call(routes.voidInvoice, { query: { order_id: String(orderId), cancel_reason: reason }, raw: true });
+/** Mexico: the SAT reason (01–04) of a stamped CFDI and, for 01, the UUID of the CFDI that replaces it. */
+export interface CfdiCancellation {
+  reason: '01' | '02' | '03' | '04';
+  substituteUuid?: string;
+}
+
+export const voidInvoice = (orderId: number, reason: string, cfdi?: CfdiCancellation) =>
+  call(routes.voidInvoice, {
+    query: {
+      order_id: String(orderId),
+      cancel_reason: reason,
+      ...(cfdi ? { cfdi_cancel_reason: cfdi.reason } : {}),
+      ...(cfdi?.substituteUuid ? { cfdi_substitute_uuid: cfdi.substituteUuid } : {}),
+    },
+    raw: true,
+  });
+
+/** Mexico: stamps the invoice's CFDI again after a failure; answers the invoice. */
+export const stampCfdi = (invoiceId: number) => call(routes.stampInvoiceCfdi, { params: { id: invoiceId }, raw: true });
+
+/** Mexico: the stamped CFDI XML, saved as a file (the call carries the session, so it cannot be a plain link). */
+export async function downloadCfdiXml(invoice: Pick<Invoice, 'invoice_id' | 'invoice_number' | 'cfdi'>): Promise<void> {
+  const xml = (await call(routes.invoiceCfdiXml, { params: { id: invoice.invoice_id }, raw: true })) as string;
+  const url = URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `CFDI-${invoice.invoice_number.replace(/[^A-Za-z0-9-]+/g, '-')}-${invoice.cfdi?.uuid ?? ''}.xml`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 export type InvoiceShareBody = RouteBody<typeof routes.shareInvoice>;
 

@@ -1,0 +1,150 @@
+import type { Invoice } from '@garage/contract';
+import {
+  buildCfdiXml,
+  CfdiBuildError,
+  type CfdiLine,
+  type CfdiSource,
+  isCfdiTaxRegime,
+  isMexicanPostalCode,
+  isRfc,
+  paymentTerms,
+  postalCodeInAddress,
+  type TaxCategoryRate,
+} from '@garage/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../../db/client.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { billingParties } from '../billing-parties.ts';
+import { type InvoiceLineRow, invoiceLines } from '../invoice.repository.ts';
+import { loadInvoice } from '../load-invoice.ts';
+import { type CfdiRow, findCfdi, updateCfdi } from './cfdi.repository.ts';
+import type { CfdiStamper } from './cfdi-stamper.ts';
+import { type CfdiSchema, validateCfdi } from './validate-cfdi.ts';
+
+export interface CfdiDeps {
+  stamper: CfdiStamper;
+  schema: CfdiSchema;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+type Scope = { groupId: number; garageId: number };
+type StoredError = { key: string; params: Record<string, string>; detail: string | null };
+
+class SchemaInvalid extends Error {
+  constructor(readonly errors: string[]) {
+    super('cfdi.schemaInvalid');
+  }
+}
+
+/** A frozen value when it is usable, else the master's value now (so fixing a master and retrying works). */
+const usable = <T>(frozen: T | null | undefined, check: (v: T | null | undefined) => boolean, now: T | null | undefined) =>
+  check(frozen) ? (frozen as T) : (now ?? null);
+
+/**
+ * What the CFDI states, from the frozen invoice. The fiscal data SAT checks (RFC, régimen, fiscal postal
+ * codes) are the invoice's as billed, or the garage's and customer's now when the invoice lacks them: the
+ * CFDI is issued when it is stamped, and a fix of a master must let a failed stamp succeed on retry.
+ */
+async function cfdiSource(tx: Tx, scope: Scope, bill: Invoice, lines: readonly InvoiceLineRow[]): Promise<CfdiSource> {
+  const now = await billingParties(tx, scope, bill.customer_id);
+  const insurer = bill.insurance_partner_id !== null;
+  const customerNow = insurer ? { ...bill.customer, postal_code: postalCodeInAddress(bill.customer.address) } : now.customer;
+  return {
+    invoice_number: bill.invoice_number,
+    invoiced_at: bill.invoiced_at,
+    seller: {
+      name: bill.seller.name,
+      tax_number: usable(bill.seller.tax_number, isRfc, now.seller.tax_number),
+      time_zone: bill.seller.time_zone,
+      postal_code: usable(bill.seller.postal_code, isMexicanPostalCode, now.seller.postal_code),
+      tax_regime: usable(bill.seller.tax_regime, isCfdiTaxRegime, now.seller.tax_regime),
+    },
+    customer: {
+      name: bill.customer.name,
+      tax_number: usable(bill.customer.tax_number, isRfc, customerNow.tax_number),
+      postal_code: usable(bill.customer.postal_code, isMexicanPostalCode, customerNow.postal_code),
+      tax_regime: bill.customer.tax_regime || customerNow.tax_regime || null,
+    },
+    lines: lines.map((l): CfdiLine => {
+      const priced = l.priced as { taxable: string; share: string; taxes: Array<{ name: string; amount: string }> };
+      const category = l.taxCategory as TaxCategoryRate | null;
+      return {
+        kind: l.kind,
+        name: l.name,
+        package_name: l.packageName,
+        code: l.code,
+        quantity: l.quantity,
+        taxable: priced.taxable,
+        share: priced.share,
+        taxes: priced.taxes,
+        rates: (category?.components ?? []).map((c) => ({ name: c.name, value: String(c.value) })),
+      };
+    }),
+    total_amount: bill.total_amount,
+    payments: bill.payments.map((p) => ({ method: p.method, amount: p.amount })),
+  };
+}
+
+function failure(error: unknown): StoredError {
+  if (error instanceof CfdiBuildError) return { key: error.key, params: error.params, detail: null };
+  if (error instanceof SchemaInvalid) return { key: 'cfdi.schemaInvalid', params: {}, detail: error.errors.join('\n') };
+  return { key: 'cfdi.stampFailed', params: { reason: error instanceof Error ? error.message : String(error) }, detail: null };
+}
+
+/**
+ * Builds, checks and stamps the CFDI of one invoice, under a lock of its CFDI row (two retries at once
+ * stamp once). Runs after the invoicing transaction has committed: a PAC that is slow or down never holds
+ * the order and counter locks, and a failure leaves the invoice as it is, its CFDI FAILED with the reason.
+ * `retry`: the caller asked for it (404 without a CFDI, 409 when already stamped); otherwise a CFDI that is
+ * not PENDING is left alone.
+ */
+export async function stampInvoiceCfdi(
+  db: Db,
+  deps: CfdiDeps,
+  scope: Scope,
+  invoiceId: number,
+  retry = false,
+): Promise<CfdiRow['status']> {
+  return db.transaction(async (tx) => {
+    const row = await findCfdi(tx, scope, invoiceId, true);
+    if (!row) {
+      if (retry) throw new AppError('NOT_FOUND', 'cfdi.notApplicable');
+      return 'PENDING';
+    }
+    if (row.status === 'STAMPED' || row.status === 'CANCELLED') {
+      if (retry) throw new AppError('CONFLICT', row.status === 'STAMPED' ? 'cfdi.alreadyStamped' : 'cfdi.notApplicable');
+      return row.status;
+    }
+    if (!retry && row.status !== 'PENDING') return row.status;
+    const bill = await loadInvoice(tx, scope, invoiceId);
+    const lines = await invoiceLines(tx, scope.groupId, invoiceId);
+    const attempts = row.attempts + 1;
+    try {
+      const source = await cfdiSource(tx, scope, bill, lines);
+      const xml = buildCfdiXml(source, deps.stamper.seal());
+      const check = await validateCfdi(xml, deps.schema);
+      if (!check.valid) throw new SchemaInvalid(check.errors);
+      const stamped = await deps.stamper.stamp(xml);
+      const terms = paymentTerms(source);
+      await updateCfdi(tx, scope, invoiceId, {
+        status: 'STAMPED',
+        uuid: stamped.uuid,
+        xml: stamped.xml,
+        stampedAt: stamped.stampedAt,
+        provider: deps.stamper.name,
+        metodoPago: terms.metodo,
+        formaPago: terms.forma,
+        error: null,
+        attempts,
+        updatedAt: deps.clock.now(),
+      });
+      return 'STAMPED';
+    } catch (error) {
+      const stored = failure(error);
+      if (stored.key === 'cfdi.stampFailed') deps.log.warn({ err: error, invoiceId }, 'CFDI stamping failed');
+      await updateCfdi(tx, scope, invoiceId, { status: 'FAILED', error: stored, attempts, updatedAt: deps.clock.now() });
+      return 'FAILED';
+    }
+  });
+}

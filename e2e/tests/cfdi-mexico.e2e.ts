@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { codeFromOutbox, freshMobile, signInWithCode } from './support.ts';
+
+test.use({ locale: 'en-IN' });
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/${name}-${test.info().project.name}.png`, fullPage: true });
+
+/**
+ * A Mexican garage (RFC, address with its postal code) with a customer without an RFC, a vehicle, a service
+ * taxed with IVA 16 % and an open repair order, made through the API as its new owner. Answers the order.
+ */
+async function mexicanGarageWithOrder(request: APIRequestContext, mobile: string): Promise<number> {
+  const since = Date.now();
+  expect((await request.post('/api/auth/g/otp', { data: { mobile_number: mobile, country_phone_code: '91' } })).ok()).toBe(true);
+  const code = await codeFromOutbox(`+91${mobile}`, since);
+  const signedIn = await request.post(`/api/auth/g/otp/${mobile}/validate?OTP=${code}&country_phone_code=91`);
+  const token = (await signedIn.json()).access_token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  const garage = await request.post('/api/customer/garage', {
+    headers: auth,
+    data: {
+      garage_name: 'Taller CFDI Reforma',
+      country_code: 'MX',
+      time_zone: 'America/Mexico_City',
+      address: 'Av. Reforma 222, Juárez, CDMX, C.P. 06600',
+      owner_first_name: 'Luz',
+      owner_last_name: 'Prueba',
+    },
+  });
+  expect(garage.status()).toBe(201);
+  const garageId = (await garage.json()).garage_id as number;
+  const h = { ...auth, 'x-garage-id': String(garageId) };
+  const json = async (res: Promise<import('@playwright/test').APIResponse>) => {
+    const r = await res;
+    expect(r.ok(), await r.text()).toBe(true);
+    return r.json();
+  };
+  await json(
+    request.put(`/api/customer/garage/${garageId}`, { headers: h, data: { extra_information: { tax_number: 'TNO010101AB1' } } }),
+  );
+  const customerId = (
+    await json(
+      request.post('/api/customer/customer', {
+        headers: h,
+        data: { first_name: 'Ana', last_name: 'López', country_phone_code: '52', mobile_number: `55${mobile.slice(-8)}` },
+      }),
+    )
+  ).customer_id;
+  const userCarId = (
+    await json(request.post('/api/customer/user_car', { headers: h, data: { customer_id: customerId, reg_number: 'MEX-123-A' } }))
+  ).user_car_id;
+  const iva = (await json(request.get('/api/oms/tax_category', { headers: h })))[0].tax_category_id;
+  const serviceId = (
+    await json(
+      request.post('/api/oms/service', {
+        headers: h,
+        data: { service_name: 'Afinación mayor', price: '1000.00', tax_category_id: iva },
+      }),
+    )
+  ).service_id;
+  const order = await json(
+    request.post('/api/oms/order/order', {
+      headers: h,
+      data: {
+        order_type: 'REPAIR_ORDER',
+        customer_id: customerId,
+        user_car_id: userCarId,
+        estimated_delivery_time: new Date(Date.now() + 86_400_000).toISOString(),
+        item_wise_discount: true,
+        services_break_up: [
+          {
+            service_id: serviceId,
+            service_name: 'Afinación mayor',
+            quantity: 1,
+            unit_price: '1000.00',
+            discount: 0,
+            tax_inclusive: false,
+          },
+        ],
+      },
+    }),
+  );
+  return order.order_id as number;
+}
+
+test('a Mexican invoice is stamped by the sandbox PAC and its CFDI XML downloads, at 1440 and 360 px', async ({
+  page,
+  request,
+}) => {
+  const mobile = freshMobile();
+  const orderId = await mexicanGarageWithOrder(request, mobile);
+  await signInWithCode(page, mobile);
+
+  await page.goto(`/tabs/order-details/${orderId}/1`);
+  await page.getByRole('link', { name: 'Prepare invoice' }).click();
+  await expect(page).toHaveURL(/mode=PREPARE_INVOICE/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Prepare invoice');
+  await expect(page.getByRole('region', { name: 'Invoice' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Afinación mayor' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const createInvoice = page.getByRole('button', { name: 'Create invoice' });
+  // The preview step is a chunk of its own, loaded on first use: slow on a loaded machine.
+  await expect(createInvoice).toBeVisible({ timeout: 30_000 });
+  await createInvoice.click();
+
+  // The invoice page: its CFDI stamped, the folio fiscal shown, and the sandbox said loudly.
+  await expect(page).toHaveURL(/\/tabs\/invoice\/\d+\/\d+/);
+  const cfdi = page.getByRole('region', { name: 'CFDI (SAT)' });
+  await expect(cfdi.locator('.mantine-Badge-label', { hasText: 'Stamped' })).toBeVisible();
+  const uuid = (await cfdi.getByTestId('cfdi-uuid').textContent())?.trim() ?? '';
+  expect(uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
+  await expect(cfdi.getByText('SANDBOX — sin validez fiscal')).toBeVisible();
+  await expect(cfdi.getByText('PPD · 99')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await shot(page, 'cfdi-invoice');
+
+  // Download XML: the stamped CFDI with its TimbreFiscalDigital, saved under the number and UUID.
+  const downloading = page.waitForEvent('download');
+  await cfdi.getByRole('button', { name: 'Download XML' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^CFDI-INV-\\d{4}-\\d{5}-${uuid}\\.xml$`));
+  const xml = readFileSync((await download.path())!, 'utf8');
+  expect(xml).toContain('<cfdi:Comprobante');
+  expect(xml).toContain('Version="4.0"');
+  expect(xml).toContain('LugarExpedicion="06600"');
+  expect(xml).toContain('Rfc="XAXX010101000" Nombre="ANA LÓPEZ"');
+  expect(xml).toContain(`UUID="${uuid}"`);
+  expect(xml).toContain('Leyenda="SANDBOX — sin validez fiscal"');
+
+  // Voiding asks for SAT's cancellation reason.
+  await page.getByRole('button', { name: 'Void' }).click();
+  const dialog = page.getByRole('dialog', { name: /Void invoice/ });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Wrong customer');
+  await dialog
+    .getByRole('textbox', { name: 'SAT cancellation reason' })
+    .or(dialog.getByRole('combobox', { name: 'SAT cancellation reason' }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: /^02 · / }).click();
+  await shot(page, 'cfdi-void');
+  await dialog.getByRole('button', { name: 'Void invoice' }).click();
+  await expect(cfdi.locator('.mantine-Badge-label', { hasText: 'Cancelled' })).toBeVisible();
+  await expect(cfdi.getByText('SANDBOX — sin validez fiscal')).toBeVisible();
+});

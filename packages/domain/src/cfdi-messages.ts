@@ -1,0 +1,66 @@
+/**
+ * Texts of Mexico's CFDI (decision 048), spread into MESSAGES. The build errors' keys are those of
+ * CfdiBuildError (cfdi.ts), stored on a FAILED stamp so the screen says what to fix.
+ */
+export const CFDI_MESSAGES = {
+  'cfdi.sellerRfc': {
+    en: "The garage's RFC ({value}) is not a valid RFC: set it in the garage profile, then retry the CFDI",
+    es: 'El RFC del taller ({value}) no es un RFC válido: corríjalo en el perfil del taller y vuelva a timbrar',
+  },
+  'cfdi.sellerRegime': {
+    en: "The garage's régimen fiscal ({value}) is not a SAT code: set the property cfdi_tax_regime (e.g. 601, 612, 626)",
+    es: 'El régimen fiscal del taller ({value}) no es una clave del SAT: configure la propiedad cfdi_tax_regime (p. ej. 601, 612, 626)',
+  },
+  'cfdi.sellerPostalCode': {
+    en: "The garage's postal code (place of issue) is missing: set the property cfdi_postal_code (5 digits), then retry the CFDI",
+    es: 'Falta el código postal del taller (lugar de expedición): configure la propiedad cfdi_postal_code (5 dígitos) y vuelva a timbrar',
+  },
+  'cfdi.customerPostalCode': {
+    en: 'A customer with an RFC needs their fiscal postal code (5 digits): add it to the customer, then retry the CFDI',
+    es: 'Un cliente con RFC necesita su código postal fiscal (5 dígitos): añádalo al cliente y vuelva a timbrar',
+  },
+  'cfdi.customerRegime': {
+    en: "The customer's régimen fiscal ({value}) is not a SAT code",
+    es: 'El régimen fiscal del cliente ({value}) no es una clave del SAT',
+  },
+  'cfdi.totalMismatch': {
+    en: 'The CFDI would total {cfdi} but the invoice totals {invoice}: CFDI amounts have 2 decimals',
+    es: 'El CFDI sumaría {cfdi} pero la factura suma {invoice}: los importes del CFDI tienen 2 decimales',
+  },
+  'cfdi.noLines': {
+    en: 'A CFDI needs at least one line with an amount',
+    es: 'Un CFDI necesita al menos un concepto con importe',
+  },
+  'cfdi.schemaInvalid': {
+    en: 'The CFDI XML does not pass the CFDI 4.0 schema',
+    es: 'El XML del CFDI no cumple el esquema del CFDI 4.0',
+  },
+  'cfdi.stampFailed': {
+    en: 'The stamping provider (PAC) refused or did not answer: {reason}',
+    es: 'El proveedor de timbrado (PAC) lo rechazó o no respondió: {reason}',
+  },
+  'cfdi.cancelReasonRequired': {
+    en: 'A stamped CFDI is cancelled with a SAT reason (01–04)',
+    es: 'Un CFDI timbrado se cancela con un motivo del SAT (01–04)',
+  },
+  'cfdi.substituteRequired': {
+    en: 'Reason 01 needs the folio fiscal (UUID) of the CFDI that replaces this one',
+    es: 'El motivo 01 necesita el folio fiscal (UUID) del CFDI que sustituye a este',
+  },
+  'cfdi.cancelFailed': {
+    en: 'The stamping provider (PAC) did not cancel the CFDI: {reason}. The invoice stays live.',
+    es: 'El proveedor de timbrado (PAC) no canceló el CFDI: {reason}. La factura sigue vigente.',
+  },
+  'cfdi.notStamped': {
+    en: 'This invoice has no stamped CFDI yet',
+    es: 'Esta factura aún no tiene un CFDI timbrado',
+  },
+  'cfdi.notApplicable': {
+    en: 'This invoice has no CFDI (only invoices of Mexican garages do)',
+    es: 'Esta factura no tiene CFDI (solo las facturas de talleres en México)',
+  },
+  'cfdi.alreadyStamped': {
+    en: 'This CFDI is already stamped',
+    es: 'Este CFDI ya está timbrado',
+  },
+} as const;
