@@ -125,6 +125,8 @@ export type AccountBookQuery = z.input<typeof AccountBookQuery>;
 
 const MethodLine = z.object({
   method: z.string(),
+  /** The garage's name for the method (its own method's, or a built-in's new name); null: the standard name. */
+  method_name: z.string().nullable(),
   opening: z.string(),
   money_in: z.string(),
   money_out: z.string(),
@@ -137,6 +139,7 @@ export const BookMovement = z.object({
   day: z.string(),
   at: z.string(),
   method: z.string(),
+  method_name: z.string().nullable(),
   money_in: z.string(),
   money_out: z.string(),
   /** Receipt number, or expense number. */

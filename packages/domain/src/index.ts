@@ -20,6 +20,7 @@ export * from './odometer.ts';
 export * from './online-payments.ts';
 export * from './order-status.ts';
 export * from './orders.ts';
+export * from './payment-methods.ts';
 export * from './panel.ts';
 export * from './phone.ts';
 export * from './price-roles.ts';

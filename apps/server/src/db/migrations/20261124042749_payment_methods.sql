@@ -1,0 +1,1 @@
+CREATE INDEX "payment_method_idx" ON "payment" USING btree ("group_id","garage_id","method");
