@@ -161,7 +161,7 @@ export const AccountBook = z
     to: z.string(),
     currency_code: z.string(),
     methods: z.array(MethodLine),
-    totals: MethodLine.omit({ method: true }),
+    totals: MethodLine.omit({ method: true, method_name: true }),
     movements: page(BookMovement),
   })
   .meta({ id: 'AccountBook' });

@@ -141,9 +141,7 @@ export const Invoice = z
     payment_status: z.enum(['UNPAID', 'PARTIAL', 'PAID']),
     payments: z.array(InvoicePayment),
     /** ON_ACCOUNT (decision 050): the customer took the vehicle on account; the due stays owed. */
-    on_account: z
-      .object({ at: z.string(), by_name: z.string().nullable(), note: z.string().nullable() })
-      .nullable(),
+    on_account: z.object({ at: z.string(), by_name: z.string().nullable(), note: z.string().nullable() }).nullable(),
     /** The order's other live invoices (the other share of a split bill). */
     related: z.array(
       z.object({

@@ -97,7 +97,8 @@ export const paymentMethodRoutes = {
     path: '/api/oms/payment_method/{code}',
     auth: 'garage',
     roles: ACCOUNTS_MANAGE,
-    summary: "Delete a garage's own payment method no payment used (a used one can only be turned off; built-ins only turned off)",
+    summary:
+      "Delete a garage's own payment method no payment used (a used one can only be turned off; built-ins only turned off)",
     tags: ['payments'],
     params: CodeParam,
     response: z.object({ deleted: z.boolean() }),

@@ -117,8 +117,8 @@ import {
   UploadedImage,
 } from './orders.ts';
 import { panelRoutes } from './panel.ts';
-import { paymentMethodRoutes } from './payment-methods.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
+import { paymentMethodRoutes } from './payment-methods.ts';
 import { AppConfig, DeviceTokenBody } from './session.ts';
 import { subscriptionRouteDefs } from './subscription.ts';
 import {

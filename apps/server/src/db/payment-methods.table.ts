@@ -25,11 +25,7 @@ export const paymentMethod = pgTable(
   (t) => [
     primaryKey({ columns: [t.groupId, t.id] }),
     foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
-    uniqueIndex('payment_method_built_in_uq')
-      .on(t.groupId, t.garageId, t.builtIn)
-      .where(sql`${t.builtIn} is not null`),
-    uniqueIndex('payment_method_name_uq')
-      .on(t.groupId, t.garageId, sql`lower(${t.name})`)
-      .where(sql`${t.name} is not null`),
+    uniqueIndex('payment_method_built_in_uq').on(t.groupId, t.garageId, t.builtIn).where(sql`${t.builtIn} is not null`),
+    uniqueIndex('payment_method_name_uq').on(t.groupId, t.garageId, sql`lower(${t.name})`).where(sql`${t.name} is not null`),
   ],
 );

@@ -14,12 +14,16 @@ export interface InvoiceHeader {
   garage_recommendation: string | null;
 }
 
-export function paymentView(p: PaymentRow): InvoicePayment {
+/** The garage's names of its payment methods by code (its own, and built-ins it renamed); decision 050. */
+export type MethodNames = ReadonlyMap<string, string | null>;
+
+export function paymentView(p: PaymentRow, names?: MethodNames): InvoicePayment {
   return {
     payment_id: p.id,
     receipt_id: p.receiptId,
     receipt_number: p.receiptNumber,
-    method: p.method as InvoicePayment['method'],
+    method: p.method,
+    method_name: names?.get(p.method) ?? null,
     amount: moneyText(p.amount),
     reference: p.reference,
     cheque_number: p.chequeNumber,
@@ -35,6 +39,7 @@ export function invoiceView(
   lines: readonly InvoiceLineRow[],
   payments: readonly PaymentRow[],
   related: readonly InvoiceRow[] = [],
+  extra: { methodNames?: MethodNames; onAccountByName?: string | null } = {},
 ): Invoice {
   const header = r.header as InvoiceHeader;
   return {
@@ -73,7 +78,10 @@ export function invoiceView(
     due_amount: moneyText(dueOf(r).toFixed()),
     payment_status: paymentStatus(r.grandTotal, money(r.paidAmount).plus(r.creditedAmount)),
     credited_amount: moneyText(r.creditedAmount),
-    payments: payments.map(paymentView),
+    payments: payments.map((p) => paymentView(p, extra.methodNames)),
+    on_account: r.onAccountAt
+      ? { at: r.onAccountAt.toISOString(), by_name: extra.onAccountByName ?? null, note: r.onAccountNote }
+      : null,
     related: related.map((o) => ({
       invoice_id: o.id,
       invoice_number: o.invoiceNumber,
@@ -107,6 +115,7 @@ export function invoiceSummaryView(
     | 'grandTotal'
     | 'paidAmount'
     | 'creditedAmount'
+    | 'onAccountAt'
   >,
   today: string,
 ): InvoiceSummary {
@@ -127,6 +136,7 @@ export function invoiceSummaryView(
     paid_amount: moneyText(r.paidAmount),
     due_amount: moneyText(dueOf(r).toFixed()),
     payment_status: paymentStatus(r.grandTotal, money(r.paidAmount).plus(r.creditedAmount)),
+    on_account: r.onAccountAt !== null,
     age_days: age,
     ageing: ageingBucket(age),
   };

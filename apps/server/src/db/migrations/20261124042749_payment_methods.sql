@@ -1,1 +1,0 @@
-CREATE INDEX "payment_method_idx" ON "payment" USING btree ("group_id","garage_id","method");
