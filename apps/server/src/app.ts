@@ -27,6 +27,7 @@ import { onlinePaymentRoutes } from './modules/online-payments/online-payments.r
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { quoteRoutes } from './modules/orders/quotes.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
+import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     invoiceRoutes(api, services);
     insurancePartnerRoutes(api, services);
     accountRoutes(api, services);
+    paymentMethodRoutes(api, services);
     onlinePaymentRoutes(api, services);
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);

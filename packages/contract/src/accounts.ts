@@ -125,6 +125,8 @@ export type AccountBookQuery = z.input<typeof AccountBookQuery>;
 
 const MethodLine = z.object({
   method: z.string(),
+  /** The garage's name for the method (its own method's, or a built-in's new name); null: the standard name. */
+  method_name: z.string().nullable(),
   opening: z.string(),
   money_in: z.string(),
   money_out: z.string(),
@@ -137,6 +139,7 @@ export const BookMovement = z.object({
   day: z.string(),
   at: z.string(),
   method: z.string(),
+  method_name: z.string().nullable(),
   money_in: z.string(),
   money_out: z.string(),
   /** Receipt number, or expense number. */
@@ -158,7 +161,7 @@ export const AccountBook = z
     to: z.string(),
     currency_code: z.string(),
     methods: z.array(MethodLine),
-    totals: MethodLine.omit({ method: true }),
+    totals: MethodLine.omit({ method: true, method_name: true }),
     movements: page(BookMovement),
   })
   .meta({ id: 'AccountBook' });

@@ -11,6 +11,7 @@ export * from './order-care.ts';
 export * from './orders.ts';
 export * from './panel.ts';
 export * from './passcode.ts';
+export * from './payment-methods.ts';
 export * from './routes.ts';
 export * from './session.ts';
 export * from './subscription.ts';

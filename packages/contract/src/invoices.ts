@@ -6,7 +6,6 @@ import {
   INVOICE_STATUSES,
   INVOICE_TYPES,
   MONEY_COLUMN,
-  PAYMENT_METHODS,
   QUANTITY_COLUMN,
 } from '@garage/domain';
 import { z } from 'zod';
@@ -99,11 +98,21 @@ export const InvoiceCfdi = z
   .meta({ id: 'InvoiceCfdi' });
 export type InvoiceCfdi = z.infer<typeof InvoiceCfdi>;
 
+/** A method's code in a path or a payment part: a built-in's (CASH, …) or a garage's own (PM_12; decision 050). */
+export const MethodCode = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[A-Z][A-Z0-9_]*$/, { error: 'paymentMethod.unknown' });
+
 export const InvoicePayment = z.object({
   payment_id: z.number(),
   receipt_id: z.number(),
   receipt_number: z.string(),
-  method: z.enum(PAYMENT_METHODS),
+  /** A built-in's code (PAYMENT_METHODS) or a garage's own method's (PM_12). */
+  method: z.string(),
+  /** The garage's name for the method (its own method's, or a built-in's new name); null: the standard name. */
+  method_name: z.string().nullable(),
   amount: z.string(),
   reference: z.string().nullable(),
   cheque_number: z.string().nullable(),
@@ -156,6 +165,8 @@ export const Invoice = z
     due_amount: z.string(),
     payment_status: z.enum(['UNPAID', 'PARTIAL', 'PAID']),
     payments: z.array(InvoicePayment),
+    /** ON_ACCOUNT (decision 050): the customer took the vehicle on account; the due stays owed. */
+    on_account: z.object({ at: z.string(), by_name: z.string().nullable(), note: z.string().nullable() }).nullable(),
     /** The order's other live invoices (the other share of a split bill). */
     related: z.array(
       z.object({
@@ -205,6 +216,8 @@ export const InvoiceSummary = z
     paid_amount: z.string(),
     due_amount: z.string(),
     payment_status: z.enum(['UNPAID', 'PARTIAL', 'PAID']),
+    /** Put on account (ON_ACCOUNT): the vehicle may have left while this is owed. */
+    on_account: z.boolean(),
     /** Days since the invoice day (garage-local), and its ageing bucket. */
     age_days: z.number(),
     ageing: z.enum(AGEING_BUCKETS.map((b) => b.key) as [string, ...string[]]),
@@ -379,8 +392,11 @@ const positiveMoney = decimalInput(MONEY_COLUMN).refine((v) => !v.startsWith('-'
 
 export const PaymentPart = z
   .object({
-    /** A counter method, or CUSTOMER_CREDIT: the customer's credit from credit notes. */
-    method: z.enum([...COUNTER_PAYMENT_METHODS, 'CUSTOMER_CREDIT']),
+    /**
+     * An active method of the garage's payment master (a built-in or its own, PM_12), or CUSTOMER_CREDIT:
+     * the customer's credit from credit notes. The server checks it against the master (decision 050).
+     */
+    method: MethodCode,
     amount: positiveMoney,
     reference: plainText(60).nullable().optional(),
     cheque_number: plainText(30).nullable().optional(),

@@ -118,6 +118,7 @@ import {
 } from './orders.ts';
 import { panelRoutes } from './panel.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
+import { paymentMethodRoutes } from './payment-methods.ts';
 import { AppConfig, DeviceTokenBody } from './session.ts';
 import { subscriptionRouteDefs } from './subscription.ts';
 import {
@@ -1241,6 +1242,8 @@ export const routes = {
   ...invoiceRoutes,
   // ---------- Accounts: expense labels, expenses, account book, summary (accounts.ts) ----------
   ...accountRoutes,
+  // ---------- Payment method master and ON_ACCOUNT (payment-methods.ts) ----------
+  ...paymentMethodRoutes,
   // ---------- Online payment links (online-payments.ts) ----------
   ...onlinePaymentRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------

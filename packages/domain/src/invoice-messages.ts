@@ -137,6 +137,49 @@ export const INVOICE_MESSAGES = {
     es: 'Todas las facturas de un pago deben ser del mismo cliente',
   },
   'payment.notFound': { en: 'Receipt not found', es: 'Recibo no encontrado' },
+  // Payment method master and ON_ACCOUNT (decision 050).
+  'paymentMethod.notFound': { en: 'Payment method not found', es: 'Forma de pago no encontrada' },
+  'paymentMethod.unknown': { en: 'Unknown payment method', es: 'Forma de pago desconocida' },
+  'paymentMethod.duplicate': {
+    en: 'A payment method named "{name}" already exists',
+    es: 'Ya existe una forma de pago llamada "{name}"',
+  },
+  'paymentMethod.limit': {
+    en: 'A garage keeps at most {limit} payment methods of its own',
+    es: 'Un taller puede tener como máximo {limit} formas de pago propias',
+  },
+  'paymentMethod.builtInDelete': {
+    en: 'A built-in payment method cannot be deleted: turn it off instead',
+    es: 'Una forma de pago predefinida no se puede eliminar: desactívela',
+  },
+  'paymentMethod.used': {
+    en: 'Payments were taken with "{name}": turn it off instead of deleting it',
+    es: 'Se han registrado pagos con "{name}": desactívela en lugar de eliminarla',
+  },
+  'paymentMethod.nameRequired': {
+    en: 'A payment method of your own needs a name',
+    es: 'Una forma de pago propia necesita un nombre',
+  },
+  'payment.methodInactive': {
+    en: 'The payment method {method} is not active in this garage',
+    es: 'La forma de pago {method} no está activa en este taller',
+  },
+  'payment.onAccountNotMoney': {
+    en: 'On account is not a payment: put the bill on account instead',
+    es: 'A cuenta no es un pago: deje la factura a cuenta',
+  },
+  'payment.onAccountOff': {
+    en: 'On account is turned off in the payment methods of this garage',
+    es: 'A cuenta está desactivado en las formas de pago de este taller',
+  },
+  'payment.alreadyOnAccount': {
+    en: 'This bill is already on account',
+    es: 'Esta factura ya está a cuenta',
+  },
+  'order.dueNotOnAccount': {
+    en: 'This order still has money due: take the payment or put the bill on account before delivering it',
+    es: 'Esta orden aún tiene un importe pendiente: cobre el pago o deje la factura a cuenta antes de entregarla',
+  },
 } as const;
 
 export const INVOICE_FIELD_LABELS: Record<string, { en: string; es: string }> = {

@@ -54,12 +54,23 @@ export function canSystemMove(from: OrderStatus, to: OrderStatus): boolean {
   return from === to || (ORDER_SYSTEM_MOVES[from] ?? []).includes(to);
 }
 
-export function canProgress(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_PROGRESS[from].includes(to);
+/**
+ * Moves a person may make only while every live bill of the order is paid or put on account (decision
+ * 050): the customer takes the vehicle on account, so a PAYMENT_DUE order is delivered (COMPLETED) while
+ * the amount stays in the dues.
+ */
+export const ON_ACCOUNT_PROGRESS: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  PAYMENT_DUE: ['COMPLETED'],
+};
+
+/** `onAccount`: every live bill of the order is paid or on account (the server reads it from the bills). */
+export function canProgress(from: OrderStatus, to: OrderStatus, onAccount = false): boolean {
+  return progressMoves(from, onAccount).includes(to);
 }
 
-export function progressMoves(from: OrderStatus): readonly OrderStatus[] {
-  return ORDER_PROGRESS[from];
+export function progressMoves(from: OrderStatus, onAccount = false): readonly OrderStatus[] {
+  const extra = onAccount ? (ON_ACCOUNT_PROGRESS[from] ?? []) : [];
+  return extra.length ? [...ORDER_PROGRESS[from], ...extra] : ORDER_PROGRESS[from];
 }
 
 /** Statuses of work not yet billed: an order's lines and totals may be edited, and it may be invoiced. */

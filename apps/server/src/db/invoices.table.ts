@@ -84,6 +84,13 @@ export const invoice = pgTable(
       .generatedAlwaysAs(
         sql`case when status = 'ACTIVE' and paid_amount + credited_amount < grand_total then grand_total - paid_amount - credited_amount else 0 end`,
       ),
+    /**
+     * ON_ACCOUNT (decision 050): the customer took the vehicle on account — no money, the due stays owed —
+     * and who said so, when, and why. Later payments clear the due as usual; the marker stays as history.
+     */
+    onAccountAt: timestamp('on_account_at', { withTimezone: true }),
+    onAccountBy: bigint('on_account_by', { mode: 'number' }),
+    onAccountNote: text('on_account_note'),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -193,6 +200,8 @@ export const payment = pgTable(
     foreignKey({ columns: [t.groupId, t.invoiceId], foreignColumns: [invoice.groupId, invoice.id] }),
     index('payment_invoice_idx').on(t.groupId, t.invoiceId),
     index('payment_receipt_idx').on(t.groupId, t.receiptId),
+    // "Is this method used?" of the payment master (a used method is never deleted), read as an index probe.
+    index('payment_method_idx').on(t.groupId, t.garageId, t.method),
   ],
 );
 

@@ -149,6 +149,7 @@ export function sampleInvoice(o: SampleOptions): Invoice {
     due_amount: amountDue(priced.grand_total, paid).toFixed(digits),
     payment_status: paymentStatus(priced.grand_total, paid),
     payments: [],
+    on_account: null,
     created_at: '2026-03-05T09:00:00.000Z',
     ...o.overrides,
   };

@@ -25,6 +25,8 @@ export const FEATURES = {
   'customer-vehicles': { title: 'features.myVehicle', roles: CUSTOMER_READ },
   'my-vendors': { title: 'features.myVendor', roles: OPEN },
   'insurance-provider': { title: 'features.insurancePartners', roles: INSURANCE_READ },
+  // The payment method master (decision 050): read by whoever reads bills, changed by ACCOUNTS_MANAGE.
+  'payment-master': { title: 'features.paymentMethods', roles: INVOICE_READ },
   // Every member reads the catalogue and the tax categories; writes are checked per action.
   'garage-items': { title: 'features.garageItems', roles: OPEN },
   'tax-categories': { title: 'features.taxCategories', roles: OPEN },

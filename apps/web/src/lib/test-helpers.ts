@@ -76,3 +76,17 @@ export function shellAnswers(overrides: ShellOverrides = {}): Answers {
     [`GET ${routes.userInfo.path}`]: () => jsonResponse(200, user),
   };
 }
+
+/** The answer of GET oms/payment_method: the built-ins, all active, then the garage's own `extra` methods. */
+export function paymentMethodsAnswer(extra: Array<{ code: string; name: string; kind: 'CASH' | 'CARD' | 'BANK' }> = []) {
+  const builtIns = [
+    ['CASH', 'CASH'],
+    ['DEBIT_CARD', 'CARD'],
+    ['CREDIT_CARD', 'CARD'],
+    ['CHEQUE', 'CHEQUE'],
+    ['BANK_TRANSFER', 'BANK'],
+    ['PAYMENT_LINK', 'CARD'],
+    ['ON_ACCOUNT', 'ON_ACCOUNT'],
+  ].map(([code, kind]) => ({ code, kind, custom: false, name: null, active: true, used: false }));
+  return [...builtIns, ...extra.map((m) => ({ ...m, custom: true, active: true, used: false }))];
+}

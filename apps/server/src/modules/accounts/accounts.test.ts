@@ -247,6 +247,7 @@ describe('the account book (daily book)', () => {
     const day19 = await book(shop, 'from=2026-11-19&to=2026-11-19');
     expect(line(day19, 'CASH')).toEqual({
       method: 'CASH',
+      method_name: null,
       opening: '0.00',
       money_in: '100.10',
       money_out: '50.05',
@@ -258,6 +259,7 @@ describe('the account book (daily book)', () => {
     expect(today).toMatchObject({ from: '2026-11-21', to: '2026-11-21', currency_code: 'SAR' });
     expect(line(today, 'CASH')).toEqual({
       method: 'CASH',
+      method_name: null,
       opening: '50.05',
       money_in: '40.00',
       money_out: '50.00',
@@ -280,6 +282,7 @@ describe('the account book (daily book)', () => {
     const range = await book(shop, 'from=2026-11-19&to=2026-11-21');
     expect(line(range, 'CASH')).toEqual({
       method: 'CASH',
+      method_name: null,
       opening: '0.00',
       money_in: '140.10',
       money_out: '100.05',
@@ -288,7 +291,7 @@ describe('the account book (daily book)', () => {
     expect(range.movements.total_elements).toBe(7);
     // Before anything happened, only CASH shows, at zero.
     expect((await book(shop, 'from=2026-11-01&to=2026-11-01')).methods).toEqual([
-      { method: 'CASH', opening: '0.00', money_in: '0.00', money_out: '0.00', closing: '0.00' },
+      { method: 'CASH', method_name: null, opening: '0.00', money_in: '0.00', money_out: '0.00', closing: '0.00' },
     ]);
     // Another garage's book has none of it.
     const other = await saudiShop(t);

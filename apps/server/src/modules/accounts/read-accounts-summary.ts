@@ -12,16 +12,18 @@ import {
 } from '@garage/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { methodNames } from '../payment-methods/method-names.ts';
 import { creditExpenses, dailySums, dueByInvoiceDay, expensesByLabel, rangeSums } from './account-book.repository.ts';
 import { checkedRange, garageToday } from './account-range.ts';
 
 type Sums = Array<{ method: string; money_in: string; money_out: string }>;
 const fixed = (v: Money | string) => amountText(v);
 
-function inOut(rows: Sums): AccountsSummary['today_totals'] {
+function inOut(rows: Sums, names: ReadonlyMap<string, string | null>): AccountsSummary['today_totals'] {
   const byMethod = new Map(rows.map((r) => [r.method, r]));
   const lines = bookMethods(byMethod.keys()).map((method) => ({
     method,
+    method_name: names.get(method) ?? null,
     money_in: fixed(byMethod.get(method)?.money_in ?? '0'),
     money_out: fixed(byMethod.get(method)?.money_out ?? '0'),
   }));
@@ -45,13 +47,14 @@ export async function readAccountsSummary(
   const monthStart = `${today.slice(0, 7)}-01`;
   const range = checkedRange(query.from, query.to, { from: monthStart, to: today });
   const chartFrom = addDays(today, -29);
-  const [dues, payables, todaySums, monthSums, labels, daily] = await Promise.all([
+  const [dues, payables, todaySums, monthSums, labels, daily, names] = await Promise.all([
     dueByInvoiceDay(db, current),
     creditExpenses(db, current),
     rangeSums(db, current, today, today),
     rangeSums(db, current, monthStart, today),
     expensesByLabel(db, current, range.from, range.to),
     dailySums(db, current, chartFrom, today),
+    methodNames(db, current),
   ]);
 
   const buckets = new Map(AGEING_BUCKETS.map((b) => [b.key as string, { due: new Money(0), invoices: 0 }]));
@@ -72,8 +75,8 @@ export async function readAccountsSummary(
       buckets: [...buckets.entries()].map(([bucket, b]) => ({ bucket, due: fixed(b.due), invoices: b.invoices })),
     },
     payables: { total: fixed(payables.total), expenses: payables.count },
-    today_totals: inOut(todaySums),
-    month_totals: inOut(monthSums),
+    today_totals: inOut(todaySums, names),
+    month_totals: inOut(monthSums, names),
     expenses_by_label: {
       ...range,
       total: fixed(labels.reduce((s, l) => s.plus(money(l.amount)), new Money(0))),

@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { idempotent, type Stored } from '../../platform/idempotency.ts';
 import { lockDocument } from '../orders/order.repository.ts';
+import { checkPaymentMethods } from '../payment-methods/check-payment-methods.ts';
 import { dueInvoiceIds, invoicesByIds } from './invoice.repository.ts';
 import { loadReceipt } from './load-receipt.ts';
 import { receiveMoney } from './receive-money.ts';
@@ -17,6 +18,11 @@ type BulkInput = z.output<typeof PaymentBulkCreate>;
  * order, then the bills, so clearing dues and paying one bill never wait on each other in a circle.
  */
 export async function clearDues(tx: Tx, current: Membership, body: BulkInput, userId: number, now: Date): Promise<number> {
+  await checkPaymentMethods(
+    tx,
+    current,
+    body.payments.map((p) => p.method),
+  );
   const ids = body.invoice_ids ? [...new Set(body.invoice_ids)] : await dueInvoiceIds(tx, current, body.customer_id);
   if (ids.length === 0) throw new AppError('CONFLICT', 'payment.nothingDue');
   const named = await invoicesByIds(tx, current, ids);

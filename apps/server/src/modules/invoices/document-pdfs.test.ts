@@ -36,6 +36,15 @@ describe('receipt PDF', () => {
     expect(missingFrom(all(pages), wanted)).toEqual([]);
   });
 
+  it('names a method of the garage’s own (decision 050) as the garage named it', async () => {
+    const sample = clearDuesReceipt();
+    const payments = sample.receipt.payments;
+    const upi = { ...payments[1]!, method: 'PM_7', method_name: 'UPI', reference: 'UPI 6021' };
+    const receipt = { ...sample.receipt, payments: [payments[0]!, upi] };
+    const { pages } = await pdfText(await renderReceiptPdf({ ...sample, receipt }, { layout: 'A4', language: 'en' }));
+    expect(missingFrom(all(pages), ['UPI Ref. UPI 6021'])).toEqual([]);
+  });
+
   it('prints the receipt on an 80 mm page as long as its content', async () => {
     const { pages, size } = await pdfText(await renderReceiptPdf(clearDuesReceipt(), { layout: 'RECEIPT_80MM', language: 'en' }));
     expect([pages.length, Math.round(size.width)]).toEqual([1, 227]);

@@ -15,12 +15,16 @@ export interface InvoiceHeader {
   garage_recommendation: string | null;
 }
 
-export function paymentView(p: PaymentRow): InvoicePayment {
+/** The garage's names of its payment methods by code (its own, and built-ins it renamed); decision 050. */
+export type MethodNames = ReadonlyMap<string, string | null>;
+
+export function paymentView(p: PaymentRow, names?: MethodNames): InvoicePayment {
   return {
     payment_id: p.id,
     receipt_id: p.receiptId,
     receipt_number: p.receiptNumber,
-    method: p.method as InvoicePayment['method'],
+    method: p.method,
+    method_name: names?.get(p.method) ?? null,
     amount: moneyText(p.amount),
     reference: p.reference,
     cheque_number: p.chequeNumber,
@@ -53,7 +57,7 @@ export function invoiceView(
   lines: readonly InvoiceLineRow[],
   payments: readonly PaymentRow[],
   related: readonly InvoiceRow[] = [],
-  cfdi: CfdiRow | null = null,
+  extra: { cfdi?: CfdiRow | null; methodNames?: MethodNames; onAccountByName?: string | null } = {},
 ): Invoice {
   const header = r.header as InvoiceHeader;
   return {
@@ -92,7 +96,10 @@ export function invoiceView(
     due_amount: moneyText(dueOf(r).toFixed()),
     payment_status: paymentStatus(r.grandTotal, money(r.paidAmount).plus(r.creditedAmount)),
     credited_amount: moneyText(r.creditedAmount),
-    payments: payments.map(paymentView),
+    payments: payments.map((p) => paymentView(p, extra.methodNames)),
+    on_account: r.onAccountAt
+      ? { at: r.onAccountAt.toISOString(), by_name: extra.onAccountByName ?? null, note: r.onAccountNote }
+      : null,
     related: related.map((o) => ({
       invoice_id: o.id,
       invoice_number: o.invoiceNumber,
@@ -101,7 +108,7 @@ export function invoiceView(
       due_amount: moneyText(dueOf(o).toFixed()),
     })),
     created_at: r.createdAt.toISOString(),
-    cfdi: cfdiView(cfdi),
+    cfdi: cfdiView(extra.cfdi),
   };
 }
 
@@ -127,6 +134,7 @@ export function invoiceSummaryView(
     | 'grandTotal'
     | 'paidAmount'
     | 'creditedAmount'
+    | 'onAccountAt'
   >,
   today: string,
 ): InvoiceSummary {
@@ -147,6 +155,7 @@ export function invoiceSummaryView(
     paid_amount: moneyText(r.paidAmount),
     due_amount: moneyText(dueOf(r).toFixed()),
     payment_status: paymentStatus(r.grandTotal, money(r.paidAmount).plus(r.creditedAmount)),
+    on_account: r.onAccountAt !== null,
     age_days: age,
     ageing: ageingBucket(age),
   };

@@ -7,6 +7,7 @@ import { UNBILLED_STATUSES } from '@garage/domain';
 import { and, asc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  appUser,
   creditNote,
   invoice,
   invoiceLine,
@@ -16,6 +17,7 @@ import {
   salesOrderLine,
   summaryInvoiceOrder,
 } from '../../db/schema.ts';
+import { displayName } from '../users/user.repository.ts';
 
 type Reader = Db | Tx;
 type Scope = { groupId: number; garageId: number };
@@ -339,4 +341,32 @@ export async function linesOfOrders(db: Reader, groupId: number, orderIds: reado
     .from(salesOrderLine)
     .where(and(eq(salesOrderLine.groupId, groupId), inArray(salesOrderLine.orderId, [...orderIds])))
     .orderBy(asc(salesOrderLine.orderId), asc(salesOrderLine.position));
+}
+
+/** Who did something on a bill, as people read it (the on-account marker's "by"). */
+export async function userName(db: Reader, userId: number): Promise<string | null> {
+  const [row] = await db.select().from(appUser).where(eq(appUser.id, userId)).limit(1);
+  return row ? displayName(row) : null;
+}
+
+/** ON_ACCOUNT (decision 050): marks a locked live bill as taken on account; false when it already is. */
+export async function markOnAccount(
+  tx: Tx,
+  scope: Scope,
+  invoiceId: number,
+  values: { at: Date; by: number; note: string | null },
+): Promise<boolean> {
+  const rows = await tx
+    .update(invoice)
+    .set({ onAccountAt: values.at, onAccountBy: values.by, onAccountNote: values.note })
+    .where(
+      and(
+        eq(invoice.groupId, scope.groupId),
+        eq(invoice.garageId, scope.garageId),
+        eq(invoice.id, invoiceId),
+        sql`${invoice.onAccountAt} is null`,
+      ),
+    )
+    .returning({ id: invoice.id });
+  return rows.length === 1;
 }

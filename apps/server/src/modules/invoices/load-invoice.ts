@@ -1,20 +1,30 @@
 import type { Invoice } from '@garage/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { methodNames } from '../payment-methods/method-names.ts';
 import { findCfdi } from './cfdi/cfdi.repository.ts';
-import { findInvoiceRow, invoiceLines, liveInvoicesOfOrder, orderHeadOf, paymentsOfInvoices } from './invoice.repository.ts';
+import {
+  findInvoiceRow,
+  invoiceLines,
+  liveInvoicesOfOrder,
+  orderHeadOf,
+  paymentsOfInvoices,
+  userName,
+} from './invoice.repository.ts';
 import { invoiceView } from './invoice-view.ts';
 
 /** One invoice of this garage as shown, with its lines and payments; 404 for another garage's id. */
 export async function loadInvoice(db: Db | Tx, current: { groupId: number; garageId: number }, id: number): Promise<Invoice> {
   const row = await findInvoiceRow(db, current, id);
   if (!row) throw new AppError('NOT_FOUND', 'invoice.notFound');
-  const [order, lines, payments, live, cfdi] = await Promise.all([
+  const [order, lines, payments, live, cfdi, names, onAccountByName] = await Promise.all([
     orderHeadOf(db, current.groupId, row.orderId),
     invoiceLines(db, current.groupId, row.id),
     paymentsOfInvoices(db, current.groupId, [row.id]),
     liveInvoicesOfOrder(db, current, row.orderId),
     findCfdi(db, current, row.id),
+    methodNames(db, current),
+    row.onAccountBy === null ? null : userName(db, row.onAccountBy),
   ]);
   if (!order) throw new AppError('NOT_FOUND', 'invoice.notFound');
   return invoiceView(
@@ -23,6 +33,6 @@ export async function loadInvoice(db: Db | Tx, current: { groupId: number; garag
     lines,
     payments,
     live.filter((o) => o.id !== row.id),
-    cfdi ?? null,
+    { cfdi: cfdi ?? null, methodNames: names, onAccountByName },
   );
 }

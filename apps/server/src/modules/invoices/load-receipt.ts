@@ -2,6 +2,7 @@ import type { Receipt } from '@garage/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moneyText } from '../orders/order-view.ts';
+import { methodNames } from '../payment-methods/method-names.ts';
 import { findReceiptRow, invoiceCustomerName, paymentsOfReceipt } from './invoice.repository.ts';
 import { paymentView } from './invoice-view.ts';
 
@@ -9,7 +10,7 @@ import { paymentView } from './invoice-view.ts';
 export async function loadReceipt(db: Db | Tx, current: { groupId: number; garageId: number }, id: number): Promise<Receipt> {
   const row = await findReceiptRow(db, current, id);
   if (!row) throw new AppError('NOT_FOUND', 'payment.notFound');
-  const payments = await paymentsOfReceipt(db, current.groupId, row.id);
+  const [payments, names] = await Promise.all([paymentsOfReceipt(db, current.groupId, row.id), methodNames(db, current)]);
   const customerName = payments[0] ? await invoiceCustomerName(db, current.groupId, payments[0].p.invoiceId) : undefined;
   return {
     receipt_id: row.id,
@@ -20,7 +21,7 @@ export async function loadReceipt(db: Db | Tx, current: { groupId: number; garag
     note: row.note,
     received_at: row.receivedAt.toISOString(),
     payments: payments.map(({ p, invoiceNumber }) => ({
-      ...paymentView({ ...p, receiptNumber: row.receiptNumber }),
+      ...paymentView({ ...p, receiptNumber: row.receiptNumber }, names),
       invoice_id: p.invoiceId,
       invoice_number: invoiceNumber,
       order_id: p.orderId,

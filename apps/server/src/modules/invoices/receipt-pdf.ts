@@ -61,8 +61,12 @@ const positive = (v: string) => new Money(v).abs().toFixed();
 
 type ReceiptPayment = Receipt['payments'][number];
 
-/** "Cash", "Cheque", or the method's code for a method this catalogue does not name yet. */
-function methodName(doc: Doc, method: string): string {
+/**
+ * The garage's own name of the method (an owner-added "UPI", a renamed built-in; decision 050), else
+ * "Cash", "Cheque", … in the document's language, else the code.
+ */
+function methodName(doc: Doc, { method, method_name: name }: { method: string; method_name: string | null }): string {
+  if (name) return name;
   const key = `receiptDoc.method.${method}`;
   return key in INVOICE_DOCUMENT_MESSAGES ? doc.t(key as InvoiceDocumentKey) : method.replaceAll('_', ' ');
 }
@@ -134,7 +138,7 @@ function billsTable(doc: Doc): Content[] {
 
 function paymentsTable(doc: Doc): Content[] {
   const rows: TableCell[][] = doc.data.receipt.payments.map((p) => [
-    { text: methodName(doc, p.method) },
+    { text: methodName(doc, p) },
     { text: paymentDetails(doc, p) },
     { text: p.invoice_number },
     { text: doc.fmt.money(positive(p.amount)), alignment: 'right' },
@@ -187,7 +191,7 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
   const payments = receipt.payments.flatMap((p): Content[] => {
     const details = paymentDetails(doc, p);
     return [
-      ...receiptRows([{ label: methodName(doc, p.method), value: doc.fmt.money(positive(p.amount)) }]),
+      ...receiptRows([{ label: methodName(doc, p), value: doc.fmt.money(positive(p.amount)) }]),
       ...(details ? [small(details)] : []),
     ];
   });

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { idempotent, type Stored } from '../../platform/idempotency.ts';
 import { lockDocument } from '../orders/order.repository.ts';
+import { checkPaymentMethods } from '../payment-methods/check-payment-methods.ts';
 import { findInvoiceRow, type InvoiceRow, liveInvoiceOfOrder } from './invoice.repository.ts';
 import { loadReceipt } from './load-receipt.ts';
 import { receiveMoney } from './receive-money.ts';
@@ -36,8 +37,14 @@ async function lockBill(tx: Tx, current: Membership, body: PaymentInput): Promis
  * Takes money for one bill in one or more methods: one numbered receipt, a payment row per method
  * (receiveMoney). The bill's order and then the bill are locked first, so two payments of one bill queue
  * and the second sees what the first paid; a payment over what is due is refused and nothing is written.
+ * Each method must be active in the garage's payment master (decision 050).
  */
 export async function takePayment(tx: Tx, current: Membership, body: PaymentInput, userId: number, now: Date): Promise<number> {
+  await checkPaymentMethods(
+    tx,
+    current,
+    body.payments.map((p) => p.method),
+  );
   const bill = await lockBill(tx, current, body);
   return receiveMoney(tx, current, [bill], body.payments, body.note, userId, now);
 }

@@ -29,10 +29,12 @@ export const moneyText = (v: string | null) => {
  * The moves the caller may make now: an order's progress moves (CANCELLED only with an ORDER_CANCEL
  * role); a quotation's moves, approve/cancel/back to draft for QUOTE_EDIT and convert for ORDER_CREATE.
  */
-export function allowedMoves(row: Pick<OrderRow, 'document' | 'status'>, roles: readonly Role[]): string[] {
+export function allowedMoves(row: Pick<OrderRow, 'document' | 'status'>, roles: readonly Role[], onAccount = false): string[] {
   if (row.document === 'ORDER') {
     if (!hasAnyRole(roles, ORDER_PROGRESS_ROLES)) return [];
-    return progressMoves(row.status as OrderStatus).filter((s) => s !== 'CANCELLED' || hasAnyRole(roles, ORDER_CANCEL));
+    return progressMoves(row.status as OrderStatus, onAccount).filter(
+      (s) => s !== 'CANCELLED' || hasAnyRole(roles, ORDER_CANCEL),
+    );
   }
   return (QUOTE_MOVES[row.status as QuoteStatus] ?? []).filter((s) =>
     hasAnyRole(roles, s === 'CONVERTED' ? ORDER_CREATE : QUOTE_EDIT),
@@ -82,7 +84,8 @@ export function pricedLineView(l: StoredLine): Order['lines'][number] {
 }
 
 /** The view of one document from its stored row and its lines (in position order). */
-export function viewOf(r: OrderRow, lines: ReadonlyArray<StoredLine>, roles: readonly Role[]): Order {
+/** `onAccount`: every live bill of the order is settled or on account (a PAYMENT_DUE order may be delivered). */
+export function viewOf(r: OrderRow, lines: ReadonlyArray<StoredLine>, roles: readonly Role[], onAccount = false): Order {
   return {
     order_id: r.id,
     garage_id: r.garageId,
@@ -90,7 +93,7 @@ export function viewOf(r: OrderRow, lines: ReadonlyArray<StoredLine>, roles: rea
     external_order_id: r.externalOrderId,
     order_type: r.orderType,
     status: r.status,
-    allowed_moves: allowedMoves(r, roles),
+    allowed_moves: allowedMoves(r, roles, onAccount),
     editable: isEditable(r),
     cancel_reason: r.cancelReason,
     customer_id: r.customerId,

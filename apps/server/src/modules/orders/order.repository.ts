@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { appUser, cancelReason, orderActivity, salesOrder, salesOrderLine } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
+import { ordersOnAccount } from '../invoices/orders-on-account.ts';
 import { type OrderRow, viewOf } from './order-view.ts';
 
 /** Reads and locks of orders and quotations (sales_order and its lines); tenant-first, as every query. */
@@ -26,11 +27,21 @@ async function views(db: Reader, groupId: number, rows: OrderRow[], roles: reado
       ),
     )
     .orderBy(asc(salesOrderLine.position));
+  // Only a PAYMENT_DUE order can be delivered on account: the bills are read for those alone.
+  const due = rows.filter((r) => r.document === 'ORDER' && r.status === 'PAYMENT_DUE');
+  const onAccount = due.length
+    ? await ordersOnAccount(
+        db,
+        { groupId, garageId: due[0]!.garageId },
+        due.map((r) => r.id),
+      )
+    : new Set<number>();
   return rows.map((r) =>
     viewOf(
       r,
       lines.filter((l) => l.orderId === r.id),
       roles,
+      onAccount.has(r.id),
     ),
   );
 }

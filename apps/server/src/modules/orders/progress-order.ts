@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
+import { ordersOnAccount } from '../invoices/orders-on-account.ts';
 import { giveBackAmc, lockAmcItems } from './amc-rule.ts';
 import { activeCancelReason, findDocumentStatus } from './order.repository.ts';
 import { conditionalMove } from './order-write.repository.ts';
@@ -27,7 +28,12 @@ export async function progressOrder(
   const from = row.status as OrderStatus;
   const to = body.status;
   if (to === 'CANCELLED' && !hasAnyRole(current.roles, ORDER_CANCEL)) throw forbidden('order.cancelForbidden');
-  if (!canProgress(from, to)) throw new AppError('CONFLICT', 'order.moveNotAllowed', { from, to });
+  // Delivering a PAYMENT_DUE order needs every live bill settled or on account (decision 050).
+  const onAccount = from === 'PAYMENT_DUE' && (await ordersOnAccount(tx, current, [id])).has(id);
+  if (!canProgress(from, to, onAccount)) {
+    if (from === 'PAYMENT_DUE' && to === 'COMPLETED') throw new AppError('CONFLICT', 'order.dueNotOnAccount');
+    throw new AppError('CONFLICT', 'order.moveNotAllowed', { from, to });
+  }
   const reason = to === 'CANCELLED' ? await activeCancelReason(tx, current, 'ORDER', body.cancel_reason_id) : null;
   await conditionalMove(tx, current, id, from, to, reason, now, 'order.changedMeanwhile');
   let givenBack: Array<{ amc_item_id: number; availed: string }> = [];

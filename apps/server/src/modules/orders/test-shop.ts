@@ -123,7 +123,7 @@ export async function advanceClock(shop: Shop, ms: number): Promise<void> {
 /** A request as the shop's owner (or another session) with the garage header. */
 export function api(
   shop: Shop,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
   options: { session?: Session; headers?: Record<string, string> } = {},

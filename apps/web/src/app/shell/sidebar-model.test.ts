@@ -201,13 +201,14 @@ describe('Head Office Reports menu (spec 2.3)', () => {
 });
 
 describe('master data entries', () => {
-  it('lists the spec four, then Garage Items, Tax Categories and Cancel Reasons, in the Master group', () => {
+  it('lists the spec four, Payment Methods, then Garage Items, Tax Categories and Cancel Reasons, in the Master group', () => {
     const master = buildSidebar(ctx()).find((g) => g.id === 'master');
     expect(master?.items.map((i) => i.id)).toEqual([
       'customer',
       'customer-vehicles',
       'my-vendors',
       'insurance-provider',
+      'payment-master',
       'garage-items',
       'tax-categories',
       'cancel-rejection',

@@ -1,5 +1,5 @@
 import type { AccessProfile } from '@garage/contract';
-import { CUSTOMER_READ, INSURANCE_READ, QUOTE_READ, REPORT_GROUPS, type ReportGroup } from '@garage/contract/meta';
+import { CUSTOMER_READ, INSURANCE_READ, INVOICE_READ, QUOTE_READ, REPORT_GROUPS, type ReportGroup } from '@garage/contract/meta';
 import { hasAnyRole, isTechnicianOnly, type MessageKey, type Role } from '@garage/domain';
 import { isOn, type PropertyMap } from '../../lib/api/session-data.ts';
 import type { FeatureSlug } from '../../lib/feature-registry.ts';
@@ -84,6 +84,7 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
     feature('customer-vehicles', 'features.myVehicle', { disabled: !readsCustomers }),
     feature('my-vendors', 'features.myVendor'),
     feature('insurance-provider', 'features.insurancePartners', { disabled: !hasAnyRole(roles, INSURANCE_READ) }),
+    feature('payment-master', 'features.paymentMethods', { disabled: !hasAnyRole(roles, INVOICE_READ) }),
     feature('garage-items', 'features.garageItems'),
     feature('tax-categories', 'features.taxCategories'),
     feature('cancel-rejection', 'orderLists.reasons.title', { disabled: !has('GARAGE_OWNER') }),

@@ -38,6 +38,7 @@ import {
   IconTool,
   IconTruck,
   IconUsers,
+  IconWallet,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -55,6 +56,7 @@ const ICONS: Record<string, ReactNode> = {
   'customer-vehicles': <IconCar size={ICON_SIZE} />,
   'my-vendors': <IconTruck size={ICON_SIZE} />,
   'insurance-provider': <IconShieldCheck size={ICON_SIZE} />,
+  'payment-master': <IconWallet size={ICON_SIZE} />,
   'garage-items': <IconBox size={ICON_SIZE} />,
   'tax-categories': <IconPercentage size={ICON_SIZE} />,
   'order-search': <IconSearch size={ICON_SIZE} />,

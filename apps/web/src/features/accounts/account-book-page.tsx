@@ -170,7 +170,7 @@ function Balances({ book }: { book: AccountBook }) {
               <Table.Tr key={m.method} data-method={m.method}>
                 <Table.Td>
                   <Text size="sm" fw={600}>
-                    {methodName(m.method)}
+                    {methodName(m.method, m.method_name)}
                   </Text>
                   <Text size="xs" c="dimmed" className={classes.figure} style={{ whiteSpace: 'normal' }}>
                     {t('accounts.book.opening')} {f.money(m.opening)} · {t('accounts.book.moneyIn')} {f.money(m.money_in)} ·{' '}
@@ -209,7 +209,7 @@ function Balances({ book }: { book: AccountBook }) {
           <Table.Tbody>
             {book.methods.map((m) => (
               <Table.Tr key={m.method} data-method={m.method}>
-                <Table.Td fw={m.method === 'CASH' ? 600 : undefined}>{methodName(m.method)}</Table.Td>
+                <Table.Td fw={m.method === 'CASH' ? 600 : undefined}>{methodName(m.method, m.method_name)}</Table.Td>
                 <Table.Td ta="right" className={classes.figure}>
                   {f.money(m.opening)}
                 </Table.Td>
@@ -322,7 +322,7 @@ function Movements({ rows }: { rows: readonly Movement[] }) {
                   {amount(m)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {methodName(m.method)} · {f.time(m.at)}
+                  {methodName(m.method, m.method_name)} · {f.time(m.at)}
                 </Text>
               </Stack>
             </Group>
@@ -353,7 +353,7 @@ function Movements({ rows }: { rows: readonly Movement[] }) {
             <Table.Td>
               <What m={m} />
             </Table.Td>
-            <Table.Td>{methodName(m.method)}</Table.Td>
+            <Table.Td>{methodName(m.method, m.method_name)}</Table.Td>
             <Table.Td ta="right" className={classes.figure} c="teal.8">
               {money(m.money_in).isZero() ? '' : f.money(m.money_in)}
             </Table.Td>

@@ -68,10 +68,14 @@ export function AccountsFrame({ title, description, actions, back, children }: A
 /** A garage-local day (YYYY-MM-DD) as the user reads dates, without moving it through a time zone. */
 export const dayText = (f: { date: (v: string, tz?: string) => string }, day: string) => f.date(`${day}T12:00:00Z`, 'UTC');
 
-/** A payment method's name in the user's language; a code the catalogue does not know, as it is. */
-export function useMethodName(): (method: string) => string {
+/**
+ * A payment method's name: the garage's own name for it (its own methods, renamed built-ins; decision 050),
+ * else the standard name in the user's language; a code the catalogue does not know, as it is.
+ */
+export function useMethodName(): (method: string, name?: string | null) => string {
   const { t, i18n } = useTranslation();
-  return (method) => {
+  return (method, name) => {
+    if (name) return name;
     const key = `accounts.methods.${method}`;
     return i18n.exists(key) ? t(key as TKey) : method;
   };

@@ -215,7 +215,7 @@ function Overview({ data }: { data: AccountsSummary }) {
             <Table.Tbody>
               {data.month_totals.by_method.map((m) => (
                 <Table.Tr key={m.method}>
-                  <Table.Td>{methodName(m.method)}</Table.Td>
+                  <Table.Td>{methodName(m.method, m.method_name)}</Table.Td>
                   <Table.Td ta="right" className={classes.figure}>
                     {f.money(m.money_in)}
                   </Table.Td>

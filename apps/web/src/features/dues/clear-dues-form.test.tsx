@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellData } from '../../lib/api/session-data.ts';
 import type { InvoiceSummary } from '../../lib/invoices/invoices-api.ts';
-import { jsonResponse, shellData } from '../../lib/test-helpers.ts';
+import { jsonResponse, paymentMethodsAnswer, shellData } from '../../lib/test-helpers.ts';
 import { renderScreen } from '../../lib/test-render.tsx';
 import { ClearDuesForm } from './clear-dues-form.tsx';
 
@@ -31,7 +31,8 @@ function serve(answer: () => Response) {
   const sent: { body: unknown; key: string | null }[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_input: string, init: RequestInit) => {
+    vi.fn(async (input: string, init: RequestInit) => {
+      if (String(input).includes('/payment_method')) return jsonResponse(200, paymentMethodsAnswer());
       sent.push({
         body: init.body ? JSON.parse(String(init.body)) : null,
         key: new Headers(init.headers).get('Idempotency-Key'),

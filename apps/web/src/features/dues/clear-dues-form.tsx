@@ -1,13 +1,14 @@
 import { BULK_PAYMENT_LIMIT } from '@garage/domain';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { customerKeys } from '../../lib/api/masters.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { clearDues, type Receipt } from '../../lib/invoices/dues-api.ts';
 import { type InvoiceSummary, refreshAfterBilling } from '../../lib/invoices/invoices-api.ts';
+import { methodChoices, paymentMethodsQuery, useMethodLabel } from '../../lib/invoices/payment-methods-api.ts';
 import { PaymentRows, usePaymentLabels } from '../../lib/invoices/payment-rows.tsx';
 import {
   type ClearDuesValues,
@@ -40,6 +41,9 @@ export function ClearDuesForm({ customerId, bills, onPaid, onCancel }: ClearDues
   const f = useFormat();
   const queryClient = useQueryClient();
   const labels = usePaymentLabels();
+  // The garage's active methods, its own ones included (payment master, decision 050).
+  const methodLabel = useMethodLabel();
+  const methods = methodChoices(useQuery(paymentMethodsQuery()).data, methodLabel);
   const initialSelection = defaultSelection(bills);
   const { form, saving, formError, submit, formRef } = useContractForm({
     initialValues: {
@@ -161,7 +165,7 @@ export function ClearDuesForm({ customerId, bills, onPaid, onCancel }: ClearDues
         </Stack>
         <Stack gap="xs">
           <Text fw={650}>{t('dues.clear.received')}</Text>
-          <PaymentRows form={form} target={preview.due.toString()} />
+          <PaymentRows form={form} target={preview.due.toString()} methods={methods} />
         </Stack>
         <Textarea label={t('invoices.pay.note')} autosize minRows={1} maxLength={500} {...form.getInputProps('note')} />
         <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)">

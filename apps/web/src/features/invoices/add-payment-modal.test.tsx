@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellData } from '../../lib/api/session-data.ts';
 import type { Invoice } from '../../lib/invoices/invoices-api.ts';
-import { jsonResponse, shellData } from '../../lib/test-helpers.ts';
+import { jsonResponse, paymentMethodsAnswer, shellData } from '../../lib/test-helpers.ts';
 import { renderScreen } from '../../lib/test-render.tsx';
 import { AddPaymentModal } from './add-payment-modal.tsx';
 
@@ -24,6 +24,7 @@ const invoice = {
   due_amount: '1180.00',
   payment_status: 'UNPAID',
   payments: [],
+  on_account: null,
 } as unknown as Invoice;
 
 const receipt = { receipt_id: 3, receipt_number: 'RCT/26-27/00001', amount: '1180.00', payments: [] };
@@ -35,12 +36,13 @@ interface Sent {
 }
 
 /** Answers the payment with `answer` (recording what was sent) and the customer's credit with `balance`. */
-function serve(answer: () => Response | Promise<Response>, balance = '0.00') {
+function serve(answer: () => Response | Promise<Response>, balance = '0.00', methods = paymentMethodsAnswer()) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit) => {
       if (String(input).includes('/customer_credit/')) return jsonResponse(200, { customer_id: 9, balance });
+      if (String(input).includes('/payment_method')) return jsonResponse(200, methods);
       const headers = new Headers(init.headers);
       sent.push({
         url: String(input),
@@ -155,5 +157,43 @@ describe('add payment', () => {
     await screen.findByRole('option', { name: 'Cash', hidden: true });
     expect(screen.queryByRole('option', { name: /Customer credit/, hidden: true })).toBeNull();
     expect(screen.queryByTestId('customer-credit')).toBeNull();
+  });
+
+  it('offers the garage’s own methods and leaves out the ones turned off', async () => {
+    const methods = paymentMethodsAnswer([{ code: 'PM_7', name: 'UPI', kind: 'BANK' }]).map((m) =>
+      m.code === 'CHEQUE' ? { ...m, active: false } : m,
+    );
+    const sent = serve(() => jsonResponse(201, receipt), '0.00', methods);
+    const onClose = vi.fn();
+    await renderScreen(<AddPaymentModal invoice={invoice} opened onClose={onClose} />);
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Payment method' }));
+    expect(screen.queryByRole('option', { name: 'Cheque', hidden: true })).toBeNull();
+    fireEvent.click(await screen.findByRole('option', { name: 'UPI', hidden: true }));
+    fireEvent.change(screen.getByLabelText('Reference'), { target: { value: 'upi-991' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]?.body).toEqual({
+      invoice_id: 41,
+      payments: [{ method: 'PM_7', amount: '1180', reference: 'upi-991' }],
+      note: null,
+    });
+  });
+
+  it('puts the bill on account: no amount, a note, and no payment sent', async () => {
+    const sent = serve(() =>
+      jsonResponse(200, { ...invoice, on_account: { at: '2026-11-24T10:00:00Z', by_name: 'Owner', note: null } }),
+    );
+    const onClose = vi.fn();
+    await renderScreen(<AddPaymentModal invoice={invoice} opened onClose={onClose} />);
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Payment method' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'On account', hidden: true }));
+    expect(await screen.findByText(/stays due on the customer’s account/)).toBeVisible();
+    expect(screen.queryAllByLabelText(/^Amount/)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Fleet, pays monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put on account' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toMatch(/\/api\/oms\/invoice\/41\/on_account$/);
+    expect(sent[0]?.body).toEqual({ note: 'Fleet, pays monthly' });
   });
 });

@@ -1,15 +1,18 @@
 import { money } from '@garage/domain';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { customerCreditQuery } from '../../lib/invoices/credit-notes-api.ts';
 import { createPayment, type Invoice, refreshAfterBilling } from '../../lib/invoices/invoices-api.ts';
+import { type MethodChoice, methodChoices, paymentMethodsQuery, useMethodLabel } from '../../lib/invoices/payment-methods-api.ts';
 import { PaymentRows, usePaymentLabels } from '../../lib/invoices/payment-rows.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { OnAccountForm } from './on-account-form.tsx';
 import { checkPayment, creditPrefill, dueAfter, newRow, type PaymentValues, paymentSum } from './payment-rules.ts';
 
 export interface AddPaymentModalProps {
@@ -35,12 +38,45 @@ export function AddPaymentModal({ invoice, opened, onClose }: AddPaymentModalPro
       fullScreen={!desktop}
       centered
     >
-      {opened && <PaymentForm invoice={invoice} onClose={onClose} />}
+      {opened && <PaymentOrOnAccount invoice={invoice} onClose={onClose} />}
     </Modal>
   );
 }
 
-function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+/**
+ * The garage's active methods (its own ones included) and, when its ON_ACCOUNT is on and the bill is not
+ * on account yet, "On account": choosing it turns the form into the on-account one (no money; decision 050).
+ */
+function PaymentOrOnAccount({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useTranslation();
+  const methodLabel = useMethodLabel();
+  const query = useQuery(paymentMethodsQuery());
+  const list = query.data;
+  const [onAccount, setOnAccount] = useState(false);
+  // The first row starts with the garage's first active method: wait for them (the built-ins if they fail).
+  if (query.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  const onAccountOffered = invoice.on_account === null && (list ?? []).some((m) => m.code === 'ON_ACCOUNT' && m.active);
+  if (onAccount) return <OnAccountForm invoice={invoice} onClose={onClose} onBack={() => setOnAccount(false)} />;
+  return (
+    <PaymentForm
+      invoice={invoice}
+      onClose={onClose}
+      methods={methodChoices(list, methodLabel)}
+      onAccountChoice={onAccountOffered ? { value: 'ON_ACCOUNT', label: t('invoices.onAccount.method') } : null}
+      chooseOnAccount={() => setOnAccount(true)}
+    />
+  );
+}
+
+interface PaymentFormProps {
+  invoice: Invoice;
+  onClose: () => void;
+  methods: readonly MethodChoice[];
+  onAccountChoice: { value: string; label: string } | null;
+  chooseOnAccount: () => void;
+}
+
+function PaymentForm({ invoice, onClose, methods, onAccountChoice, chooseOnAccount }: PaymentFormProps) {
   const { t } = useTranslation();
   const f = useFormat();
   const queryClient = useQueryClient();
@@ -50,7 +86,7 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   const creditQuery = useQuery({ ...customerCreditQuery(invoice.customer_id), enabled: invoice.insurance_partner_id === null });
   const credit = creditQuery.data && money(creditQuery.data.balance).gt(0) ? creditQuery.data.balance : null;
   const { form, saving, formError, submit, formRef } = useContractForm({
-    initialValues: { rows: [newRow('CASH', money(due).toString())], note: '' } as PaymentValues,
+    initialValues: { rows: [newRow(methods[0]?.value ?? 'CASH', money(due).toString())], note: '' } as PaymentValues,
     check: (values) => checkPayment(invoice.invoice_id, due, values, (v) => f.money(v), credit ?? '0'),
     labels,
     fields: ['note'],
@@ -87,10 +123,18 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
         <PaymentRows
           form={form}
           target={due}
-          extraMethods={
-            credit ? [{ value: 'CUSTOMER_CREDIT', label: t('creditNotes.pay.method', { amount: f.money(credit) }) }] : []
-          }
+          methods={methods}
+          extraMethods={[
+            ...(credit ? [{ value: 'CUSTOMER_CREDIT', label: t('creditNotes.pay.method', { amount: f.money(credit) }) }] : []),
+            // On account is the whole bill, never a part beside money: offered while there is one row.
+            ...(onAccountChoice && rows.length === 1 ? [onAccountChoice] : []),
+          ]}
           onMethodChange={(i, method) => {
+            if (method === 'ON_ACCOUNT') {
+              form.setFieldValue(`rows.${i}.method`, 'CASH');
+              chooseOnAccount();
+              return;
+            }
             // The customer's credit pays what it can of the bill: prefilled with the smaller of credit and due.
             if (method === 'CUSTOMER_CREDIT' && credit)
               form.setFieldValue(`rows.${i}.amount`, creditPrefill(credit, due).toString());

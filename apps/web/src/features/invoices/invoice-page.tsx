@@ -1,12 +1,13 @@
 import { INVOICE_READ } from '@garage/contract/meta';
 import { hasAnyRole } from '@garage/domain';
-import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBan, IconCash, IconLink, IconPrinter } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBan, IconCash, IconClockDollar, IconLink, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { useFormat } from '../../lib/format.ts';
 import { HttpError, reportHttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { canTakePayment, voidBlock } from '../../lib/invoices/invoice-rules.ts';
@@ -125,6 +126,26 @@ function Actions({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** A bill put on account and still owed: since when, by whom, why; the vehicle may be delivered. */
+function OnAccountNote({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const marker = invoice.on_account;
+  if (!marker || invoice.payment_status === 'PAID' || invoice.status === 'VOID') return null;
+  const since = t('invoices.onAccount.since', { date: f.dateTime(marker.at, invoice.seller.time_zone) });
+  return (
+    <Alert color="grape" variant="light" icon={<IconClockDollar size={18} />} data-no-print data-testid="on-account">
+      <Text size="sm" fw={600}>
+        {marker.by_name ? `${since} ${t('invoices.onAccount.by', { name: marker.by_name })}` : since}
+      </Text>
+      {marker.note && <Text size="sm">{marker.note}</Text>}
+      <Text size="xs" c="dimmed">
+        {t('invoices.onAccount.deliverHint')}
+      </Text>
+    </Alert>
+  );
+}
+
 /** /tabs/invoice/$invoiceId/$random (spec route "invoice"; the suffix is ignored): the invoice as billed. */
 export function InvoicePage() {
   const { t } = useTranslation();
@@ -175,6 +196,7 @@ export function InvoicePage() {
       </div>
       <Actions invoice={invoice} />
       <CfdiPanel invoice={invoice} />
+      <OnAccountNote invoice={invoice} />
       <RelatedInvoices invoice={invoice} />
       <SummaryOrders invoice={invoice} />
       <InvoiceDocument invoice={invoice} />

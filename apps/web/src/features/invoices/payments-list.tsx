@@ -2,6 +2,7 @@ import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { type Invoice, type InvoicePayment, shareReceipt } from '../../lib/invoices/invoices-api.ts';
+import { useMethodLabel } from '../../lib/invoices/payment-methods-api.ts';
 import { PdfMenu } from '../../lib/invoices/pdf-menu.tsx';
 import { Section } from '../../lib/ui/detail-section.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
@@ -39,6 +40,7 @@ export function PaymentsList({ invoice }: { invoice: Invoice }) {
   const f = useFormat();
   const desktop = useIsDesktop();
   const reference = useReference();
+  const methodLabel = useMethodLabel();
   const zone = invoice.seller.time_zone;
   const title = t('invoices.payments.title');
   return (
@@ -67,7 +69,7 @@ export function PaymentsList({ invoice }: { invoice: Invoice }) {
                 <Table.Tr key={p.payment_id}>
                   <Table.Td>{p.receipt_number}</Table.Td>
                   <Table.Td>{f.dateTime(p.paid_at, zone)}</Table.Td>
-                  <Table.Td>{t(`invoices.methods.${p.method}`)}</Table.Td>
+                  <Table.Td>{methodLabel(p.method, p.method_name)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{reference(p)}</Table.Td>
                   <Table.Td ta="right">{f.money(p.amount)}</Table.Td>
                   <Table.Td>
@@ -86,7 +88,7 @@ export function PaymentsList({ invoice }: { invoice: Invoice }) {
                 <div style={{ minWidth: 0 }}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="sm" fw={500}>
-                      {t(`invoices.methods.${p.method}`)}
+                      {methodLabel(p.method, p.method_name)}
                     </Text>
                     <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                       {f.money(p.amount)}

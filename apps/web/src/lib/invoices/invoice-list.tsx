@@ -6,7 +6,7 @@ import { useFormat } from '../format.ts';
 import { type ListQuery, QueryList } from '../ui/query-list.tsx';
 import { useIsDesktop } from '../ui/responsive.ts';
 import { type InvoiceSummary, type InvoiceSummaryPage, invoiceHref } from './invoices-api.ts';
-import { PaymentStatusBadge } from './payment-status-badge.tsx';
+import { OnAccountBadge, PaymentStatusBadge } from './payment-status-badge.tsx';
 
 export interface InvoiceListProps {
   query: ListQuery<InvoiceSummaryPage>;
@@ -85,7 +85,10 @@ export function InvoiceList({ query, label, emptyText, ageing = false }: Invoice
                       <Table.Td ta="right">{f.money(i.total_amount)}</Table.Td>
                       <Table.Td ta="right">{f.money(i.due_amount)}</Table.Td>
                       <Table.Td>
-                        <PaymentStatusBadge status={i.payment_status} invoiceStatus={i.status} />
+                        <Group gap={4} wrap="nowrap">
+                          <PaymentStatusBadge status={i.payment_status} invoiceStatus={i.status} />
+                          {i.on_account && i.payment_status !== 'PAID' && <OnAccountBadge />}
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -98,7 +101,10 @@ export function InvoiceList({ query, label, emptyText, ageing = false }: Invoice
                 <li key={i.invoice_id} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', padding: '6px 0' }}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <InvoiceLink invoice={i} />
-                    <PaymentStatusBadge status={i.payment_status} invoiceStatus={i.status} />
+                    <Group gap={4} wrap="nowrap">
+                      <PaymentStatusBadge status={i.payment_status} invoiceStatus={i.status} />
+                      {i.on_account && i.payment_status !== 'PAID' && <OnAccountBadge />}
+                    </Group>
                   </Group>
                   <Group justify="space-between" wrap="wrap" gap={4}>
                     <Text size="xs" c="dimmed">

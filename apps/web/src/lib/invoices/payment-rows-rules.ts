@@ -1,5 +1,5 @@
 import type { PaymentPart } from '@garage/contract';
-import { amountDue, COUNTER_PAYMENT_METHODS, type CounterPaymentMethod, type Money, money } from '@garage/domain';
+import { amountDue, COUNTER_PAYMENT_METHODS, type Money, money, type PaymentMethodKind } from '@garage/domain';
 import type { IssueLike } from '../form-errors.ts';
 
 /**
@@ -8,8 +8,11 @@ import type { IssueLike } from '../form-errors.ts';
  * details).
  */
 
-/** A counter method, or the customer's credit from credit notes (offered when the customer has some). */
-export type PaymentChoice = CounterPaymentMethod | 'CUSTOMER_CREDIT';
+/**
+ * A method of the garage's payment master (a built-in code, or PM_12 for one of its own; decision 050), or
+ * the customer's credit from credit notes (offered when the customer has some).
+ */
+export type PaymentChoice = string;
 
 export interface PaymentRow {
   /** Local key of the row. */
@@ -26,9 +29,12 @@ export interface PaymentRow {
 /** Most methods one receipt takes (the contract's `payments.max(10)`). */
 export const MAX_PAYMENT_ROWS = 10;
 
-/** Which extra fields a method asks for: a reference (cards, transfer, link), the cheque's details, or none (cash). */
-export function methodFields(method: PaymentChoice): 'none' | 'reference' | 'cheque' {
-  if (method === 'CASH' || method === 'CUSTOMER_CREDIT') return 'none';
+/**
+ * Which extra fields a method asks for, by its kind: a reference (cards, transfers, links, wallets), the
+ * cheque's details, or none (cash and cash-like methods, the customer's credit).
+ */
+export function methodFields(method: PaymentChoice, kind?: PaymentMethodKind | null): 'none' | 'reference' | 'cheque' {
+  if (method === 'CASH' || method === 'CUSTOMER_CREDIT' || kind === 'CASH') return 'none';
   return method === 'CHEQUE' ? 'cheque' : 'reference';
 }
 
@@ -51,10 +57,14 @@ export function paymentSum(rows: readonly Pick<PaymentRow, 'amount'>[]): Money {
   return rows.reduce((sum, r) => sum.plus(amountOf(r.amount) ?? 0), money(0));
 }
 
-/** "Add another method": the next method not used yet, for what the other rows leave of `due`. */
-export function nextRow(due: string, rows: readonly PaymentRow[]): PaymentRow {
+/** "Add another method": the next of the garage's methods not used yet, for what the other rows leave of `due`. */
+export function nextRow(
+  due: string,
+  rows: readonly PaymentRow[],
+  offered: readonly string[] = COUNTER_PAYMENT_METHODS,
+): PaymentRow {
   const used = new Set(rows.map((r) => r.method));
-  const method = COUNTER_PAYMENT_METHODS.find((m) => !used.has(m)) ?? 'CASH';
+  const method = offered.find((m) => !used.has(m)) ?? offered[0] ?? 'CASH';
   const left = amountDue(due, paymentSum(rows));
   return newRow(method, left.gt(0) ? left.toString() : '');
 }
@@ -65,9 +75,12 @@ export const rowField = (index: number, field: keyof Omit<PaymentRow, 'key'>) =>
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
 /** The rows as the contract's payment parts: each method sends only the fields it asks for. */
-export function paymentParts(rows: readonly PaymentRow[]): PaymentPart[] {
+export function paymentParts(
+  rows: readonly PaymentRow[],
+  kindOf: (method: string) => PaymentMethodKind | null = () => null,
+): PaymentPart[] {
   return rows.map((r) => {
-    const fields = methodFields(r.method);
+    const fields = methodFields(r.method, kindOf(r.method));
     const amount = amountOf(r.amount);
     return {
       method: r.method,

@@ -1,8 +1,8 @@
-import { COUNTER_PAYMENT_METHODS } from '@garage/domain';
 import { ActionIcon, Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { MethodChoice } from './payment-methods-api.ts';
 import {
   fieldLabels,
   MAX_PAYMENT_ROWS,
@@ -17,7 +17,9 @@ export interface PaymentRowsProps<V extends { rows: PaymentRow[] }> {
   form: UseFormReturnType<V>;
   /** What the rows together should come to: "Add another method" is prefilled with what the others leave of it. */
   target: string;
-  /** Methods offered besides the counter ones (the customer's credit, with its balance in the label). */
+  /** The garage's active methods (payment master), in the order offered. */
+  methods: readonly MethodChoice[];
+  /** Methods offered besides the garage's (the customer's credit, with its balance in the label; "On account"). */
   extraMethods?: ReadonlyArray<{ value: PaymentChoice; label: string }>;
   /** Called after a row's method changes (the customer's credit prefills what it can pay). */
   onMethodChange?: (index: number, method: PaymentChoice) => void;
@@ -31,6 +33,7 @@ export interface PaymentRowsProps<V extends { rows: PaymentRow[] }> {
 export function PaymentRows<V extends { rows: PaymentRow[] }>({
   form,
   target,
+  methods,
   extraMethods = [],
   onMethodChange,
 }: PaymentRowsProps<V>) {
@@ -38,13 +41,11 @@ export function PaymentRows<V extends { rows: PaymentRow[] }>({
   // The form's own paths are typed from V; the rows' paths are built at run time.
   const loose = form as unknown as UseFormReturnType<{ rows: PaymentRow[] }>;
   const rows = loose.getValues().rows;
-  const methodOptions = [
-    ...COUNTER_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoices.methods.${m}`) })),
-    ...extraMethods,
-  ];
+  const methodOptions = [...methods.map(({ value, label }) => ({ value, label })), ...extraMethods];
+  const kindOf = (code: string) => methods.find((m) => m.value === code)?.kind ?? null;
 
   const rowInputs = (row: PaymentRow, i: number) => {
-    const fields = methodFields(row.method);
+    const fields = methodFields(row.method, kindOf(row.method));
     return (
       <Paper
         key={row.key}
@@ -133,7 +134,16 @@ export function PaymentRows<V extends { rows: PaymentRow[] }>({
           variant="subtle"
           leftSection={<IconPlus size={16} />}
           w="fit-content"
-          onClick={() => loose.insertListItem('rows', nextRow(target, rows))}
+          onClick={() =>
+            loose.insertListItem(
+              'rows',
+              nextRow(
+                target,
+                rows,
+                methods.map((m) => m.value),
+              ),
+            )
+          }
         >
           {t('invoices.pay.addMethod')}
         </Button>

@@ -25,3 +25,13 @@ export function PaymentStatusBadge({
     </Badge>
   );
 }
+
+/** A bill put on account (ON_ACCOUNT, decision 050): the vehicle may have left while it is owed. */
+export function OnAccountBadge(props: Omit<BadgeProps, 'children' | 'color'>) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color="grape" tt="none" style={{ flexShrink: 0 }} {...props}>
+      {t('invoices.onAccount.badge')}
+    </Badge>
+  );
+}

@@ -238,6 +238,7 @@ export const en = {
     myVehicle: 'My Vehicle',
     myVendor: 'My Vendor',
     insurancePartners: 'Insurance Partners',
+    paymentMethods: 'Payment Methods',
     orderSearch: 'Order Search',
     shiftManagement: 'Shift Management',
     mechanicAssignment: 'Mechanic Assignment & Time Logging',

@@ -241,6 +241,7 @@ export const es: Translation = {
     myVehicle: 'Mis vehículos',
     myVendor: 'Mis proveedores',
     insurancePartners: 'Aseguradoras',
+    paymentMethods: 'Formas de pago',
     orderSearch: 'Buscar órdenes',
     shiftManagement: 'Gestión de turnos',
     mechanicAssignment: 'Asignación de mecánicos y registro de tiempos',

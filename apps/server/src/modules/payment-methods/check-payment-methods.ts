@@ -1,0 +1,24 @@
+import { customMethodId, methodProblem } from '@garage/domain';
+import type { Tx } from '../../db/client.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { Membership } from '../../platform/guard.ts';
+import { loadGarageMethods, shareActiveOwnMethods } from './payment-method.repository.ts';
+
+/**
+ * The methods of a payment's parts must be active in this garage's master (decision 050): a built-in not
+ * turned off, or one of the garage's own, still there and active (held until the payment commits, so it
+ * cannot be deleted under it). The customer's credit is always a method; ON_ACCOUNT is no money.
+ */
+export async function checkPaymentMethods(tx: Tx, current: Membership, codes: readonly string[]): Promise<void> {
+  const wanted = [...new Set(codes)];
+  const methods = await loadGarageMethods(tx, current);
+  const ownIds = wanted.map(customMethodId).filter((id): id is number => id !== null);
+  const ownActive = await shareActiveOwnMethods(tx, current, ownIds);
+  const active = new Set(
+    methods.filter((m) => m.active && (!m.custom || (m.rowId !== null && ownActive.has(m.rowId)))).map((m) => m.code),
+  );
+  for (const code of wanted) {
+    const problem = methodProblem(code, active);
+    if (problem) throw badRequest(problem, { method: methods.find((m) => m.code === code)?.name ?? code });
+  }
+}

@@ -1,0 +1,38 @@
+import { PaymentMethodCreate, PaymentMethodUpdate } from '@garage/contract';
+import type { CustomMethodKind } from '@garage/domain';
+import type { Check } from '../../lib/forms/use-contract-form.ts';
+import type { PaymentMethod, PaymentMethodUpdateBody } from '../../lib/invoices/payment-methods-api.ts';
+
+/** The master's form (decision 050): a name, a kind for the garage's own methods, on or off. */
+export interface MethodValues extends Record<string, unknown> {
+  name: string;
+  kind: CustomMethodKind;
+  active: boolean;
+}
+
+export function methodValues(method: PaymentMethod | null): MethodValues {
+  const kind = method?.kind;
+  return {
+    name: method?.name ?? '',
+    kind: kind === 'CARD' || kind === 'BANK' ? kind : 'CASH',
+    active: method?.active ?? true,
+  };
+}
+
+/**
+ * The body of the add (name and kind) or of the change (a built-in's empty name gives back its standard
+ * name; its kind is fixed), checked by the contract's own schemas.
+ */
+export function checkMethod(method: PaymentMethod | null, values: MethodValues): Check<PaymentMethodUpdateBody> {
+  const name = values.name.trim();
+  if (!method || method.custom) {
+    if (!name) return { ok: false, issues: [{ path: ['name'], message: 'field.required' }] };
+  }
+  const body = method
+    ? { name: name || null, active: values.active, ...(method.custom ? { kind: values.kind } : {}) }
+    : { name, kind: values.kind, active: values.active };
+  const parsed = (method ? PaymentMethodUpdate : PaymentMethodCreate).safeParse(body);
+  if (!parsed.success)
+    return { ok: false, issues: parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })) };
+  return { ok: true, body };
+}

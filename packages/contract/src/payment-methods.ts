@@ -1,0 +1,118 @@
+import { CUSTOM_METHOD_KINDS, PAYMENT_METHOD_KINDS, PAYMENT_METHOD_NAME_MAX } from '@garage/domain';
+import { z } from 'zod';
+import { ACCOUNTS_MANAGE, INVOICE_READ, PAYMENT_TAKE } from './access.ts';
+import { plainText } from './common.ts';
+import { Invoice, MethodCode } from './invoices.ts';
+import type { RouteDef } from './routes.ts';
+
+// ---------- Payment method master (route payment-master; decision 050) ----------
+
+export const PaymentMethodView = z
+  .object({
+    code: z.string(),
+    /** A garage's own method (it can be deleted while no payment uses it). */
+    custom: z.boolean(),
+    kind: z.enum(PAYMENT_METHOD_KINDS),
+    /** The name the garage gave it; null on a built-in shown under its standard name (in the reader's language). */
+    name: z.string().nullable(),
+    active: z.boolean(),
+    /** Payments were taken with it: it can be turned off, never deleted. */
+    used: z.boolean(),
+  })
+  .meta({ id: 'PaymentMethod' });
+export type PaymentMethodView = z.infer<typeof PaymentMethodView>;
+export const PaymentMethodList = z.array(PaymentMethodView);
+
+const methodName = plainText(PAYMENT_METHOD_NAME_MAX);
+
+/** A garage's own method: its name and what kind of money it is (for the books). */
+export const PaymentMethodCreate = z.object({
+  name: methodName.pipe(z.string().min(1, { error: 'field.required' })),
+  kind: z.enum(CUSTOM_METHOD_KINDS),
+  active: z.boolean().default(true),
+});
+export type PaymentMethodCreate = z.input<typeof PaymentMethodCreate>;
+
+/**
+ * Rename, turn on or off. A built-in's name may be null or empty (its standard name again); a garage's
+ * own method keeps a name and may change its kind.
+ */
+export const PaymentMethodUpdate = z.object({
+  name: methodName.nullable().optional(),
+  kind: z.enum(CUSTOM_METHOD_KINDS).optional(),
+  active: z.boolean(),
+});
+export type PaymentMethodUpdate = z.input<typeof PaymentMethodUpdate>;
+
+export const PaymentMethodListQuery = z.object({
+  /** The master screen lists the inactive methods too; payment forms only the active ones. */
+  include_inactive: z.stringbool().optional(),
+});
+
+/** ON_ACCOUNT on one bill: the customer takes the vehicle on account; the amount stays due. */
+export const OnAccountCreate = z.object({
+  note: plainText(300).nullable().optional(),
+});
+export type OnAccountCreate = z.input<typeof OnAccountCreate>;
+
+const CodeParam = z.object({ code: MethodCode });
+
+export const paymentMethodRoutes = {
+  listPaymentMethods: {
+    method: 'GET',
+    path: '/api/oms/payment_method',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary:
+      "This garage's payment methods: the built-ins (as renamed or turned off here) and its own, in the order offered; the active ones only unless include_inactive",
+    tags: ['payments'],
+    query: PaymentMethodListQuery,
+    response: PaymentMethodList,
+  },
+  createPaymentMethod: {
+    method: 'POST',
+    path: '/api/oms/payment_method',
+    auth: 'garage',
+    roles: ACCOUNTS_MANAGE,
+    summary:
+      'Add a payment method of this garage (e.g. UPI) of a kind (CASH, CARD, BANK). Names are unique in the garage in any case, built-in names included; at most 30.',
+    tags: ['payments'],
+    body: PaymentMethodCreate,
+    response: PaymentMethodView,
+    status: 201,
+  },
+  updatePaymentMethod: {
+    method: 'PUT',
+    path: '/api/oms/payment_method/{code}',
+    auth: 'garage',
+    roles: ACCOUNTS_MANAGE,
+    summary: 'Rename a payment method for display or turn it on or off (a built-in too); payments already taken keep it',
+    tags: ['payments'],
+    params: CodeParam,
+    body: PaymentMethodUpdate,
+    response: PaymentMethodView,
+  },
+  deletePaymentMethod: {
+    method: 'DELETE',
+    path: '/api/oms/payment_method/{code}',
+    auth: 'garage',
+    roles: ACCOUNTS_MANAGE,
+    summary:
+      "Delete a garage's own payment method no payment used (a used one can only be turned off; built-ins only turned off)",
+    tags: ['payments'],
+    params: CodeParam,
+    response: z.object({ deleted: z.boolean() }),
+  },
+  putOnAccount: {
+    method: 'POST',
+    path: '/api/oms/invoice/{id}/on_account',
+    auth: 'garage',
+    roles: PAYMENT_TAKE,
+    summary:
+      "ON_ACCOUNT: the customer takes the vehicle on account. No money and no receipt: the bill's due stays owed (dues, ageing), and its order may be delivered (COMPLETED) once every live bill of it is paid or on account. Needs the garage's ON_ACCOUNT method active.",
+    tags: ['payments'],
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    body: OnAccountCreate,
+    response: Invoice,
+  },
+} as const satisfies Record<string, RouteDef>;
