@@ -105,7 +105,9 @@ export const invoice = pgTable(
     // "12" finds invoice 12 of every year (invoice_number_uq has the year before the number).
     index('invoice_number_idx').on(t.groupId, t.garageId, t.number),
     // Newest first, ties by id: the list's ORDER BY word for word (DESC NULLS LAST), or it sorts every invoice.
-    index('invoice_recent_idx').on(t.groupId, t.garageId, t.invoicedAt.desc(), t.id.desc()),
+    // It ends in the search text (after the unique id, so only as a payload, as INCLUDE would, which drizzle
+    // cannot write): a text search's walk over the newest bills reads the index alone (RECENT_WINDOW).
+    index('invoice_recent_idx').on(t.groupId, t.garageId, t.invoicedAt.desc(), t.id.desc(), t.searchText),
     // Dues: a customer's bills still owed, oldest first; the garage's, oldest first. Both end in `due`, so
     // the sum of what they leave owed is read from the index alone.
     index('invoice_due_idx').on(t.groupId, t.garageId, t.customerId, t.invoicedAt, t.due).where(sql`${t.due} > 0`),

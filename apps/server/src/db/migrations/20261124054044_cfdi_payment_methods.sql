@@ -30,6 +30,7 @@ CREATE TABLE "payment_method" (
 	CONSTRAINT "payment_method_group_id_id_pk" PRIMARY KEY("group_id","id")
 );
 --> statement-breakpoint
+DROP INDEX "invoice_recent_idx";--> statement-breakpoint
 ALTER TABLE "invoice" ADD COLUMN "on_account_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "invoice" ADD COLUMN "on_account_by" bigint;--> statement-breakpoint
 ALTER TABLE "invoice" ADD COLUMN "on_account_note" text;--> statement-breakpoint
@@ -39,4 +40,5 @@ ALTER TABLE "payment_method" ADD CONSTRAINT "payment_method_group_id_garage_id_g
 CREATE INDEX "invoice_cfdi_open_idx" ON "invoice_cfdi" USING btree ("group_id","garage_id") WHERE "invoice_cfdi"."status" in ('PENDING', 'FAILED');--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_method_built_in_uq" ON "payment_method" USING btree ("group_id","garage_id","built_in") WHERE "payment_method"."built_in" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_method_name_uq" ON "payment_method" USING btree ("group_id","garage_id",lower("name")) WHERE "payment_method"."name" is not null;--> statement-breakpoint
-CREATE INDEX "payment_method_idx" ON "payment" USING btree ("group_id","garage_id","method");
+CREATE INDEX "payment_method_idx" ON "payment" USING btree ("group_id","garage_id","method");--> statement-breakpoint
+CREATE INDEX "invoice_recent_idx" ON "invoice" USING btree ("group_id","garage_id","invoiced_at" DESC NULLS LAST,"id" DESC NULLS LAST,"search_text");
