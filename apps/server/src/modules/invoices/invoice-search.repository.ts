@@ -126,12 +126,13 @@ async function matchesInRecentWindow(
   return rows.map((r) => Number(r.id));
 }
 
-async function rowsByIds(db: Reader, ids: number[], order: SQL[]): Promise<Row[]> {
+/** The bills of these ids (by the primary key, which starts with the group). */
+async function rowsByIds(db: Reader, scope: { groupId: number; garageId: number }, ids: number[], order: SQL[]): Promise<Row[]> {
   if (ids.length === 0) return [];
   return db
     .select()
     .from(invoice)
-    .where(inArray(invoice.id, ids))
+    .where(and(eq(invoice.groupId, scope.groupId), eq(invoice.garageId, scope.garageId), inArray(invoice.id, ids)))
     .orderBy(...order);
 }
 
@@ -162,8 +163,8 @@ async function textSearchPage(
   const { order, window } = walk;
   const ids = await matchesInRecentWindow(db, scope, filter, walk, cap);
   const pageIds = ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
-  if (ids.length >= cap) return { rows: await rowsByIds(db, pageIds, order), total: cap, capped: true };
-  const [all, rows] = await Promise.all([windowHoldsAll(db, scope, filter, window), rowsByIds(db, pageIds, order)]);
+  if (ids.length >= cap) return { rows: await rowsByIds(db, scope, pageIds, order), total: cap, capped: true };
+  const [all, rows] = await Promise.all([windowHoldsAll(db, scope, filter, window), rowsByIds(db, scope, pageIds, order)]);
   if (all) return { rows, total: ids.length, capped: false };
   // A lower bound must still lead to the next page: the window holds one match past this page.
   if (ids.length <= (pageNumber + 1) * pageSize) return undefined;
