@@ -119,6 +119,7 @@ function Actions({ invoice }: { invoice: Invoice }) {
         number={invoice.invoice_number}
         pending={voidMutation.isPending}
         stampedCfdi={invoice.cfdi?.status === 'STAMPED'}
+        alsoVoids={invoice.share === 'FULL' ? [] : invoice.related.map((r) => r.invoice_number)}
         onConfirm={(reason, cfdi) => voidMutation.mutate({ reason, ...(cfdi ? { cfdi } : {}) })}
         onClose={() => !voidMutation.isPending && setVoiding(false)}
       />

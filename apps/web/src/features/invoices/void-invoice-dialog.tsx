@@ -17,6 +17,7 @@ export function VoidInvoiceDialog({
   number,
   pending,
   stampedCfdi = false,
+  alsoVoids = [],
   onConfirm,
   onClose,
 }: {
@@ -25,6 +26,8 @@ export function VoidInvoiceDialog({
   pending: boolean;
   /** The invoice has a stamped CFDI: SAT's reason is asked for. */
   stampedCfdi?: boolean;
+  /** The other share's invoice of a split bill: the bill is voided as a whole. */
+  alsoVoids?: string[];
   onConfirm: (reason: string, cfdi?: CfdiCancellation) => void;
   onClose: () => void;
 }) {
@@ -54,6 +57,11 @@ export function VoidInvoiceDialog({
       >
         <Stack gap="sm">
           <Text size="sm">{t('invoices.void.text')}</Text>
+          {alsoVoids.length > 0 && (
+            <Text size="sm" fw={600}>
+              {t('invoices.void.splitToo', { numbers: alsoVoids.join(', '), count: alsoVoids.length })}
+            </Text>
+          )}
           <Textarea
             label={t('invoices.void.reason')}
             required

@@ -83,6 +83,8 @@ export const invoicesEn = {
     void: {
       title: 'Void invoice {{number}}',
       text: 'The number is never reused. The order goes back to Vehicle ready and can be billed again.',
+      splitToo_one: 'This is one share of a split bill: {{numbers}}, the other share, is voided with it.',
+      splitToo_other: 'This is one share of a split bill: {{numbers}} are voided with it.',
       reason: 'Reason',
       confirm: 'Void invoice',
       done: 'Invoice {{number}} is void',

@@ -92,6 +92,8 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
     void: {
       title: 'Anular la factura {{number}}',
       text: 'El número no se vuelve a usar. La orden vuelve a Vehículo listo y se puede facturar de nuevo.',
+      splitToo_one: 'Es una parte de una factura dividida: {{numbers}}, la otra parte, se anula con ella.',
+      splitToo_other: 'Es una parte de una factura dividida: {{numbers}} se anulan con ella.',
       reason: 'Motivo',
       confirm: 'Anular factura',
       done: 'La factura {{number}} está anulada',
