@@ -144,3 +144,27 @@ test('a Mexican invoice is stamped by the sandbox PAC and its CFDI XML downloads
   await expect(cfdi.locator('.mantine-Badge-label', { hasText: 'Cancelled' })).toBeVisible();
   await expect(cfdi.getByText('SANDBOX — sin validez fiscal')).toBeVisible();
 });
+
+test('a Mexican garage’s customer form asks for the régimen fiscal of the customer’s CFDI', async ({ page, request }) => {
+  const mobile = freshMobile();
+  await mexicanGarageWithOrder(request, mobile);
+  await signInWithCode(page, mobile);
+  await page.goto('/tabs/create-customer');
+  await page.getByLabel('First name').fill('Rosa');
+  await page.getByLabel('Mobile number').fill(`56${mobile.slice(-8)}`);
+  await page.getByLabel('RFC').fill('ROMR800101AB1');
+  await page.getByLabel('Postal code').fill('06600');
+  const regime = page.getByRole('combobox', { name: 'Régimen fiscal (SAT)' });
+  await regime.click();
+  await regime.fill('612');
+  await page.getByRole('option', { name: /^612 Personas Físicas/ }).click();
+  await expect(regime).toHaveValue(/^612 Personas Físicas con Actividades Empresariales/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await shot(page, 'cfdi-customer-form');
+  await page.getByRole('button', { name: 'Save customer' }).click();
+  await expect(page).toHaveURL(/\/tabs\/customer-details\/\d+/);
+  // Kept: the edit form opens with the régimen chosen.
+  const id = /customer-details\/(\d+)/.exec(page.url())?.[1];
+  await page.goto(`/tabs/create-customer?customer_id=${id}`);
+  await expect(page.getByRole('combobox', { name: 'Régimen fiscal (SAT)' })).toHaveValue(/^612 /);
+});

@@ -1,4 +1,4 @@
-import { CUSTOMER_CATEGORIES } from '@garage/domain';
+import { CFDI_TAX_REGIME_CODES, CFDI_TAX_REGIMES, CUSTOMER_CATEGORIES } from '@garage/domain';
 import { Alert, Button, Grid, Group, Select, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -68,6 +68,7 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
     postal_code: t('customers.form.postalCode'),
     building_number: t('customers.form.buildingNumber'),
     tax_number: t(`customers.form.tax.${taxKind}`),
+    tax_regime: t('customers.form.taxRegime'),
     customer_category: t('customers.form.category'),
     tags: t('customers.form.tags'),
     notes: t('customers.form.notes'),
@@ -182,6 +183,20 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput {...text('tax_number')} maxLength={20} autoComplete="off" />
         </Grid.Col>
+        {rules.countryCode === 'MX' && (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={labels.tax_regime}
+              description={t('customers.form.taxRegimeHint')}
+              data={CFDI_TAX_REGIME_CODES.map((code) => ({ value: code, label: `${code} ${CFDI_TAX_REGIMES[code]}` }))}
+              value={draft.tax_regime || null}
+              onChange={(v) => form.setFieldValue('tax_regime', v ?? '')}
+              clearable
+              searchable
+              error={errors.tax_regime}
+            />
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select
             label={labels.customer_category}

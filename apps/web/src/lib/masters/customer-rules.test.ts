@@ -34,6 +34,16 @@ describe('customer form rules (mirror of the server)', () => {
     expect(checked.body.building_number).toBeUndefined();
   });
 
+  it('sends the régimen fiscal of a Mexican customer only, and refuses a code SAT does not have', () => {
+    const mexico = masterRules('MX', {});
+    const mx = draft({ mobile_number: '5512345678', tax_number: 'NUPJ800101AB1', tax_regime: '612' }, '52');
+    const checked = checkCustomer(mx, mexico);
+    expect(checked.ok && checked.body.tax_regime).toBe('612');
+    const elsewhere = checkCustomer(draft({ tax_regime: '612' }), india);
+    expect(elsewhere.ok && elsewhere.body.tax_regime).toBeUndefined();
+    expect(Object.keys(errorsOf({ ...mx, tax_regime: '999' }, mexico))).toEqual(['tax_regime']);
+  });
+
   it('requires the first name and the mobile number', () => {
     expect(errorsOf(draft({ first_name: ' ', mobile_number: '' }))).toEqual({
       first_name: 'first_name is required',

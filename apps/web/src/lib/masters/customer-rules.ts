@@ -20,6 +20,8 @@ export type CustomerDraft = {
   postal_code: string;
   building_number: string;
   tax_number: string;
+  /** Mexico: the régimen fiscal of the customer's CFDI; empty: from the RFC (decision 048). */
+  tax_regime: string;
   customer_category: CustomerCategory;
   tags: string[];
   notes: string;
@@ -39,6 +41,7 @@ export const CUSTOMER_FIELDS: readonly CustomerField[] = [
   'postal_code',
   'building_number',
   'tax_number',
+  'tax_regime',
   'customer_category',
   'tags',
   'notes',
@@ -57,6 +60,7 @@ export function emptyCustomerDraft(countryPhoneCode: string): CustomerDraft {
     postal_code: '',
     building_number: '',
     tax_number: '',
+    tax_regime: '',
     customer_category: 'INDIVIDUAL',
     tags: [],
     notes: '',
@@ -85,6 +89,7 @@ export function draftFromCustomer(c: Customer): CustomerDraft {
     postal_code: c.postal_code ?? '',
     building_number: c.building_number ?? '',
     tax_number: c.tax_number ?? '',
+    tax_regime: c.tax_regime ?? '',
     customer_category: asCategory(c.customer_category),
     tags: [...c.tags],
     notes: c.notes ?? '',
@@ -114,6 +119,7 @@ export function customerBody(draft: CustomerDraft, rules: MasterRules): Customer
     postal_code: draft.postal_code,
     building_number: rules.saudi ? draft.building_number : undefined,
     tax_number: draft.tax_number,
+    tax_regime: rules.countryCode === 'MX' ? draft.tax_regime : undefined,
     customer_category: draft.customer_category,
     tags: draft.tags,
     notes: draft.notes,
@@ -169,5 +175,6 @@ export const CUSTOMER_SERVER_KEYS: Partial<Record<MessageKey, CustomerField>> = 
   'customer.taxNumber': 'tax_number',
   'customer.saudiPostal': 'postal_code',
   'customer.saudiBuilding': 'building_number',
+  'cfdi.customerRegime': 'tax_regime',
   'field.email': 'email',
 };

@@ -316,6 +316,8 @@ export const en = {
       state: 'State',
       postalCode: 'Postal code',
       buildingNumber: 'Building number',
+      taxRegime: 'Régimen fiscal (SAT)',
+      taxRegimeHint: "For the customer's CFDI. Empty: 601 for a company RFC, 616 for a person",
       tax: {
         gstin: 'GSTIN',
         rfc: 'RFC',

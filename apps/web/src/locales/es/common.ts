@@ -319,6 +319,8 @@ export const es: Translation = {
       state: 'Provincia / estado',
       postalCode: 'Código postal',
       buildingNumber: 'Número de edificio',
+      taxRegime: 'Régimen fiscal (SAT)',
+      taxRegimeHint: 'Para el CFDI del cliente. Vacío: 601 para un RFC de persona moral, 616 para una persona física',
       tax: {
         gstin: 'GSTIN',
         rfc: 'RFC',
