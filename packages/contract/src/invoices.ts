@@ -1,7 +1,6 @@
 import {
   AGEING_BUCKETS,
   BULK_PAYMENT_LIMIT,
-  COUNTER_PAYMENT_METHODS,
   INVOICE_SHARES,
   INVOICE_STATUSES,
   INVOICE_TYPES,
@@ -303,7 +302,8 @@ export const CreditNoteCreate = z
     complete_ro: z.boolean().default(false),
     reason: plainText(300).pipe(z.string().min(1, { error: 'credit.reasonRequired' })),
     settlement: z.enum(['REFUND', 'CREDIT']).default('REFUND'),
-    refund_method: z.enum(COUNTER_PAYMENT_METHODS).default('CASH'),
+    /** How the money went back: a method active in the garage's payment master (decision 050). */
+    refund_method: MethodCode.default('CASH'),
     refund_reference: plainText(60).nullable().optional(),
   })
   .refine((b) => b.complete_ro || b.lines.length > 0, { error: 'credit.noLines', path: ['lines'] });

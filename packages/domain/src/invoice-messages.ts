@@ -164,6 +164,10 @@ export const INVOICE_MESSAGES = {
     en: 'The payment method {method} is not active in this garage',
     es: 'La forma de pago {method} no está activa en este taller',
   },
+  'credit.refundMethod': {
+    en: 'A refund goes back in money: choose cash, card, transfer or another method of yours, or keep the amount as the customer’s credit',
+    es: 'Un reembolso se devuelve en dinero: elija efectivo, tarjeta, transferencia u otra forma de pago suya, o guarde el importe como saldo a favor del cliente',
+  },
   'payment.onAccountNotMoney': {
     en: 'On account is not a payment: put the bill on account instead',
     es: 'A cuenta no es un pago: deje la factura a cuenta',

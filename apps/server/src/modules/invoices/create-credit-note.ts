@@ -21,6 +21,7 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { findDocumentStatus, lockDocument } from '../orders/order.repository.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
+import { checkPaymentMethods } from '../payment-methods/check-payment-methods.ts';
 import { billingParties } from './billing-parties.ts';
 import {
   creditedLines,
@@ -167,6 +168,9 @@ export async function createCreditNote(
   // A refund is money out: a receipt of a negative amount, in the method the money went back in.
   let refundReceiptId: number | null = null;
   if (settlement === 'REFUND') {
+    // Money out in a method the garage takes (its payment master); never the customer's credit or on account.
+    if (body.refund_method === 'CUSTOMER_CREDIT' || body.refund_method === 'ON_ACCOUNT') throw badRequest('credit.refundMethod');
+    await checkPaymentMethods(tx, current, [body.refund_method]);
     refundReceiptId = await insertReceipt(tx, {
       groupId,
       garageId,

@@ -70,6 +70,29 @@ describe('credit notes (order returns)', () => {
     expect(again.json().message).toBe('Everything on this invoice has already been returned');
   });
 
+  it('refunds in a method of the garage’s own, and refuses on account, the customer’s credit or a method turned off', async () => {
+    const shop = await saudiShop(t);
+    const bill = await billedOrder(shop, twoLines(shop));
+    await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '430.50' }]);
+    const body = { invoice_id: bill.invoice_id, complete_ro: true, reason: 'Job cancelled', settlement: 'REFUND' };
+    for (const method of ['ON_ACCOUNT', 'CUSTOMER_CREDIT']) {
+      const refused = await credit(shop, { ...body, refund_method: method });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/^A refund goes back in money/);
+    }
+    expect((await api(shop, 'PUT', '/api/oms/payment_method/CHEQUE', { active: false })).statusCode).toBe(200);
+    const off = await credit(shop, { ...body, refund_method: 'CHEQUE' });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().message).toMatch(/is not active in this garage$/);
+    expect((await getInvoice(shop, bill.invoice_id)).credited_amount).toBe('0.00');
+
+    const stcPay = (await api(shop, 'POST', '/api/oms/payment_method', { name: 'STC Pay', kind: 'BANK' })).json();
+    const res = await credit(shop, { ...body, refund_method: stcPay.code, refund_reference: 'STC 88120' });
+    expect(res.statusCode).toBe(201);
+    const refund = (await getInvoice(shop, bill.invoice_id)).payments.find((p: { amount: string }) => p.amount === '-430.50');
+    expect(refund).toMatchObject({ method: stcPay.code, method_name: 'STC Pay', reference: 'STC 88120' });
+  });
+
   it('keeps the excess as the customer’s credit, spent on the next bill', async () => {
     const shop = await saudiShop(t);
     const bill = await billedOrder(shop, twoLines(shop));

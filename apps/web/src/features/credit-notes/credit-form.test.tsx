@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellData } from '../../lib/api/session-data.ts';
 import type { Invoice } from '../../lib/invoices/invoices-api.ts';
-import { jsonResponse, shellData } from '../../lib/test-helpers.ts';
+import { jsonResponse, paymentMethodsAnswer, shellData } from '../../lib/test-helpers.ts';
 import { renderScreen } from '../../lib/test-render.tsx';
 import { CreditForm } from './credit-form.tsx';
 
@@ -41,7 +41,9 @@ function serve(answer: () => Response | Promise<Response>) {
   const sent: Array<{ body: unknown; key: string | null }> = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_input: string, init: RequestInit) => {
+    vi.fn(async (input: string, init: RequestInit) => {
+      // The refund methods are the garage's payment master's (decision 050).
+      if (String(input).includes('/payment_method')) return jsonResponse(200, paymentMethodsAnswer());
       sent.push({
         body: init.body ? JSON.parse(String(init.body)) : null,
         key: new Headers(init.headers).get('Idempotency-Key'),

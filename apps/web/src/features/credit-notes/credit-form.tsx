@@ -1,7 +1,6 @@
-import type { CounterPaymentMethod } from '@garage/domain';
 import { Alert, Button, Group, Paper, Radio, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
@@ -12,6 +11,7 @@ import {
   creditNoteKeys,
 } from '../../lib/invoices/credit-notes-api.ts';
 import { type Invoice, refreshAfterBilling } from '../../lib/invoices/invoices-api.ts';
+import { methodChoices, paymentMethodsQuery, useMethodLabel } from '../../lib/invoices/payment-methods-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { Section } from '../../lib/ui/detail-section.tsx';
 import {
@@ -20,7 +20,6 @@ import {
   creditPreview,
   initialCreditValues,
   quantityField,
-  REFUND_METHODS,
   refundTakesReference,
 } from './credit-rules.ts';
 import { ReturnLines } from './return-lines.tsx';
@@ -71,7 +70,10 @@ export function CreditForm({ invoice, earlier, onCancel, onSaved }: CreditFormPr
   });
   const values = form.getValues();
   const preview = creditPreview({ invoice, earlier, quantities: values.quantities, completeRo: values.complete_ro });
-  const methodOptions = REFUND_METHODS.map((m) => ({ value: m, label: t(`invoices.methods.${m}`) }));
+  // The garage's active money methods (payment master), its own included.
+  const methods = useQuery(paymentMethodsQuery());
+  const methodLabel = useMethodLabel();
+  const methodOptions = methodChoices(methods.data, methodLabel).map(({ value, label }) => ({ value, label }));
   const keep = values.settlement === 'CREDIT';
 
   return (
@@ -120,7 +122,7 @@ export function CreditForm({ invoice, earlier, onCancel, onSaved }: CreditFormPr
                     comboboxProps={{ withinPortal: true }}
                     style={{ flex: '1 1 200px', maxWidth: 320 }}
                     {...form.getInputProps('refund_method')}
-                    onChange={(v) => v && form.setFieldValue('refund_method', v as CounterPaymentMethod)}
+                    onChange={(v) => v && form.setFieldValue('refund_method', v)}
                   />
                   {refundTakesReference(values.refund_method) && (
                     <TextInput

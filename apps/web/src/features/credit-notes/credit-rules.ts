@@ -1,14 +1,5 @@
 import { CreditNoteCreate } from '@garage/contract';
-import {
-  type BillTotals,
-  billTotals,
-  COUNTER_PAYMENT_METHODS,
-  type CounterPaymentMethod,
-  Money,
-  money,
-  type PricedFigures,
-  splitLine,
-} from '@garage/domain';
+import { type BillTotals, billTotals, Money, money, type PricedFigures, splitLine } from '@garage/domain';
 import type { IssueLike } from '../../lib/form-errors.ts';
 import type { Check } from '../../lib/forms/use-contract-form.ts';
 import type { CreditNoteCreateBody } from '../../lib/invoices/credit-notes-api.ts';
@@ -135,7 +126,8 @@ export interface CreditValues extends Record<string, unknown> {
   complete_ro: boolean;
   reason: string;
   settlement: 'REFUND' | 'CREDIT';
-  refund_method: CounterPaymentMethod;
+  /** A method code of the garage's payment master (CASH, …, PM_12). */
+  refund_method: string;
   refund_reference: string;
 }
 
@@ -151,10 +143,8 @@ export const initialCreditValues = (): CreditValues => ({
 /** The field name of a line's quantity input. */
 export const quantityField = (lineId: number) => `quantities.${lineId}`;
 
-export const REFUND_METHODS = COUNTER_PAYMENT_METHODS;
-
-/** A refund in cash needs no reference; the others (card, transfer, cheque, link) may name one. */
-export const refundTakesReference = (method: CounterPaymentMethod) => method !== 'CASH';
+/** A refund in cash needs no reference; the others (card, transfer, cheque, link, the garage's own) may name one. */
+export const refundTakesReference = (method: string) => method !== 'CASH';
 
 /**
  * The body of routes.createCreditNote from the form, checked by the contract's schema, plus what the
