@@ -55,8 +55,9 @@ export const INVOICE_MESSAGES = {
     es: 'Ya existe una aseguradora con este nombre',
   },
   'invoice.linkExpired': {
-    en: 'This invoice link has expired or is not valid. Ask the garage for a new one.',
-    es: 'Este enlace de factura ha caducado o no es válido. Pida uno nuevo al taller.',
+    // The link may be to an invoice, a receipt or a credit note; an expired or altered one says none.
+    en: 'This document link has expired or is not valid. Ask the garage for a new one.',
+    es: 'Este enlace al documento ha caducado o no es válido. Pida uno nuevo al taller.',
   },
   'invoice.noContact': {
     en: 'The customer has no {channel} on file: add it to the customer first',
