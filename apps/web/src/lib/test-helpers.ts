@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { routes } from './api/routes.ts';
 import { session } from './session.ts';
 
@@ -89,4 +90,39 @@ export function paymentMethodsAnswer(extra: Array<{ code: string; name: string; 
     ['ON_ACCOUNT', 'ON_ACCOUNT'],
   ].map(([code, kind]) => ({ code, kind, custom: false, name: null, active: true, used: false }));
   return [...builtIns, ...extra.map((m) => ({ ...m, custom: true, active: true, used: false }))];
+}
+
+/** A request a form sent, as a test reads it back. */
+export interface SentRequest {
+  url: string;
+  body: unknown;
+  key: string | null;
+}
+
+/**
+ * Stubs fetch for a form that writes money (a payment, a return, clearing dues): the garage's payment
+ * methods are answered with `methods`, what `other` answers (a customer's credit) with that, and every
+ * other request is recorded, with its Idempotency-Key, and answered with `answer`.
+ */
+export function serveMoneyForm(
+  answer: () => Response | Promise<Response>,
+  { methods = paymentMethodsAnswer(), other }: { methods?: unknown; other?: (url: string) => Response | undefined } = {},
+): SentRequest[] {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      const url = String(input);
+      if (url.includes('/payment_method')) return jsonResponse(200, methods);
+      const answered = other?.(url);
+      if (answered) return answered;
+      sent.push({
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : null,
+        key: new Headers(init.headers).get('Idempotency-Key'),
+      });
+      return answer();
+    }),
+  );
+  return sent;
 }

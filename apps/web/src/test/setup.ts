@@ -18,6 +18,12 @@ i18n.addResourceBundle('en', 'common', creditNotesEn, true, true);
 i18n.addResourceBundle('en', 'common', onlinePaymentsEn, true, true);
 i18n.addResourceBundle('en', 'common', duesEn, true, true);
 
+// jsdom has no font loading API; Mantine's autosize textarea listens to it.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {} },
+});
+
 // The HTTP layer keeps page-wide state (a refresh in flight, hooks, the roles map); tests run shuffled,
 // so each one starts from a fresh page's state whatever ran before it.
 afterEach(() => {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellData } from '../../lib/api/session-data.ts';
 import type { Invoice } from '../../lib/invoices/invoices-api.ts';
-import { jsonResponse, paymentMethodsAnswer, shellData } from '../../lib/test-helpers.ts';
+import { jsonResponse, serveMoneyForm, shellData } from '../../lib/test-helpers.ts';
 import { renderScreen } from '../../lib/test-render.tsx';
 import { CreditForm } from './credit-form.tsx';
 
@@ -37,32 +37,11 @@ const invoice = (due: string) =>
 
 const note = { credit_note_id: 5, credit_number: 'CN/2026/00001' };
 
-function serve(answer: () => Response | Promise<Response>) {
-  const sent: Array<{ body: unknown; key: string | null }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      // The refund methods are the garage's payment master's (decision 050).
-      if (String(input).includes('/payment_method')) return jsonResponse(200, paymentMethodsAnswer());
-      sent.push({
-        body: init.body ? JSON.parse(String(init.body)) : null,
-        key: new Headers(init.headers).get('Idempotency-Key'),
-      });
-      return answer();
-    }),
-  );
-  return sent;
-}
+const serve = (answer: () => Response | Promise<Response>) => serveMoneyForm(answer);
 
 describe('the return form', () => {
   beforeEach(() => {
     shell.current = shellData() as unknown as ShellData;
-    if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', {
-        value: { addEventListener() {}, removeEventListener() {} },
-        configurable: true,
-      });
-    }
   });
   afterEach(() => {
     cleanup();

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellData } from '../../lib/api/session-data.ts';
 import type { InvoiceSummary } from '../../lib/invoices/invoices-api.ts';
-import { jsonResponse, paymentMethodsAnswer, shellData } from '../../lib/test-helpers.ts';
+import { jsonResponse, serveMoneyForm, shellData } from '../../lib/test-helpers.ts';
 import { renderScreen } from '../../lib/test-render.tsx';
 import { ClearDuesForm } from './clear-dues-form.tsx';
 
@@ -27,31 +27,11 @@ const bill = (id: number, due: string): InvoiceSummary =>
 
 const receipt = { receipt_id: 3, receipt_number: 'RCT/2026/00001', amount: '500.00', payments: [] };
 
-function serve(answer: () => Response) {
-  const sent: { body: unknown; key: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      if (String(input).includes('/payment_method')) return jsonResponse(200, paymentMethodsAnswer());
-      sent.push({
-        body: init.body ? JSON.parse(String(init.body)) : null,
-        key: new Headers(init.headers).get('Idempotency-Key'),
-      });
-      return answer();
-    }),
-  );
-  return sent;
-}
+const serve = (answer: () => Response | Promise<Response>) => serveMoneyForm(answer);
 
 describe('clear dues form', () => {
   beforeEach(() => {
     shell.current = shellData() as unknown as ShellData;
-    if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', {
-        value: { addEventListener() {}, removeEventListener() {} },
-        configurable: true,
-      });
-    }
   });
   afterEach(() => {
     cleanup();

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellData } from '../../lib/api/session-data.ts';
 import type { Invoice } from '../../lib/invoices/invoices-api.ts';
-import { jsonResponse, paymentMethodsAnswer, shellData } from '../../lib/test-helpers.ts';
+import { jsonResponse, paymentMethodsAnswer, serveMoneyForm, shellData } from '../../lib/test-helpers.ts';
 import { renderScreen } from '../../lib/test-render.tsx';
 import { AddPaymentModal } from './add-payment-modal.tsx';
 
@@ -29,42 +29,16 @@ const invoice = {
 
 const receipt = { receipt_id: 3, receipt_number: 'RCT/26-27/00001', amount: '1180.00', payments: [] };
 
-interface Sent {
-  url: string;
-  body: unknown;
-  key: string | null;
-}
-
 /** Answers the payment with `answer` (recording what was sent) and the customer's credit with `balance`. */
-function serve(answer: () => Response | Promise<Response>, balance = '0.00', methods = paymentMethodsAnswer()) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      if (String(input).includes('/customer_credit/')) return jsonResponse(200, { customer_id: 9, balance });
-      if (String(input).includes('/payment_method')) return jsonResponse(200, methods);
-      const headers = new Headers(init.headers);
-      sent.push({
-        url: String(input),
-        body: init.body ? JSON.parse(String(init.body)) : null,
-        key: headers.get('Idempotency-Key'),
-      });
-      return answer();
-    }),
-  );
-  return sent;
-}
+const serve = (answer: () => Response | Promise<Response>, balance = '0.00', methods = paymentMethodsAnswer()) =>
+  serveMoneyForm(answer, {
+    methods,
+    other: (url) => (url.includes('/customer_credit/') ? jsonResponse(200, { customer_id: 9, balance }) : undefined),
+  });
 
 describe('add payment', () => {
   beforeEach(() => {
     shell.current = shellData() as unknown as ShellData;
-    // jsdom has no font loading; Mantine's autosize textarea listens to it.
-    if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', {
-        value: { addEventListener() {}, removeEventListener() {} },
-        configurable: true,
-      });
-    }
   });
   afterEach(() => {
     cleanup();

@@ -3,15 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../lib/test-render.tsx';
 import { VoidInvoiceDialog } from './void-invoice-dialog.tsx';
 
-beforeEach(() => {
-  // jsdom has no font loading; Mantine's autosize textarea listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener() {}, removeEventListener() {} },
-      configurable: true,
-    });
-  }
-});
+beforeEach(() => {});
 afterEach(cleanup);
 
 describe('VoidInvoiceDialog', () => {

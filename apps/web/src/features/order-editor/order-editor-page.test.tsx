@@ -88,13 +88,6 @@ const props = { search: {}, openPreview: vi.fn(), dropPreview: vi.fn() };
 describe('the order editor screen', () => {
   beforeEach(() => {
     serve();
-    // jsdom has no font loading; Mantine's autosize textarea listens to it.
-    if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', {
-        value: { addEventListener() {}, removeEventListener() {} },
-        configurable: true,
-      });
-    }
   });
   afterEach(() => {
     cleanup();

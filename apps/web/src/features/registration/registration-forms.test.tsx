@@ -13,13 +13,6 @@ const UI_TEST_MS = 20_000;
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  // jsdom has no font loading API; Mantine's autosize textarea listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   configureHttp({ onError: vi.fn(), onSessionLost: vi.fn(), onRoleDenied: vi.fn(), language: () => 'en' });

@@ -17,13 +17,6 @@ let calls: Array<{ url: string; method: string }>;
 let answers: Answers;
 
 beforeEach(() => {
-  // jsdom has no font loading API; Mantine's autosize textarea listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
   calls = [];
   answers = {};
   localStorage.clear();
