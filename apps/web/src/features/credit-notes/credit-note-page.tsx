@@ -6,13 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { HttpError } from '../../lib/http.ts';
 import { CREDIT_NOTES_HREF, creditNoteQuery, shareCreditNote } from '../../lib/invoices/credit-notes-api.ts';
 import { invoiceQuery } from '../../lib/invoices/invoices-api.ts';
 import { PdfMenu } from '../../lib/invoices/pdf-menu.tsx';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
-import { ListSkeleton } from '../../lib/ui/list-states.tsx';
-import { LoadFailed } from '../../lib/ui/load-failed.tsx';
+import { DocumentPending } from '../../lib/ui/document-pending.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { CreditNoteDocument } from './credit-note-document.tsx';
 import classes from './credit-notes.module.css';
@@ -38,21 +36,16 @@ export function CreditNotePage() {
     label: t('creditNotes.backToList'),
     render: (props: Record<string, unknown>) => <Link {...props} to={CREDIT_NOTES_HREF} />,
   };
-  if (id === null || (!note && !query.isPending)) {
-    const missing = id === null || (query.error instanceof HttpError && query.error.status === 404);
+  if (id === null || !note) {
     return (
-      <Stack maw={1100}>
-        <PageHeader title={t('creditNotes.one')} back={back} />
-        <LoadFailed text={missing ? t('creditNotes.notFound') : undefined} onRetry={() => void query.refetch()} />
-      </Stack>
-    );
-  }
-  if (!note) {
-    return (
-      <Stack maw={1100}>
-        <PageHeader title={t('creditNotes.one')} back={back} />
-        <ListSkeleton rows={8} />
-      </Stack>
+      <DocumentPending
+        title={t('creditNotes.one')}
+        back={back}
+        validId={id !== null}
+        query={query}
+        notFound={t('creditNotes.notFound')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return (

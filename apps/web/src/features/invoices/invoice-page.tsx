@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { useFormat } from '../../lib/format.ts';
-import { HttpError, reportHttpError } from '../../lib/http.ts';
+import { reportHttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { canTakePayment, voidBlock } from '../../lib/invoices/invoice-rules.ts';
 import {
@@ -26,8 +26,7 @@ import { refusalText } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
-import { ListSkeleton } from '../../lib/ui/list-states.tsx';
-import { LoadFailed } from '../../lib/ui/load-failed.tsx';
+import { DocumentPending } from '../../lib/ui/document-pending.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { AddPaymentModal } from './add-payment-modal.tsx';
 import { CfdiPanel } from './cfdi-panel.tsx';
@@ -164,21 +163,16 @@ export function InvoicePage() {
     render: (props: Record<string, unknown>) =>
       invoice ? <Link {...props} to={orderDetailsHref(invoice.order_id)} /> : <Link {...props} to="/tabs/orders" />,
   };
-  if (id === null || (!invoice && !query.isPending)) {
-    const missing = id === null || (query.error instanceof HttpError && query.error.status === 404);
+  if (id === null || !invoice) {
     return (
-      <Stack maw={1100}>
-        <PageHeader title={t('invoices.title')} back={back} />
-        <LoadFailed text={missing ? t('invoices.notFound') : undefined} onRetry={() => void query.refetch()} />
-      </Stack>
-    );
-  }
-  if (!invoice) {
-    return (
-      <Stack maw={1100}>
-        <PageHeader title={t('invoices.title')} back={back} />
-        <ListSkeleton rows={8} />
-      </Stack>
+      <DocumentPending
+        title={t('invoices.title')}
+        back={back}
+        validId={id !== null}
+        query={query}
+        notFound={t('invoices.notFound')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return (

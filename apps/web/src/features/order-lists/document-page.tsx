@@ -1,12 +1,10 @@
 import { Group, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { HttpError } from '../../lib/http.ts';
 import type { Order } from '../../lib/orders/orders-api.ts';
 import { StatusBadge } from '../../lib/orders/status-badge.tsx';
 import { useGarageToday } from '../../lib/orders/use-garage-today.ts';
-import { ListSkeleton } from '../../lib/ui/list-states.tsx';
-import { LoadFailed } from '../../lib/ui/load-failed.tsx';
+import { DocumentPending } from '../../lib/ui/document-pending.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { HistorySection } from './history-section.tsx';
 import { OrderDocument } from './order-document.tsx';
@@ -33,21 +31,16 @@ export interface DocumentPageProps {
 export function DocumentPage({ query, validId, title, notFound, back, subtitle, actions, invoices }: DocumentPageProps) {
   const today = useGarageToday();
   const doc = query.data;
-  if (!validId || (!doc && !query.isPending)) {
-    const missing = !validId || (query.error instanceof HttpError && query.error.status === 404);
+  if (!validId || !doc) {
     return (
-      <Stack maw={1100}>
-        <PageHeader title={title} back={back} />
-        <LoadFailed text={missing ? notFound : undefined} onRetry={() => void query.refetch()} />
-      </Stack>
-    );
-  }
-  if (!doc) {
-    return (
-      <Stack maw={1100}>
-        <PageHeader title={title} back={back} />
-        <ListSkeleton rows={8} />
-      </Stack>
+      <DocumentPending
+        title={title}
+        back={back}
+        validId={validId}
+        query={query}
+        notFound={notFound}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return (
