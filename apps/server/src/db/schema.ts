@@ -9,4 +9,5 @@ export * from './panel.table.ts';
 export * from './payment-methods.table.ts';
 export * from './platform.table.ts';
 export * from './session.table.ts';
+export * from './stock.table.ts';
 export * from './subs.table.ts';
