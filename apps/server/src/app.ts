@@ -26,6 +26,7 @@ import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { onlinePaymentRoutes } from './modules/online-payments/online-payments.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { quoteRoutes } from './modules/orders/quotes.routes.ts';
+import { partsCatalogueRoutes } from './modules/parts-catalogue/parts-catalogue.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     insurancePartnerRoutes(api, services);
     accountRoutes(api, services);
     paymentMethodRoutes(api, services);
+    partsCatalogueRoutes(api, services);
     onlinePaymentRoutes(api, services);
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);

@@ -117,6 +117,7 @@ import {
   UploadedImage,
 } from './orders.ts';
 import { panelRoutes } from './panel.ts';
+import { partsCatalogueRoutes } from './parts-catalogue.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
 import { AppConfig, DeviceTokenBody } from './session.ts';
@@ -1244,6 +1245,7 @@ export const routes = {
   ...accountRoutes,
   // ---------- Payment method master and ON_ACCOUNT (payment-methods.ts) ----------
   ...paymentMethodRoutes,
+  ...partsCatalogueRoutes,
   // ---------- Online payment links (online-payments.ts) ----------
   ...onlinePaymentRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------

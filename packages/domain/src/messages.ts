@@ -179,6 +179,7 @@ export const MESSAGES = {
   'vehicle.notFound': { en: 'Vehicle not found', es: 'Vehículo no encontrado' },
   'vehicle.sameOwner': { en: 'The vehicle already belongs to this customer', es: 'El vehículo ya pertenece a este cliente' },
   'catalogue.brandUnknown': { en: 'Choose a brand from the list', es: 'Elija una marca de la lista' },
+  'catalogue.brandOrModelRequired': { en: 'brand or model is required', es: 'se requiere la marca o el modelo' },
   'catalogue.modelUnknown': { en: 'Choose a model of the chosen brand', es: 'Elija un modelo de la marca elegida' },
   'catalogue.unitUnknown': { en: 'Choose a unit of measure from the list', es: 'Elija una unidad de medida de la lista' },
   'catalogue.taxUnknown': { en: 'Choose a tax category of this garage', es: 'Elija una categoría de impuestos de este taller' },

@@ -96,6 +96,9 @@ export const vehicle = pgTable(
     foreignKey({ columns: [t.groupId, t.customerId], foreignColumns: [customer.groupId, customer.id] }),
     uniqueIndex('user_car_reg_uq').on(t.groupId, t.regSearch),
     index('user_car_customer_idx').on(t.groupId, t.customerId),
+    // Recommended items (decision 059): the vehicles of a model, or of a brand, in a group.
+    index('user_car_model_idx').on(t.groupId, t.modelId),
+    index('user_car_brand_idx').on(t.groupId, t.brandId),
     index('user_car_recent_idx').on(t.groupId, t.id.desc()),
     index('user_car_reg_trgm').using('gin', t.regSearch.op('gin_trgm_ops')),
     index('user_car_vin_trgm').using('gin', t.vinSearch.op('gin_trgm_ops')),

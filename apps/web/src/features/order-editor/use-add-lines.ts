@@ -27,7 +27,8 @@ export function useAddLines(draft: EditorDraft, pricing: EditorPricing, dispatch
     const name = k.service_package_name;
     dispatch({ type: 'linesAdded', lines: [...k.services.map((s) => service(s, name)), ...k.parts.map((p) => part(p, name))] });
   };
-  const addAmcItem = async (kind: 'service' | 'part', id: number) => {
+  /** A service or part known by id (an AMC contract item, a recommendation): loaded from the master, then added. */
+  const addItem = async (kind: 'service' | 'part', id: number) => {
     try {
       if (kind === 'service') addService(await loadService(id));
       else addPart(await loadPart(id));
@@ -35,5 +36,5 @@ export function useAddLines(draft: EditorDraft, pricing: EditorPricing, dispatch
       // The central handler has said why.
     }
   };
-  return { addService, addPart, addPackage, addAmcItem };
+  return { addService, addPart, addPackage, addItem, addAmcItem: addItem };
 }
