@@ -17,6 +17,7 @@ import { amcRoutes } from './modules/amc/amc.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cancelReasonRoutes } from './modules/cancel-reasons/cancel-reasons.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { customerPriceRoutes } from './modules/customer-prices/customer-prices.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { freshreviewRoutes } from './modules/freshreview/freshreview.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     accountRoutes(api, services);
     paymentMethodRoutes(api, services);
     partsCatalogueRoutes(api, services);
+    customerPriceRoutes(api, services);
     onlinePaymentRoutes(api, services);
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);

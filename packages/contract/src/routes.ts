@@ -35,6 +35,7 @@ import {
   RefreshResponse,
 } from './auth.ts';
 import { IdParam, MessageResponse } from './common.ts';
+import { customerPriceRoutes } from './customer-prices.ts';
 import {
   Garage,
   GarageCreate,
@@ -1246,6 +1247,7 @@ export const routes = {
   // ---------- Payment method master and ON_ACCOUNT (payment-methods.ts) ----------
   ...paymentMethodRoutes,
   ...partsCatalogueRoutes,
+  ...customerPriceRoutes,
   // ---------- Online payment links (online-payments.ts) ----------
   ...onlinePaymentRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------

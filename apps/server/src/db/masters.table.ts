@@ -330,3 +330,29 @@ export const insurancePartner = pgTable(
     uniqueIndex('insurance_partner_name_uq').on(t.groupId, t.garageId, sql`lower(${t.name})`),
   ],
 );
+
+/**
+ * A customer's own price for a service or part of a garage (spec: part_customer_price,
+ * service_customer_price; decision 060): lines for this customer start at this price instead of the
+ * master's, and the price roles compare against it.
+ */
+export const customerItemPrice = pgTable(
+  'customer_item_price',
+  {
+    groupId: groupId(),
+    id: id(),
+    garageId: garageId(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['service', 'part'] }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    price: money('price').notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).notNull(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    foreignKey({ columns: [t.groupId, t.customerId], foreignColumns: [customer.groupId, customer.id] }),
+    uniqueIndex('customer_item_price_uq').on(t.groupId, t.garageId, t.customerId, t.kind, t.itemId),
+  ],
+);
