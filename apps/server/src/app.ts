@@ -31,7 +31,9 @@ import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.r
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { stockAuditRoutes } from './modules/stock-audit/stock-audit.routes.ts';
 import { withConfiguredOrigins } from './modules/subscription/csp.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -164,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);
     stockRoutes(api, services);
+    inventoryRoutes(api, services);
+    stockAuditRoutes(api, services);
     amcRoutes(api, services);
     documentRoutes(api, services);
     sessionRoutes(api, services);

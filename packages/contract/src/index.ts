@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './garage.ts';
+export * from './inventory.ts';
 export * from './invoices.ts';
 export * from './masters.ts';
 export * from './online-payments.ts';

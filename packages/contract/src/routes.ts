@@ -47,6 +47,7 @@ import {
   PropertyNamesQuery,
   StoredProperty,
 } from './garage.ts';
+import { inventoryRoutes } from './inventory.ts';
 import { invoiceRoutes } from './invoices.ts';
 import {
   Brand,
@@ -1242,6 +1243,8 @@ export const routes = {
   ...invoiceRoutes,
   // ---------- Accounts: expense labels, expenses, account book, summary (accounts.ts) ----------
   ...accountRoutes,
+  // ---------- Inventory, alerts, stock audits, misplaced items (inventory.ts) ----------
+  ...inventoryRoutes,
   // ---------- Payment method master and ON_ACCOUNT (payment-methods.ts) ----------
   ...paymentMethodRoutes,
   // ---------- Online payment links (online-payments.ts) ----------
