@@ -22,6 +22,7 @@ import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { freshreviewRoutes } from './modules/freshreview/freshreview.routes.ts';
 import { garageRoutes } from './modules/garages/garages.routes.ts';
 import { insurancePartnerRoutes } from './modules/insurance-partners/insurance-partners.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { onlinePaymentRoutes } from './modules/online-payments/online-payments.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -31,7 +32,6 @@ import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.r
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
-import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { stockAuditRoutes } from './modules/stock-audit/stock-audit.routes.ts';
 import { withConfiguredOrigins } from './modules/subscription/csp.ts';
