@@ -41,11 +41,14 @@ export function mayAdjustStock(roles: readonly string[]): boolean {
   return hasAnyRole(roles, ['GARAGE_OWNER'] satisfies Role[]) || !roles.includes('RESTRICT_PERFORM_ADJUSTMENT');
 }
 
-/** Where a part stands against its reorder level; a part never stocked and without a level is neither. */
+/**
+ * Where a part stands: OUT when it was stocked and nothing is left, LOW at or below its reorder level
+ * (a part never stocked but given a level included), else OK.
+ */
 export function stockLevel(onHand: string, minStock: string, everStocked: boolean): 'OUT' | 'LOW' | 'OK' {
   const have = new Money(onHand);
   const min = new Money(minStock);
-  if (have.lte(0) && (everStocked || min.gt(0))) return 'OUT';
+  if (have.lte(0) && everStocked) return 'OUT';
   if (min.gt(0) && have.lte(min)) return 'LOW';
   return 'OK';
 }

@@ -33,12 +33,23 @@ export interface StockRowData {
 const onHand = sql`coalesce(s.running_stock, 0)`;
 /** On hand at or below a reorder level the part has (empty shelves included). */
 export const LOW_CONDITION = sql`p.min_stock > 0 and ${onHand} <= p.min_stock`;
-/** Nothing on the shelf of a part the garage keeps: stocked before, or given a reorder level. */
-export const OUT_CONDITION = sql`${onHand} <= 0 and (s.part_id is not null or p.min_stock > 0)`;
+/**
+ * Run out: a part that was stocked (it has a part_stock row) with nothing left. A part never stocked is
+ * not "out"; with a reorder level it is at or below it (LOW), which is where a first order is suggested.
+ */
+export const OUT_CONDITION = sql`s.part_id is not null and s.running_stock <= 0`;
 
-function filterCondition(filter: StockFilter): SQL | undefined {
+/**
+ * The garage's empty shelves found from the narrow side (its part_stock rows at zero or below), so the
+ * list reads only those parts instead of walking every part in name order to find a few.
+ */
+const outIds = (current: Garage) => sql`p.id in (
+  select s2.part_id from part_stock s2
+   where s2.group_id = ${current.groupId} and s2.garage_id = ${current.garageId} and s2.running_stock <= 0)`;
+
+function filterCondition(current: Garage, filter: StockFilter): SQL | undefined {
   if (filter === 'LOW') return LOW_CONDITION;
-  if (filter === 'OUT') return OUT_CONDITION;
+  if (filter === 'OUT') return sql`${outIds(current)} and ${OUT_CONDITION}`;
   if (filter === 'TRACKED') return sql`p.tracking <> 'NONE'`;
   return undefined;
 }
@@ -69,7 +80,7 @@ function listWhere(current: Garage, f: Pick<StockListFilter, 'q' | 'filter'>): S
   const parts = [
     sql`p.group_id = ${current.groupId} and p.garage_id = ${current.garageId} and p.active`,
     searchCondition(f.q),
-    filterCondition(f.filter),
+    filterCondition(current, f.filter),
   ].filter((c): c is SQL => c !== undefined);
   return sql.join(parts, sql` and `);
 }
@@ -112,25 +123,28 @@ export async function countStockRows(
   );
 }
 
-/** The garage's stock at a glance: active parts, the value of all its stock, reorder and empty-shelf counts. */
+/**
+ * The garage's stock at a glance: active parts, the value of all its stock, and the reorder and
+ * empty-shelf counts, each counted from its narrow side (the name index, the parts with a reorder level,
+ * the part_stock rows) in one round trip.
+ */
 export async function stockCounts(
   db: Reader,
   current: Garage,
 ): Promise<{ parts: number; value: string; low: number; out: number }> {
-  const [counts] = await queryRows<{ parts: number; low: number; out: number }>(
+  const g = sql`group_id = ${current.groupId} and garage_id = ${current.garageId}`;
+  const [row] = await queryRows<{ parts: number; low: number; out: number; value: string }>(
     db,
-    sql`select count(*)::int as parts,
-          count(*) filter (where ${LOW_CONDITION})::int as low,
-          count(*) filter (where ${OUT_CONDITION})::int as out
-        ${FROM}
-        where p.group_id = ${current.groupId} and p.garage_id = ${current.garageId} and p.active`,
+    sql`select
+        (select count(*)::int from part where ${g} and active) as parts,
+        (select count(*)::int ${FROM} where p.group_id = ${current.groupId} and p.garage_id = ${current.garageId}
+            and p.active and ${LOW_CONDITION}) as low,
+        (select count(*)::int from part_stock s join part p on p.group_id = s.group_id and p.id = s.part_id
+          where s.group_id = ${current.groupId} and s.garage_id = ${current.garageId} and s.running_stock <= 0
+            and p.active) as out,
+        (select coalesce(sum(stock_value), 0)::text from part_stock where ${g}) as value`,
   );
-  const [value] = await queryRows<{ value: string }>(
-    db,
-    sql`select coalesce(sum(stock_value), 0)::text as value from part_stock
-        where group_id = ${current.groupId} and garage_id = ${current.garageId}`,
-  );
-  return { parts: counts?.parts ?? 0, low: counts?.low ?? 0, out: counts?.out ?? 0, value: value?.value ?? '0' };
+  return { parts: row?.parts ?? 0, low: row?.low ?? 0, out: row?.out ?? 0, value: row?.value ?? '0' };
 }
 
 /** Lots in stock that expire in [today, until] (expiring) or before today (expired). */
