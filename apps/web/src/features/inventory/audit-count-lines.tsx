@@ -58,7 +58,7 @@ function Variance({ line, hidden }: { line: AuditLine; hidden: boolean }) {
     <Text size="sm" c={color} style={figure}>
       {n > 0 ? '+' : n < 0 ? '−' : ''}
       {f.number(line.variance.replace('-', ''))}
-      {!hidden && line.variance_value !== null && n !== 0 ? ` · ${f.money(line.variance_value)}` : ''}
+      {!hidden && line.variance_value !== null && n !== 0 ? ` · ${f.money(line.variance_value.replace('-', ''))}` : ''}
     </Text>
   );
 }

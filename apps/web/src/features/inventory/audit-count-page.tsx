@@ -1,6 +1,6 @@
 import { STOCK_AUDIT_RUN } from '@garage/contract/meta';
 import { mayAdjustStock } from '@garage/domain';
-import { Button, Group, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconBarcode, IconClipboardOff, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
@@ -14,6 +14,7 @@ import { EmptyList, ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
+import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { SearchInput } from '../../lib/ui/search-input.tsx';
 import { AuditActions, useFailure } from './audit-actions.tsx';
 import { AuditCountLines } from './audit-count-lines.tsx';
@@ -75,6 +76,24 @@ function CodeEntry({ onCode }: { onCode: (code: string) => void }) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Which parts to show: buttons side by side on a desktop, a drop-down on a phone (they do not fit at 360 px). */
+function StateChoice({ value, onChange }: { value: (typeof STATES)[number]; onChange: (v: (typeof STATES)[number]) => void }) {
+  const { t } = useTranslation();
+  const desktop = useIsDesktop();
+  const data = STATES.map((s) => ({ value: s, label: t(`inventory.count.state.${s}`) }));
+  return desktop ? (
+    <SegmentedControl data={data} value={value} onChange={(v) => onChange(v as (typeof STATES)[number])} fullWidth />
+  ) : (
+    <Select
+      aria-label={t('inventory.list.filter')}
+      data={data}
+      value={value}
+      onChange={(v) => onChange((v ?? 'ALL') as (typeof STATES)[number])}
+      allowDeselect={false}
+    />
   );
 }
 
@@ -165,12 +184,7 @@ export function AuditCountPage() {
       {open && <CodeEntry onCode={(code) => count.mutate({ code, quantity: '1', mode: 'ADD' })} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         <SearchInput label={t('inventory.count.search')} value={search.q ?? ''} onChange={(q) => set({ q: q || undefined })} />
-        <SegmentedControl
-          data={STATES.map((s) => ({ value: s, label: t(`inventory.count.state.${s}`) }))}
-          value={state}
-          onChange={(v) => set({ state: v === 'ALL' ? undefined : (v as AuditCountSearch['state']) })}
-          fullWidth
-        />
+        <StateChoice value={state} onChange={(v) => set({ state: v === 'ALL' ? undefined : v })} />
       </SimpleGrid>
       <QueryList
         query={lines}

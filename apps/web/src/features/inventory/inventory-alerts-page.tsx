@@ -1,5 +1,5 @@
 import { STOCK_ALERT_KINDS } from '@garage/domain';
-import { Anchor, Group, NumberInput, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, NumberInput, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { IconBellCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
+import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { alertsQuery } from './inventory-api.ts';
 import { InventoryFrame } from './inventory-frame.tsx';
 import type { AlertSearch } from './routes.tsx';
@@ -28,15 +29,23 @@ export function InventoryAlertsPage() {
   const set = (next: Partial<AlertSearch>) =>
     void navigate({ to: '/tabs/inventory-alerts-new', search: { ...search, page: undefined, ...next }, replace: true });
   const batches = kind === 'EXPIRING' || kind === 'EXPIRED';
+  const desktop = useIsDesktop();
+  const kinds = STOCK_ALERT_KINDS.map((k) => ({ value: k, label: t(`inventory.alerts.kinds.${k}`) }));
   return (
     <InventoryFrame title={t('inventory.alerts.title')} description={t('inventory.alerts.description')}>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <SegmentedControl
-          data={STOCK_ALERT_KINDS.map((k) => ({ value: k, label: t(`inventory.alerts.kinds.${k}`) }))}
-          value={kind}
-          onChange={(v) => set({ kind: v as AlertSearch['kind'] })}
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-        />
+        {desktop ? (
+          <SegmentedControl data={kinds} value={kind} onChange={(v) => set({ kind: v as AlertSearch['kind'] })} />
+        ) : (
+          <Select
+            aria-label={t('inventory.alerts.title')}
+            data={kinds}
+            value={kind}
+            onChange={(v) => set({ kind: (v ?? 'LOW') as AlertSearch['kind'] })}
+            allowDeselect={false}
+            style={{ flex: '1 1 160px' }}
+          />
+        )}
         {kind === 'EXPIRING' && (
           <NumberInput
             label={t('inventory.alerts.days')}

@@ -1,11 +1,9 @@
-import { STOCK_AUDIT_RUN } from '@garage/contract/meta';
-import { hasAnyRole, STOCK_FILTERS, STOCK_SORTS } from '@garage/domain';
-import { Anchor, Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClipboardList, IconPackage } from '@tabler/icons-react';
+import { STOCK_FILTERS, STOCK_SORTS } from '@garage/domain';
+import { Anchor, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useShellData } from '../../lib/api/session-data.ts';
 import { useFormat } from '../../lib/format.ts';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
@@ -42,7 +40,6 @@ export function InventoryPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const desktop = useIsDesktop();
-  const { roles } = useShellData();
   const search = route.useSearch();
   const navigate = useNavigate();
   const page = (search.page ?? 1) - 1;
@@ -62,26 +59,7 @@ export function InventoryPage() {
   const qty = (v: string, unit: string) => `${f.number(v)} ${unit}`;
 
   return (
-    <InventoryFrame
-      title={t('inventory.list.title')}
-      description={t('inventory.list.description')}
-      actions={
-        <>
-          <Button
-            variant="default"
-            leftSection={<IconAlertTriangle size={16} />}
-            renderRoot={(p) => <Link {...p} to="/tabs/inventory-alerts-new" />}
-          >
-            {t('inventory.list.alerts')}
-          </Button>
-          {hasAnyRole(roles, STOCK_AUDIT_RUN) && (
-            <Button leftSection={<IconClipboardList size={16} />} renderRoot={(p) => <Link {...p} to="/tabs/stock-audit" />}>
-              {t('inventory.list.audit')}
-            </Button>
-          )}
-        </>
-      }
-    >
+    <InventoryFrame title={t('inventory.list.title')} description={t('inventory.list.description')}>
       <StockSummaryCards />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
         <SearchInput label={t('inventory.list.search')} value={search.q ?? ''} onChange={(q) => set({ q: q || undefined })} />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -27,9 +27,9 @@ function DocumentRef({ m }: { m: Movement }) {
 function KindBadge({ m }: { m: Movement }) {
   const { t } = useTranslation();
   return (
-    <Badge size="sm" variant="light" color={m.quantity.startsWith('-') ? 'red' : 'teal'}>
+    <Text size="sm" fw={600} c={m.quantity.startsWith('-') ? 'red.8' : 'teal.8'} style={{ whiteSpace: 'nowrap' }}>
       {t(`inventory.kinds.${m.kind}`)}
-    </Badge>
+    </Text>
   );
 }
 
