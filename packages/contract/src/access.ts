@@ -151,3 +151,17 @@ export const ACCOUNTS_MANAGE: readonly Role[] = ['GARAGE_OWNER', 'ACCOUNTS_MANAG
 export const ONLINE_PAYMENT_CREATE: readonly Role[] = PAYMENT_TAKE;
 /** Who reads payment links and their status: whoever takes money or reads bills. */
 export const ONLINE_PAYMENT_READ: readonly Role[] = [...new Set([...PAYMENT_TAKE, ...INVOICE_READ])];
+
+/** Who opens the Inventory screens (stock list, a part's history, alerts): the inventory roles and the auditors. */
+export const INVENTORY_READ: readonly Role[] = [
+  'GARAGE_OWNER',
+  'INVENTORY_MANAGEMENT',
+  'VIEW_INVENTORY',
+  'CREATE_INVENTORY',
+  'EDIT_INVENTORY',
+  'STOCK_AUDIT',
+];
+/** Who runs stock audits (spec orders 6): the owner, STOCK_AUDIT, INVENTORY_MANAGEMENT. Completing also needs no RESTRICT_PERFORM_ADJUSTMENT. */
+export const STOCK_AUDIT_RUN: readonly Role[] = ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'];
+/** Who records a misplaced item (a stock-out adjustment; also refused with RESTRICT_PERFORM_ADJUSTMENT). */
+export const STOCK_ADJUST: readonly Role[] = ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'EDIT_INVENTORY', 'STOCK_AUDIT'];

@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './customer-prices.ts';
 export * from './errors.ts';
 export * from './garage.ts';
+export * from './inventory.ts';
 export * from './invoices.ts';
 export * from './masters.ts';
 export * from './online-payments.ts';

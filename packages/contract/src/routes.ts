@@ -48,6 +48,7 @@ import {
   PropertyNamesQuery,
   StoredProperty,
 } from './garage.ts';
+import { inventoryRoutes } from './inventory.ts';
 import { invoiceRoutes } from './invoices.ts';
 import {
   Brand,
@@ -1244,6 +1245,8 @@ export const routes = {
   ...invoiceRoutes,
   // ---------- Accounts: expense labels, expenses, account book, summary (accounts.ts) ----------
   ...accountRoutes,
+  // ---------- Inventory, alerts, stock audits, misplaced items (inventory.ts) ----------
+  ...inventoryRoutes,
   // ---------- Payment method master and ON_ACCOUNT (payment-methods.ts) ----------
   ...paymentMethodRoutes,
   ...partsCatalogueRoutes,

@@ -282,6 +282,9 @@ export const part = pgTable(
     foreignKey({ columns: [t.groupId, t.taxCategoryId], foreignColumns: [taxCategory.groupId, taxCategory.id] }),
     uniqueIndex('part_number_uq').on(t.groupId, t.garageId, t.partNumberKey).where(sql`${t.partNumberKey} is not null`),
     index('part_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The Inventory list (decision 057): active parts by name, and the parts that have a reorder level.
+    index('part_stock_list_idx').on(t.groupId, t.garageId, sql`lower(${t.name})`, t.id).where(sql`${t.active}`),
+    index('part_reorder_idx').on(t.groupId, t.garageId, t.id).where(sql`${t.active} and ${t.minStock} > 0`),
   ],
 );
 

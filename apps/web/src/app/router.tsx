@@ -19,6 +19,7 @@ import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
 import { creditNoteRoutes } from '../features/credit-notes/routes.tsx';
 import { dueRoutes } from '../features/dues/routes.tsx';
 import { insurancePartnerRoutes } from '../features/insurance-partners/routes.tsx';
+import { inventoryRoutes } from '../features/inventory/routes.tsx';
 import { invoiceRoutes } from '../features/invoices/routes.tsx';
 import { onlinePaymentTabRoutes, paymentReturnRoutes } from '../features/online-payments/routes.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
@@ -524,6 +525,7 @@ export const routeTree = rootRoute.addChildren([
     ...paymentMethodRoutes(tabsRoute),
     ...creditNoteRoutes(tabsRoute),
     ...accountRoutes(tabsRoute),
+    ...inventoryRoutes(tabsRoute),
     ...onlinePaymentTabRoutes(tabsRoute),
     pricingRoute,
     reportRoute,

@@ -3,6 +3,7 @@ import { advisoryEn } from './advisory.ts';
 import { appUpdateEn } from './app-update.ts';
 import type { creditNotesEn } from './credit-notes.ts';
 import type { duesEn } from './dues.ts';
+import type { inventoryEn } from './inventory.ts';
 import type { invoicesEn } from './invoices.ts';
 import type { onlinePaymentsEn } from './online-payments.ts';
 import type { orderEditorEn } from './order-editor.ts';
@@ -210,6 +211,9 @@ export const en = {
     buySubscription: 'Buy subscription',
     pendingApproval_one: '{{count}} pending approval',
     pendingApproval_other: '{{count}} pending approval',
+    stockAlerts: 'Stock needs attention',
+    stockAlertsText: '{{low}} at or below reorder level · {{out}} out of stock · {{expiring}} batches expiring soon',
+    stockAlertsOpen: 'See alerts',
     cards: {
       createRepairOrder: 'Create Repair order',
       counterSale: 'Parts Counter Sale',
@@ -665,6 +669,7 @@ export type EnCatalogue = typeof en &
   typeof creditNotesEn &
   typeof accountsEn &
   typeof onlinePaymentsEn &
-  typeof duesEn;
+  typeof duesEn &
+  typeof inventoryEn;
 /** Every other language must have exactly the English keys. */
 export type Translation = Strings<EnCatalogue>;

@@ -4,6 +4,7 @@ import { advisoryEs } from './advisory.ts';
 import { appUpdateEs } from './app-update.ts';
 import { creditNotesEs } from './credit-notes.ts';
 import { duesEs } from './dues.ts';
+import { inventoryEs } from './inventory.ts';
 import { invoicesEs } from './invoices.ts';
 import { onlinePaymentsEs } from './online-payments.ts';
 import { orderEditorEs } from './order-editor.ts';
@@ -27,6 +28,7 @@ export const es: Translation = {
   ...accountsEs,
   ...onlinePaymentsEs,
   ...duesEs,
+  ...inventoryEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
@@ -213,6 +215,9 @@ export const es: Translation = {
     buySubscription: 'Comprar suscripción',
     pendingApproval_one: '{{count}} pendiente de aprobación',
     pendingApproval_other: '{{count}} pendientes de aprobación',
+    stockAlerts: 'Las existencias necesitan atención',
+    stockAlertsText: '{{low}} en o bajo el nivel de pedido · {{out}} sin existencias · {{expiring}} lotes caducan pronto',
+    stockAlertsOpen: 'Ver alertas',
     cards: {
       createRepairOrder: 'Crear orden de reparación',
       counterSale: 'Venta de recambios en mostrador',
