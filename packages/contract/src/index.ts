@@ -12,6 +12,7 @@ export * from './orders.ts';
 export * from './panel.ts';
 export * from './passcode.ts';
 export * from './payment-methods.ts';
+export * from './purchasing.ts';
 export * from './routes.ts';
 export * from './session.ts';
 export * from './subscription.ts';

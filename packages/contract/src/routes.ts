@@ -119,6 +119,7 @@ import {
 import { panelRoutes } from './panel.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
+import { purchasingRoutes } from './purchasing.ts';
 import { AppConfig, DeviceTokenBody } from './session.ts';
 import { subscriptionRouteDefs } from './subscription.ts';
 import {
@@ -1244,6 +1245,8 @@ export const routes = {
   ...accountRoutes,
   // ---------- Payment method master and ON_ACCOUNT (payment-methods.ts) ----------
   ...paymentMethodRoutes,
+  // ---------- Vendors, purchase orders, stock-in, vendor payments (purchasing.ts) ----------
+  ...purchasingRoutes,
   // ---------- Online payment links (online-payments.ts) ----------
   ...onlinePaymentRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------

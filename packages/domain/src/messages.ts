@@ -6,6 +6,7 @@ import { ONLINE_PAYMENT_MESSAGES } from './online-payment-messages.ts';
 import { ORDER_CARE_MESSAGES } from './order-care-messages.ts';
 import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
 import { PROFILE_FIELD_LABELS, PROFILE_MESSAGES } from './profile-messages.ts';
+import { PURCHASE_FIELD_LABELS, PURCHASE_MESSAGES } from './purchase-messages.ts';
 
 /**
  * User-facing texts that both the server and the browser show. Each text lives here once, in English
@@ -20,6 +21,7 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...ONLINE_PAYMENT_MESSAGES,
   ...PROFILE_MESSAGES,
+  ...PURCHASE_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
   'auth.otpExpired': { en: 'The code has expired. Please request a new one.', es: 'El código ha caducado. Solicite uno nuevo.' },
@@ -428,6 +430,7 @@ export const FIELD_LABELS: Record<string, { en: string; es: string }> = {
   ...INPUT_FIELD_LABELS,
   ...PROFILE_FIELD_LABELS,
   ...INVOICE_FIELD_LABELS,
+  ...PURCHASE_FIELD_LABELS,
   mobile_number: { en: 'Mobile number', es: 'Número de móvil' },
   country_phone_code: { en: 'Country code', es: 'Prefijo del país' },
   country_code: { en: 'Country', es: 'País' },

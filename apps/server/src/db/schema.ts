@@ -8,5 +8,6 @@ export * from './orders.table.ts';
 export * from './panel.table.ts';
 export * from './payment-methods.table.ts';
 export * from './platform.table.ts';
+export * from './purchasing.table.ts';
 export * from './session.table.ts';
 export * from './subs.table.ts';
