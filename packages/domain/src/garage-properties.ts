@@ -48,6 +48,8 @@ export const GARAGE_PROPERTIES = {
   quote_enabled: bool(),
   quotation_expiry_days: int(15, 1, 365),
   batch_serial_enabled: bool(),
+  // Stock (decision 052): whether an issue may take a part below zero on hand (off: refused with a message).
+  allow_negative_stock: bool(),
   mechanic_assignment_enabled: bool(),
   loyalty_enabled: bool(),
   coupon_code_enabled: bool(),

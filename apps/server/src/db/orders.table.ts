@@ -198,25 +198,6 @@ export const cancelReason = pgTable(
   ],
 );
 
-/**
- * Running stock of a part in a garage. Written by the inventory use cases (stock in, issue, audit);
- * orders read it for the running stock shown next to each part line.
- */
-export const partStock = pgTable(
-  'part_stock',
-  {
-    groupId: bigint('group_id', { mode: 'number' }).notNull(),
-    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
-    partId: bigint('part_id', { mode: 'number' }).notNull(),
-    runningStock: numeric('running_stock', QUANTITY_COLUMN).notNull().default('0'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.groupId, t.garageId, t.partId] }),
-    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
-  ],
-);
-
 /** Maintenance contract (AMC) items of a customer: what the contract covers and how much is used. */
 export const amcItem = pgTable(
   'amc_item',

@@ -10,4 +10,5 @@ export * from './payment-methods.table.ts';
 export * from './platform.table.ts';
 export * from './purchasing.table.ts';
 export * from './session.table.ts';
+export * from './stock.table.ts';
 export * from './subs.table.ts';

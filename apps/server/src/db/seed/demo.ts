@@ -8,8 +8,9 @@ import { loadTaxCategories } from '../../modules/catalogue/tax-category.reposito
 import { createCustomer } from '../../modules/customers/create-customer.ts';
 import { createVehicle } from '../../modules/vehicles/create-vehicle.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { moveStock } from '../../platform/stock-ledger.ts';
 import type { Db, Tx } from '../client.ts';
-import { garage, garageGroup, partStock } from '../schema.ts';
+import { garage, garageGroup } from '../schema.ts';
 import { seedPanelData } from './demo-panel.ts';
 import { addMember, createGarage, createUser } from './factories.ts';
 
@@ -212,8 +213,17 @@ async function seedMasters(
       false,
     );
     partIds.push(partId);
-    // Stock the inventory use cases would have booked in; the battery is sold out.
-    await tx.insert(partStock).values({ groupId: current.groupId, garageId: current.garageId, partId, runningStock: stock });
+    // Opening stock through the ledger (decision 052), at the purchase price; the battery is sold out.
+    if (stock !== '0') {
+      await moveStock(
+        tx,
+        { groupId: current.groupId, garageId: current.garageId, userId: ownerId },
+        now,
+        [{ partId, kind: 'OPENING', quantity: stock, unitCost: purchase }],
+        { kind: 'OPENING', id: partId },
+        { allowNegative: false, batchSerial: false, today: '' },
+      );
+    }
   }
   await savePackage(
     db,

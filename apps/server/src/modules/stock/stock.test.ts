@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, partStock } from '../../db/schema.ts';
 import { DEMO_OWNER, seedDemo } from '../../db/seed/demo.ts';
 import { addMember, createGarage, createUser } from '../../db/seed/factories.ts';
+import { checkStockLedger } from '../../platform/stock-ledger.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -13,6 +14,8 @@ beforeAll(async () => {
   t = await createTestApp();
   // The demo seed runs only on an empty database: before any test makes a garage.
   expect(await seedDemo(t.db, t.clock)).toBe(true);
+  // The demo's opening stock went through the ledger: every part adds up to its movements.
+  expect(await checkStockLedger(t.db)).toEqual([]);
 });
 afterAll(async () => {
   await t.close();
