@@ -1,4 +1,5 @@
-import { PURCHASE_STATUS, type PurchaseOrder } from '@garage/contract';
+import type { PurchaseOrder } from '@garage/contract';
+import { PURCHASE_STATUS } from '@garage/contract/meta';
 import {
   hasAnyRole,
   PURCHASE_APPROVER_ROLES,

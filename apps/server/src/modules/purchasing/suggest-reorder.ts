@@ -1,4 +1,5 @@
-import type { ReorderSuggestion } from '@garage/contract';
+import type { ReorderSuggestionList } from '@garage/contract';
+import type { z } from 'zod';
 import { priceRules, quantityText, reorderQuantity } from '@garage/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { hidden } from './purchase-order-view.ts';
  * "Suggest from reorder levels": the garage's active parts whose on-hand is below their minimum stock,
  * each with the quantity the reorder rule orders (domain reorderQuantity: up to twice the minimum).
  */
-export async function suggestReorder(db: Db, current: Membership): Promise<ReorderSuggestion[]> {
+export async function suggestReorder(db: Db, current: Membership): Promise<z.infer<typeof ReorderSuggestionList>> {
   const onHand = sql<string>`coalesce(${partStock.runningStock}, 0)`;
   const rows = await db
     .select({
