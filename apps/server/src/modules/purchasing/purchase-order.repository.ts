@@ -117,7 +117,7 @@ const lineCount = sql<number>`(select count(*)::int from ${purchaseOrderLine}
 
 export async function searchPurchaseOrderRows(db: Reader, scope: Scope, f: PurchaseOrderFilter) {
   const q = f.q?.trim();
-  const digits = q && /^(po-?)?\d+$/i.test(q) ? Number(q.replace(/\D/g, '')) : null;
+  const digits = q && /^(po-?)?\d{1,9}$/i.test(q) ? Number(q.replace(/\D/g, '')) : null;
   const where = and(
     ofGarage(scope),
     f.status ? eq(purchaseOrder.status, f.status) : undefined,

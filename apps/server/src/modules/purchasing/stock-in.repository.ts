@@ -78,7 +78,7 @@ export interface StockInFilter {
 
 export async function searchStockInRows(db: Reader, scope: Scope, f: StockInFilter) {
   const q = f.q?.trim();
-  const digits = q && /^(si-?)?\d+$/i.test(q) ? Number(q.replace(/\D/g, '')) : null;
+  const digits = q && /^(si-?)?\d{1,9}$/i.test(q) ? Number(q.replace(/\D/g, '')) : null;
   const where = and(
     ofGarage(scope),
     f.vendorId ? eq(stockIn.vendorId, f.vendorId) : undefined,
