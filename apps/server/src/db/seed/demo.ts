@@ -9,6 +9,7 @@ import { createCustomer } from '../../modules/customers/create-customer.ts';
 import { createVehicle } from '../../modules/vehicles/create-vehicle.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { moveStock } from '../../platform/stock-ledger.ts';
+import { seedDemoPurchasing } from './demo-purchasing.ts';
 import type { Db, Tx } from '../client.ts';
 import { garage, garageGroup } from '../schema.ts';
 import { seedPanelData } from './demo-panel.ts';
@@ -260,6 +261,14 @@ async function seedMasters(
       { kind: 'part', item_id: partIds[0]!, quantity: '4', discount: '0' },
     ],
   });
+  // Vendors, a purchase order awaiting approval and one received in part (decision 053).
+  await seedDemoPurchasing(
+    tx,
+    current,
+    ownerId,
+    { battery: partIds[7]!, wiper: partIds[5]!, oil: partIds[0]!, oilFilter: partIds[1]! },
+    now,
+  );
   // Orders with customer reviews, and service reminders: what the right-hand panel shows.
   await seedPanelData(
     tx,
