@@ -350,7 +350,8 @@ export const purchasingRoutes = {
     path: '/api/oms/vendor',
     auth: 'garage',
     roles: PURCHASE_READ,
-    summary: "This garage's vendors by name, tax number, phone or e-mail (partial), active ones unless include_inactive; paged from 0",
+    summary:
+      "This garage's vendors by name, tax number, phone or e-mail (partial), active ones unless include_inactive; paged from 0",
     tags: ['purchasing'],
     query: VendorSearchQuery,
     response: VendorPage,

@@ -29,12 +29,23 @@ describe('purchase order status machine', () => {
 
   it('cancels from any state before receipt, never after', () => {
     const before = ['DRAFT', 'AWAITING_APPROVAL', 'APPROVED', 'SENT'] as const;
-    for (const s of PURCHASE_ORDER_STATUSES) expect(canMovePurchaseOrder(s, 'CANCELLED')).toBe((before as readonly string[]).includes(s));
+    for (const s of PURCHASE_ORDER_STATUSES)
+      expect(canMovePurchaseOrder(s, 'CANCELLED')).toBe((before as readonly string[]).includes(s));
   });
 
   it('is RECEIVED when every line is in, PARTIALLY_RECEIVED when some is', () => {
-    expect(receiptStatus([{ quantity: '5', received: '5' }, { quantity: '2', received: '2.000' }])).toBe('RECEIVED');
-    expect(receiptStatus([{ quantity: '5', received: '1' }, { quantity: '2', received: '0' }])).toBe('PARTIALLY_RECEIVED');
+    expect(
+      receiptStatus([
+        { quantity: '5', received: '5' },
+        { quantity: '2', received: '2.000' },
+      ]),
+    ).toBe('RECEIVED');
+    expect(
+      receiptStatus([
+        { quantity: '5', received: '1' },
+        { quantity: '2', received: '0' },
+      ]),
+    ).toBe('PARTIALLY_RECEIVED');
     expect(remainingQuantity({ quantity: '5', received: '1.5' })).toBe('3.500');
   });
 });

@@ -2,6 +2,7 @@ import { MONEY_COLUMN, QUANTITY_COLUMN, TAX_RATE_COLUMN } from '@garage/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
@@ -14,7 +15,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  boolean,
 } from 'drizzle-orm/pg-core';
 import { garage } from './garage.table.ts';
 import { part, taxCategory } from './masters.table.ts';

@@ -4,13 +4,13 @@
  * from the oil vendor whose bill is still owed in part.
  */
 import { localDay } from '@garage/domain';
-import type { Tx } from '../client.ts';
-import type { Membership } from '../../platform/guard.ts';
 import { changePurchaseOrderStatus, type SendDeps } from '../../modules/purchasing/change-purchase-order-status.ts';
 import { createPurchaseOrder } from '../../modules/purchasing/create-purchase-order.ts';
 import { createStockIn } from '../../modules/purchasing/create-stock-in.ts';
 import { recordOutgoingPayments } from '../../modules/purchasing/record-outgoing-payments.ts';
 import { createVendor } from '../../modules/vendors/create-vendor.ts';
+import type { Membership } from '../../platform/guard.ts';
+import type { Tx } from '../client.ts';
 
 // Nothing is e-mailed while seeding: the demo's purchase orders are marked sent by hand.
 const NO_SEND = {} as SendDeps;
@@ -73,7 +73,16 @@ export async function seedDemoPurchasing(
     ownerId,
     now,
   );
-  await changePurchaseOrderStatus(tx, NO_SEND, current, suggested, { status: 'AWAITING_APPROVAL', send_email: false }, ownerId, now, 'en');
+  await changePurchaseOrderStatus(
+    tx,
+    NO_SEND,
+    current,
+    suggested,
+    { status: 'AWAITING_APPROVAL', send_email: false },
+    ownerId,
+    now,
+    'en',
+  );
   const oil = await createPurchaseOrder(
     tx,
     current,
@@ -100,7 +109,16 @@ export async function seedDemoPurchasing(
   await recordOutgoingPayments(
     tx,
     current,
-    [{ vendor_id: castrol.vendor_id, stock_in_id: bill, amount: '5000', method: 'BANK_TRANSFER', reference: 'NEFT-88213', transaction_date: today }],
+    [
+      {
+        vendor_id: castrol.vendor_id,
+        stock_in_id: bill,
+        amount: '5000',
+        method: 'BANK_TRANSFER',
+        reference: 'NEFT-88213',
+        transaction_date: today,
+      },
+    ],
     ownerId,
     now,
   );

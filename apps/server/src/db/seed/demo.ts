@@ -9,10 +9,10 @@ import { createCustomer } from '../../modules/customers/create-customer.ts';
 import { createVehicle } from '../../modules/vehicles/create-vehicle.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { moveStock } from '../../platform/stock-ledger.ts';
-import { seedDemoPurchasing } from './demo-purchasing.ts';
 import type { Db, Tx } from '../client.ts';
 import { garage, garageGroup } from '../schema.ts';
 import { seedPanelData } from './demo-panel.ts';
+import { seedDemoPurchasing } from './demo-purchasing.ts';
 import { addMember, createGarage, createUser } from './factories.ts';
 
 export const DEMO_OWNER = { countryPhoneCode: '91', mobileNumber: '9876543210' } as const;

@@ -16,8 +16,8 @@ import type { InvoiceLinks } from '../invoices/invoice-link.ts';
 import { sellerMoney } from '../invoices/seller-money.ts';
 import { logPurchaseActivity } from './purchase-activity.ts';
 import { findPurchaseOrder, lockPurchaseOrder, updatePurchaseOrderRow } from './purchase-order.repository.ts';
-import { isApproverMove } from './purchase-order-view.ts';
 import { purchaseSeller } from './purchase-order-pdf.ts';
+import { isApproverMove } from './purchase-order-view.ts';
 
 export interface SendDeps {
   links: InvoiceLinks;
@@ -28,7 +28,12 @@ export interface SendDeps {
 export type StatusChange = z.output<typeof PurchaseOrderStatusChange>;
 
 /** A signed, expiring link to the purchase order's PDF (the public PDF route of invoices opens it). */
-export async function purchaseOrderLink(deps: Pick<SendDeps, 'links' | 'baseUrl'>, current: Membership, id: number, lang: Language) {
+export async function purchaseOrderLink(
+  deps: Pick<SendDeps, 'links' | 'baseUrl'>,
+  current: Membership,
+  id: number,
+  lang: Language,
+) {
   const { token, expiresAt } = await deps.links.sign({
     groupId: current.groupId,
     garageId: current.garageId,

@@ -5,7 +5,7 @@
  * category key takes the part's.
  */
 import type { TaxCategory } from '@garage/contract';
-import { columnMax, MONEY_COLUMN, type PricedOrder, PricingError, fitsColumn, priceOrder } from '@garage/domain';
+import { columnMax, fitsColumn, MONEY_COLUMN, type PricedOrder, PricingError, priceOrder } from '@garage/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { part } from '../../db/schema.ts';

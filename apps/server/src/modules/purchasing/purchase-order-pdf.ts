@@ -117,4 +117,3 @@ export async function renderPurchaseOrderPdf(
   const pdf = await render({ po, seller, vendor, termsDays: v?.paymentTermsDays ?? 0 }, { ...options, layout: 'A4' });
   return { number: po.po_number, pdf };
 }
-

@@ -6,9 +6,9 @@ import {
   type PurchaseOrderStatus,
   priceRules,
   purchaseOrderMoves,
+  quantityText,
   RECEIVABLE_STATUSES,
   remainingQuantity,
-  quantityText,
 } from '@garage/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -31,12 +31,7 @@ export function allowedMoves(roles: Membership['roles'], status: PurchaseOrderSt
 
 export const hidden = (hide: boolean, v: string | null) => (hide || v === null ? null : moneyText(v));
 
-export function purchaseOrderSummary(
-  po: PurchaseOrderRow,
-  vendorName: string,
-  lineCount: number,
-  hide: boolean,
-) {
+export function purchaseOrderSummary(po: PurchaseOrderRow, vendorName: string, lineCount: number, hide: boolean) {
   return {
     purchase_order_id: po.id,
     po_number: po.poNumber,

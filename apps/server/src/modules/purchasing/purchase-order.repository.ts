@@ -133,17 +133,15 @@ export async function searchPurchaseOrderRows(db: Reader, scope: Scope, f: Purch
     .orderBy(desc(purchaseOrder.id))
     .limit(f.pageSize)
     .offset(f.pageNumber * f.pageSize);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(
-      db
-        .select({ one: sql`1` })
-        .from(purchaseOrder)
-        .innerJoin(vendor, and(eq(vendor.groupId, purchaseOrder.groupId), eq(vendor.id, purchaseOrder.vendorId)))
-        .where(where)
-        .limit(countCap(f.pageNumber, f.pageSize))
-        .as('c'),
-    );
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(purchaseOrder)
+      .innerJoin(vendor, and(eq(vendor.groupId, purchaseOrder.groupId), eq(vendor.id, purchaseOrder.vendorId)))
+      .where(where)
+      .limit(countCap(f.pageNumber, f.pageSize))
+      .as('c'),
+  );
   return { rows, total: Number(count?.n ?? 0) };
 }
 
@@ -153,11 +151,7 @@ export async function stockInsOfPurchaseOrder(db: Reader, scope: Scope, purchase
     .select({ id: stockIn.id, number: stockIn.stockInNumber, receivedDay: stockIn.receivedDay })
     .from(stockIn)
     .where(
-      and(
-        eq(stockIn.groupId, scope.groupId),
-        eq(stockIn.garageId, scope.garageId),
-        eq(stockIn.purchaseOrderId, purchaseOrderId),
-      ),
+      and(eq(stockIn.groupId, scope.groupId), eq(stockIn.garageId, scope.garageId), eq(stockIn.purchaseOrderId, purchaseOrderId)),
     )
     .orderBy(asc(stockIn.id));
 }

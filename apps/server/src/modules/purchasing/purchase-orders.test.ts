@@ -80,7 +80,12 @@ describe('purchase orders (create-purchase-order, show-purchase-order)', () => {
     );
     expect(twice.json().message).toBe('"Engine oil" is on the purchase order twice: put it on one line');
     const other = await saudiShop(t);
-    const theirPart = await api(shop, 'POST', '/api/oms/purchase_order', poBody(vendorId, [{ part_id: other.oilId, quantity: 1 }]));
+    const theirPart = await api(
+      shop,
+      'POST',
+      '/api/oms/purchase_order',
+      poBody(vendorId, [{ part_id: other.oilId, quantity: 1 }]),
+    );
     expect(theirPart.statusCode).toBe(400);
     expect(theirPart.json().message).toBe('A part of this purchase order was not found');
     const theirVendor = await api(
@@ -112,7 +117,12 @@ describe('purchase orders (create-purchase-order, show-purchase-order)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Only the owner or a purchase order approver can approve or reject a purchase order');
     // Edits only while DRAFT.
-    const edit = await api(shop, 'PUT', `/api/oms/purchase_order/${id}`, poBody(vendorId, [{ part_id: shop.oilId, quantity: 1 }]));
+    const edit = await api(
+      shop,
+      'PUT',
+      `/api/oms/purchase_order/${id}`,
+      poBody(vendorId, [{ part_id: shop.oilId, quantity: 1 }]),
+    );
     expect(edit.json().message).toBe('Only a draft purchase order can be changed (this one is AWAITING_APPROVAL)');
     const approved = await move(shop, id, 'APPROVED', {}, approver);
     expect(approved.json()).toMatchObject({ status: 'APPROVED', receivable: true, allowed_moves: ['SENT', 'CANCELLED'] });
@@ -125,7 +135,11 @@ describe('purchase orders (create-purchase-order, show-purchase-order)', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const part = await receive(shop, { purchase_order_id: id, bill_number: 'INV-9', lines: [{ part_id: shop.oilId, quantity: 4 }] });
+    const part = await receive(shop, {
+      purchase_order_id: id,
+      bill_number: 'INV-9',
+      lines: [{ part_id: shop.oilId, quantity: 4 }],
+    });
     expect(part.statusCode).toBe(201);
     const after = (await api(shop, 'GET', `/api/oms/purchase_order/${id}`)).json();
     expect(after).toMatchObject({ status: 'PARTIALLY_RECEIVED', allowed_moves: ['CLOSED'] });
@@ -191,19 +205,26 @@ describe('purchase orders (create-purchase-order, show-purchase-order)', () => {
     const id = theirs.purchase_order_id;
     expect((await api(shop, 'GET', `/api/oms/purchase_order/${id}`)).statusCode).toBe(404);
     expect((await move(shop, id, 'SENT', { send_email: false })).statusCode).toBe(404);
-    expect((await api(shop, 'PUT', `/api/oms/purchase_order/${id}`, poBody(1, [{ part_id: 1, quantity: 1 }]))).statusCode).toBe(404);
+    expect((await api(shop, 'PUT', `/api/oms/purchase_order/${id}`, poBody(1, [{ part_id: 1, quantity: 1 }]))).statusCode).toBe(
+      404,
+    );
     expect((await api(shop, 'POST', `/api/oms/purchase_order/${id}/share`, {})).statusCode).toBe(404);
     const clerk = await member(shop, ['VIEW_ORDER']);
     expect((await api(shop, 'GET', '/api/oms/purchase_order', undefined, { session: clerk })).statusCode).toBe(403);
     const viewer = await member(shop, ['VIEW_INVENTORY']);
     const vendorId = await addVendor(shop);
     expect(
-      (await api(shop, 'POST', '/api/oms/purchase_order', poBody(vendorId, [{ part_id: shop.oilId, quantity: 1 }]), { session: viewer }))
-        .statusCode,
+      (
+        await api(shop, 'POST', '/api/oms/purchase_order', poBody(vendorId, [{ part_id: shop.oilId, quantity: 1 }]), {
+          session: viewer,
+        })
+      ).statusCode,
     ).toBe(403);
     const mine = await raisePo(shop, poBody(vendorId, [{ part_id: shop.oilId, quantity: 1, unit_price: 7 }]));
     const restricted = await member(shop, ['INVENTORY_MANAGEMENT', 'PRICE_VIEW_RESTRICTED']);
-    const seen = (await api(shop, 'GET', `/api/oms/purchase_order/${mine.purchase_order_id}`, undefined, { session: restricted })).json();
+    const seen = (
+      await api(shop, 'GET', `/api/oms/purchase_order/${mine.purchase_order_id}`, undefined, { session: restricted })
+    ).json();
     expect(seen).toMatchObject({ prices_hidden: true, grand_total: null, sub_total: null });
     expect(seen.lines[0]).toMatchObject({ unit_price: null, total: null, quantity: '1' });
   });

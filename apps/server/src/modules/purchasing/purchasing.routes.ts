@@ -6,8 +6,8 @@ import { InvoiceLinks } from '../invoices/invoice-link.ts';
 import { changePurchaseOrderStatus, purchaseOrderLink } from './change-purchase-order-status.ts';
 import { createPurchaseOrderOnce } from './create-purchase-order.ts';
 import { createStockInOnce } from './create-stock-in.ts';
-import { purchasePriceHistory } from './purchase-price-history.ts';
 import { loadPurchaseOrder } from './purchase-order-view.ts';
+import { purchasePriceHistory } from './purchase-price-history.ts';
 import { recordOutgoingPaymentsOnce } from './record-outgoing-payments.ts';
 import { searchPurchaseOrders } from './search-purchase-orders.ts';
 import { searchStockIns } from './search-stock-ins.ts';
@@ -72,7 +72,12 @@ export function purchasingRoutes(app: FastifyInstance, services: Services): void
 
   addRoute(app, services, routes.sharePurchaseOrder, async ({ params, body, language, request }, caller) => {
     await loadPurchaseOrder(db, caller.membership, params.id);
-    const { url, expiresAt } = await purchaseOrderLink(sendDeps(request), caller.membership, params.id, body.language ?? language);
+    const { url, expiresAt } = await purchaseOrderLink(
+      sendDeps(request),
+      caller.membership,
+      params.id,
+      body.language ?? language,
+    );
     return { url, expires_at: expiresAt.toISOString(), sent_to: null };
   });
 

@@ -7,9 +7,9 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { idempotent } from '../../platform/idempotency.ts';
-import { logPurchaseActivity } from './purchase-activity.ts';
-import { sellerMoneyParam } from '../invoices/seller-money.ts';
 import { garageSeller } from '../invoices/billing-parties.ts';
+import { sellerMoneyParam } from '../invoices/seller-money.ts';
+import { logPurchaseActivity } from './purchase-activity.ts';
 import { billOf, insertVendorPayment, payOnBill, setVendorPaymentNumber } from './vendor-payment.repository.ts';
 import { vendorPaymentView } from './vendor-payment-view.ts';
 

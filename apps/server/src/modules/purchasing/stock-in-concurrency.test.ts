@@ -53,10 +53,17 @@ describe('receipts of one purchase order under concurrency', () => {
     const shop = await saudiShop(t);
     const vendorId = await addVendor(shop);
     const bill = (
-      await receive(shop, { vendor_id: vendorId, lines: [{ part_id: shop.oilId, quantity: 1, unit_price: 100, tax_category_id: null }] })
+      await receive(shop, {
+        vendor_id: vendorId,
+        lines: [{ part_id: shop.oilId, quantity: 1, unit_price: 100, tax_category_id: null }],
+      })
     ).json();
-    const body = [{ vendor_id: vendorId, stock_in_id: bill.stock_in_id, amount: '100', method: 'CASH', transaction_date: '2026-11-21' }];
-    const results = await Promise.all([0, 1].map(() => api(shop, 'POST', '/api/oms/outgoing_payment/v2', body as unknown as object)));
+    const body = [
+      { vendor_id: vendorId, stock_in_id: bill.stock_in_id, amount: '100', method: 'CASH', transaction_date: '2026-11-21' },
+    ];
+    const results = await Promise.all(
+      [0, 1].map(() => api(shop, 'POST', '/api/oms/outgoing_payment/v2', body as unknown as object)),
+    );
     expect(tally(results)).toEqual({ 201: 1, 400: 1 });
   });
 });

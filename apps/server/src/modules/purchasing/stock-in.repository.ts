@@ -96,17 +96,15 @@ export async function searchStockInRows(db: Reader, scope: Scope, f: StockInFilt
     .orderBy(desc(stockIn.id))
     .limit(f.pageSize)
     .offset(f.pageNumber * f.pageSize);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(
-      db
-        .select({ one: sql`1` })
-        .from(stockIn)
-        .leftJoin(vendor, and(eq(vendor.groupId, stockIn.groupId), eq(vendor.id, stockIn.vendorId)))
-        .where(where)
-        .limit(countCap(f.pageNumber, f.pageSize))
-        .as('c'),
-    );
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(stockIn)
+      .leftJoin(vendor, and(eq(vendor.groupId, stockIn.groupId), eq(vendor.id, stockIn.vendorId)))
+      .where(where)
+      .limit(countCap(f.pageNumber, f.pageSize))
+      .as('c'),
+  );
   return { rows, total: Number(count?.n ?? 0) };
 }
 

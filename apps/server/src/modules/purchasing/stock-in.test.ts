@@ -102,7 +102,10 @@ describe('stock-in (inventory-stock-in, stokin-list)', () => {
     const shop = await saudiShop(t);
     const vendorId = await addVendor(shop);
     const po = await approvedPo(shop, vendorId, [{ part_id: shop.oilId, quantity: 5, unit_price: 10 }]);
-    expect((await receive(shop, { purchase_order_id: po.purchase_order_id, lines: [{ part_id: shop.oilId, quantity: 3 }] })).statusCode).toBe(201);
+    expect(
+      (await receive(shop, { purchase_order_id: po.purchase_order_id, lines: [{ part_id: shop.oilId, quantity: 3 }] }))
+        .statusCode,
+    ).toBe(201);
     const over = await receive(shop, { purchase_order_id: po.purchase_order_id, lines: [{ part_id: shop.oilId, quantity: 3 }] });
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe('Only 2 of "Engine oil" is left to receive on this purchase order');
@@ -135,7 +138,10 @@ describe('stock-in (inventory-stock-in, stokin-list)', () => {
     const notApproved = await receive(shop, { purchase_order_id: po.purchase_order_id, lines: [{ part_id: pads, quantity: 1 }] });
     expect(notApproved.json().message).toBe(`Purchase order ${po.po_number} is DRAFT: it cannot be received`);
     const approved = await approvedPo(shop, vendorId, [{ part_id: pads, quantity: 2, unit_price: 1 }]);
-    const wrongPart = await receive(shop, { purchase_order_id: approved.purchase_order_id, lines: [{ part_id: shop.oilId, quantity: 1 }] });
+    const wrongPart = await receive(shop, {
+      purchase_order_id: approved.purchase_order_id,
+      lines: [{ part_id: shop.oilId, quantity: 1 }],
+    });
     expect(wrongPart.json().message).toBe(`A line of the stock-in is not on purchase order ${approved.po_number}`);
     const otherVendor = await receive(shop, {
       purchase_order_id: approved.purchase_order_id,
@@ -221,24 +227,34 @@ describe('stock-in (inventory-stock-in, stokin-list)', () => {
     const other = await saudiShop(t);
     const theirVendor = await addVendor(other);
     const theirPo = await approvedPo(other, theirVendor, [{ part_id: other.oilId, quantity: 5, unit_price: 1 }]);
-    const theirs = (await receive(other, { vendor_id: theirVendor, lines: [{ part_id: other.oilId, quantity: 1, unit_price: 1 }] })).json();
+    const theirs = (
+      await receive(other, { vendor_id: theirVendor, lines: [{ part_id: other.oilId, quantity: 1, unit_price: 1 }] })
+    ).json();
     expect((await api(shop, 'GET', `/api/oms/stock_purchase/${theirs.stock_in_id}`)).statusCode).toBe(404);
     expect(
-      (await receive(shop, { purchase_order_id: theirPo.purchase_order_id, lines: [{ part_id: other.oilId, quantity: 1 }] })).statusCode,
+      (await receive(shop, { purchase_order_id: theirPo.purchase_order_id, lines: [{ part_id: other.oilId, quantity: 1 }] }))
+        .statusCode,
     ).toBe(404);
     expect((await receive(shop, { vendor_id: theirVendor, lines: [{ part_id: shop.oilId, quantity: 1 }] })).statusCode).toBe(404);
     expect((await api(shop, 'GET', `/api/oms/part/${other.oilId}/purchase_price_history`)).statusCode).toBe(404);
     const viewer = await member(shop, ['VIEW_INVENTORY']);
     const mineVendor = await addVendor(shop);
     expect(
-      (await receive(shop, { vendor_id: mineVendor, lines: [{ part_id: shop.oilId, quantity: 1 }] }, { session: viewer })).statusCode,
+      (await receive(shop, { vendor_id: mineVendor, lines: [{ part_id: shop.oilId, quantity: 1 }] }, { session: viewer }))
+        .statusCode,
     ).toBe(403);
-    const mine = (await receive(shop, { vendor_id: mineVendor, lines: [{ part_id: shop.oilId, quantity: 1, unit_price: 4 }] })).json();
+    const mine = (
+      await receive(shop, { vendor_id: mineVendor, lines: [{ part_id: shop.oilId, quantity: 1, unit_price: 4 }] })
+    ).json();
     const restricted = await member(shop, ['INVENTORY_MANAGEMENT', 'PRICE_VIEW_RESTRICTED']);
-    const seen = (await api(shop, 'GET', `/api/oms/stock_purchase/${mine.stock_in_id}`, undefined, { session: restricted })).json();
+    const seen = (
+      await api(shop, 'GET', `/api/oms/stock_purchase/${mine.stock_in_id}`, undefined, { session: restricted })
+    ).json();
     expect(seen).toMatchObject({ prices_hidden: true, grand_total: null, due_amount: null });
     expect(seen.lines[0]).toMatchObject({ unit_price: null, quantity: '1' });
-    const history = await api(shop, 'GET', `/api/oms/part/${shop.oilId}/purchase_price_history`, undefined, { session: restricted });
+    const history = await api(shop, 'GET', `/api/oms/part/${shop.oilId}/purchase_price_history`, undefined, {
+      session: restricted,
+    });
     expect(history.statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReorderSuggestionList } from '@garage/contract';
-import type { z } from 'zod';
 import { priceRules, quantityText, reorderQuantity } from '@garage/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { part, partStock } from '../../db/schema.ts';
 import type { Membership } from '../../platform/guard.ts';

@@ -46,7 +46,12 @@ export async function searchOutgoingPayments(
 }
 
 /** What the garage owes each vendor (vendor-due-amount): open bills with their due days; overdue before today. */
-export async function vendorDues(db: Db, current: Membership, vendorId: number | undefined, now: Date): Promise<z.infer<typeof VendorDue>[]> {
+export async function vendorDues(
+  db: Db,
+  current: Membership,
+  vendorId: number | undefined,
+  now: Date,
+): Promise<z.infer<typeof VendorDue>[]> {
   const settings = await loadGarageSettings(db, current.groupId, current.garageId);
   if (!settings) throw new AppError('NOT_FOUND', 'http.notFound');
   const today = localDay(now, settings.timeZone);

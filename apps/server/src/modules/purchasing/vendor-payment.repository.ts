@@ -59,7 +59,9 @@ export async function vendorPaymentRows(
     eq(vendorPayment.groupId, scope.groupId),
     eq(vendorPayment.garageId, scope.garageId),
     f.vendorId ? eq(vendorPayment.vendorId, f.vendorId) : undefined,
-    f.ids ? sql`${vendorPayment.id} in (${sql.join(f.ids.length ? f.ids.map((i) => sql`${i}`) : [sql`-1`], sql`, `)})` : undefined,
+    f.ids
+      ? sql`${vendorPayment.id} in (${sql.join(f.ids.length ? f.ids.map((i) => sql`${i}`) : [sql`-1`], sql`, `)})`
+      : undefined,
   );
   const rows = await db
     .select(paymentColumns)

@@ -40,7 +40,14 @@ describe('vendor dues and outgoing payments (vendor-due-amount, outgoing-payment
     ]);
     expect(dues[0].bills.map((b: { due_day: string }) => b.due_day)).toEqual(['2026-11-11', '2026-11-30']);
     const paid = await pay(shop, [
-      { vendor_id: vendorId, stock_in_id: old.stock_in_id, amount: '100', method: 'BANK_TRANSFER', transaction_date: '2026-11-21', reference: 'TRF-1' },
+      {
+        vendor_id: vendorId,
+        stock_in_id: old.stock_in_id,
+        amount: '100',
+        method: 'BANK_TRANSFER',
+        transaction_date: '2026-11-21',
+        reference: 'TRF-1',
+      },
       { vendor_id: vendorId, stock_in_id: fresh.stock_in_id, amount: '15', method: 'CASH', transaction_date: '2026-11-20' },
     ]);
     expect(paid.statusCode).toBe(201);

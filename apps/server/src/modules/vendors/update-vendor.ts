@@ -19,7 +19,17 @@ export async function updateVendor(
   const row = await updateVendorRow(tx, current, id, input, now);
   if (!row) throw new AppError('NOT_FOUND', 'vendor.notFound');
   const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of ['name', 'taxNumber', 'contactName', 'phone', 'email', 'address', 'paymentTermsDays', 'notes', 'active'] as const) {
+  for (const key of [
+    'name',
+    'taxNumber',
+    'contactName',
+    'phone',
+    'email',
+    'address',
+    'paymentTermsDays',
+    'notes',
+    'active',
+  ] as const) {
     if (before[key] !== row[key]) changes[key] = { from: before[key], to: row[key] };
   }
   await logPurchaseActivity(tx, current, 'VENDOR', id, 'EDITED', userId, now, { changes });

@@ -61,7 +61,13 @@ describe('vendors (my-vendors, vendor-info)', () => {
     expect(dup.json().message).toBe('A vendor "denso PARTS" already exists');
     const empty = await api(shop, 'POST', '/api/oms/vendor', { name: '  ' });
     expect(empty.statusCode).toBe(400);
-    const badMail = await api(shop, 'POST', '/api/oms/vendor', { name: 'X', email: 'nope' }, { headers: { 'accept-language': 'es' } });
+    const badMail = await api(
+      shop,
+      'POST',
+      '/api/oms/vendor',
+      { name: 'X', email: 'nope' },
+      { headers: { 'accept-language': 'es' } },
+    );
     expect(badMail.statusCode).toBe(400);
     expect(badMail.json().message).toMatch(/correo/i);
     const badTerms = await api(shop, 'POST', '/api/oms/vendor', { name: 'Y', payment_terms_days: -1 });

@@ -10,6 +10,7 @@ import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
 import { panelEs } from './panel.ts';
 import { profileEs } from './profile.ts';
+import { purchasingEs } from './purchasing.ts';
 import { routeNamesEs } from './route-names.ts';
 import { screenLockEs } from './screen-lock.ts';
 import { sessionEs } from './session.ts';
@@ -27,6 +28,7 @@ export const es: Translation = {
   ...accountsEs,
   ...onlinePaymentsEs,
   ...duesEs,
+  ...purchasingEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
@@ -240,6 +242,9 @@ export const es: Translation = {
     myCustomer: 'Mis clientes',
     myVehicle: 'Mis vehículos',
     myVendor: 'Mis proveedores',
+    purchaseOrders: 'Órdenes de compra',
+    stockIn: 'Entradas de stock',
+    vendorDues: 'Deudas con proveedores',
     insurancePartners: 'Aseguradoras',
     paymentMethods: 'Formas de pago',
     orderSearch: 'Buscar órdenes',
