@@ -30,7 +30,7 @@ export function PartPicker({
     options.unshift({ value: String(value.id), label: value.name });
   return (
     <Select
-      aria-label={label}
+      label={label}
       placeholder={t('purchasing.form.choosePart')}
       searchable
       data={options}

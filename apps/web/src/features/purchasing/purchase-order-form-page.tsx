@@ -130,44 +130,44 @@ function PurchaseOrderForm({ po, vendorId }: { po: PurchaseOrder | null; vendorI
                 </Text>
               )}
               {lines.map((line, i) => (
-                <Group key={line.key} gap="xs" align="flex-start" wrap="wrap" data-testid="po-line">
-                  <PartPicker
-                    label={t('purchasing.form.part')}
-                    value={{ id: line.part_id, name: line.part_name }}
-                    onPick={(p) => {
-                      form.setFieldValue(`lines.${i}.part_id`, p.part_id);
-                      form.setFieldValue(`lines.${i}.part_name`, p.part_name);
-                      if (!form.getValues().lines[i]?.unit_price && p.purchase_price)
-                        form.setFieldValue(`lines.${i}.unit_price`, p.purchase_price);
-                    }}
-                  />
-                  <TextInput
-                    aria-label={t('purchasing.form.quantity')}
-                    placeholder={t('purchasing.form.quantity')}
-                    inputMode="decimal"
-                    w={90}
-                    {...form.getInputProps(`lines.${i}.quantity`)}
-                  />
-                  <TextInput
-                    aria-label={t('purchasing.form.unitPrice')}
-                    placeholder={t('purchasing.form.unitPrice')}
-                    inputMode="decimal"
-                    w={130}
-                    {...form.getInputProps(`lines.${i}.unit_price`)}
-                  />
-                  <Text size="sm" w={90} ta="right" pt={6}>
-                    {lineEstimate(line) === null ? '—' : f.money(lineEstimate(line) ?? '0')}
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={4}
-                    aria-label={t('purchasing.form.removeLine', { name: line.part_name || '—' })}
-                    onClick={() => form.removeListItem('lines', i)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
+                <Paper key={line.key} withBorder p="xs" data-testid="po-line">
+                  <Group gap="xs" align="flex-end" wrap="wrap">
+                    <PartPicker
+                      label={t('purchasing.form.part')}
+                      value={{ id: line.part_id, name: line.part_name }}
+                      onPick={(p) => {
+                        form.setFieldValue(`lines.${i}.part_id`, p.part_id);
+                        form.setFieldValue(`lines.${i}.part_name`, p.part_name);
+                        if (!form.getValues().lines[i]?.unit_price && p.purchase_price)
+                          form.setFieldValue(`lines.${i}.unit_price`, p.purchase_price);
+                      }}
+                    />
+                    <TextInput
+                      label={t('purchasing.form.quantity')}
+                      inputMode="decimal"
+                      w={90}
+                      {...form.getInputProps(`lines.${i}.quantity`)}
+                    />
+                    <TextInput
+                      label={t('purchasing.form.unitPrice')}
+                      inputMode="decimal"
+                      w={170}
+                      {...form.getInputProps(`lines.${i}.unit_price`)}
+                    />
+                    <Text size="sm" w={100} ta="right" pb={8} aria-label={t('purchasing.form.lineAmount')}>
+                      {lineEstimate(line) === null ? '—' : f.money(lineEstimate(line) ?? '0')}
+                    </Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      mb={6}
+                      aria-label={t('purchasing.form.removeLine', { name: line.part_name || '—' })}
+                      onClick={() => form.removeListItem('lines', i)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Paper>
               ))}
               <Group justify="space-between" wrap="wrap">
                 <Button

@@ -9,6 +9,7 @@ import { routes } from '../../lib/api/routes.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { useFormat } from '../../lib/format.ts';
 import { reportHttpError } from '../../lib/http.ts';
+import { Fact } from '../../lib/purchasing/fact.tsx';
 import { PurchaseStatusBadge } from '../../lib/purchasing/purchase-status-badge.tsx';
 import {
   movePurchaseOrder,
@@ -19,7 +20,7 @@ import {
   purchasingKeys,
 } from '../../lib/purchasing/purchasing-api.ts';
 import { toast } from '../../lib/toast.ts';
-import { Field, Section } from '../../lib/ui/detail-section.tsx';
+import { Section } from '../../lib/ui/detail-section.tsx';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
@@ -165,7 +166,7 @@ export function PurchaseOrderPage() {
       <Section title={t('purchasing.view.vendor')}>
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Field label={t('purchasing.view.vendor')}>
+            <Fact label={t('purchasing.view.vendor')}>
               <Anchor
                 renderRoot={(props) => (
                   <Link {...props} to="/tabs/vendor-info/$vendorId" params={{ vendorId: String(po.vendor_id) }} />
@@ -173,21 +174,21 @@ export function PurchaseOrderPage() {
               >
                 {po.vendor_name}
               </Anchor>
-            </Field>
+            </Fact>
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2 }}>
-            <Field label={t('purchasing.view.created')}>{f.date(po.created_at)}</Field>
+            <Fact label={t('purchasing.view.created')}>{f.date(po.created_at)}</Fact>
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2 }}>
-            <Field label={t('purchasing.view.expected')}>
+            <Fact label={t('purchasing.view.expected')}>
               {po.expected_date ? f.date(`${po.expected_date}T12:00:00Z`, 'UTC') : '—'}
-            </Field>
+            </Fact>
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2 }}>
-            <Field label={t('purchasing.view.approved')}>{po.approved_at ? f.date(po.approved_at) : '—'}</Field>
+            <Fact label={t('purchasing.view.approved')}>{po.approved_at ? f.date(po.approved_at) : '—'}</Fact>
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2 }}>
-            <Field label={t('purchasing.view.sent')}>{po.sent_at ? f.date(po.sent_at) : '—'}</Field>
+            <Fact label={t('purchasing.view.sent')}>{po.sent_at ? f.date(po.sent_at) : '—'}</Fact>
           </Grid.Col>
         </Grid>
       </Section>

@@ -64,7 +64,7 @@ function OrdersTable({ rows }: { rows: readonly PurchaseOrderSummary[] }) {
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{po.vendor_name}</Table.Td>
               <Table.Td>{f.date(po.created_at)}</Table.Td>
               <Table.Td>{po.expected_date ? f.date(`${po.expected_date}T12:00:00Z`, 'UTC') : '—'}</Table.Td>
-              <Table.Td>
+              <Table.Td miw={150}>
                 <PurchaseStatusBadge status={po.status} />
               </Table.Td>
               <Table.Td ta="right">{po.line_count}</Table.Td>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '../../lib/api/routes.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { useFormat } from '../../lib/format.ts';
+import { Fact } from '../../lib/purchasing/fact.tsx';
 import {
   PAGE_SIZE,
   priceHistoryQuery as priceHistoryQueryOf,
@@ -17,7 +18,7 @@ import {
   stockInsQuery,
 } from '../../lib/purchasing/purchasing-api.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
-import { Field, Section } from '../../lib/ui/detail-section.tsx';
+import { Section } from '../../lib/ui/detail-section.tsx';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import classes from '../../lib/ui/lists.module.css';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
@@ -150,7 +151,7 @@ export function StockInPage() {
       <Section title={t('purchasing.stockIn.bill')}>
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 3 }}>
-            <Field label={t('purchasing.stockIn.vendor')}>
+            <Fact label={t('purchasing.stockIn.vendor')}>
               {s.vendor_id ? (
                 <Anchor
                   renderRoot={(props) => (
@@ -162,10 +163,10 @@ export function StockInPage() {
               ) : (
                 '—'
               )}
-            </Field>
+            </Fact>
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
-            <Field label={t('purchasing.stockIn.order')}>
+            <Fact label={t('purchasing.stockIn.order')}>
               {s.purchase_order_id ? (
                 <Anchor
                   renderRoot={(props) => (
@@ -177,16 +178,16 @@ export function StockInPage() {
               ) : (
                 '—'
               )}
-            </Field>
+            </Fact>
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2 }}>
-            <Field label={t('purchasing.stockIn.billNumber')}>{s.bill_number ?? '—'}</Field>
+            <Fact label={t('purchasing.stockIn.billNumber')}>{s.bill_number ?? '—'}</Fact>
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2 }}>
-            <Field label={t('purchasing.stockIn.billDate')}>{day(f, s.bill_date)}</Field>
+            <Fact label={t('purchasing.stockIn.billDate')}>{day(f, s.bill_date)}</Fact>
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2 }}>
-            <Field label={t('purchasing.stockIn.received')}>{day(f, s.received_day)}</Field>
+            <Fact label={t('purchasing.stockIn.received')}>{day(f, s.received_day)}</Fact>
           </Grid.Col>
         </Grid>
       </Section>

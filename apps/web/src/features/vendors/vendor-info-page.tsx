@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '../../lib/api/routes.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { useFormat } from '../../lib/format.ts';
+import { Fact } from '../../lib/purchasing/fact.tsx';
 import { PurchaseStatusBadge } from '../../lib/purchasing/purchase-status-badge.tsx';
 import { vendorQuery } from '../../lib/purchasing/purchasing-api.ts';
-import { Field, Section } from '../../lib/ui/detail-section.tsx';
+import { Section } from '../../lib/ui/detail-section.tsx';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
@@ -71,7 +72,7 @@ export function VendorInfoPage() {
             ] as const
           ).map(([key, value]) => (
             <Grid.Col key={key} span={{ base: 12, sm: 6, md: 3 }}>
-              <Field label={t(`purchasing.vendors.${key}`)}>{value || '—'}</Field>
+              <Fact label={t(`purchasing.vendors.${key}`)}>{value || '—'}</Fact>
             </Grid.Col>
           ))}
         </Grid>

@@ -60,7 +60,7 @@ function VendorsTable({ rows }: { rows: readonly Vendor[] }) {
               <Table.Td>{v.tax_number ?? '—'}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{vendorContact(v) ?? '—'}</Table.Td>
               <Table.Td>{t('purchasing.vendors.termsShort', { days: v.payment_terms_days })}</Table.Td>
-              <Table.Td>
+              <Table.Td miw={96}>
                 <StatusBadge active={v.active} />
               </Table.Td>
               <Table.Td ta="right">{f.money(v.due_amount)}</Table.Td>
