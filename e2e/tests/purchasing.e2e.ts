@@ -18,9 +18,13 @@ async function stockReader(request: APIRequestContext) {
   const garages = await (await request.get('/api/customer/garage', { headers: auth })).json();
   const headers = { ...auth, 'x-garage-id': String(garages[0].garage_id) };
   return async (partName: string): Promise<number> => {
-    const parts = await (await request.get(`/api/oms/part?query=${encodeURIComponent(partName)}&page_size=5`, { headers })).json();
+    const parts = await (
+      await request.get(`/api/oms/part?query=${encodeURIComponent(partName)}&page_size=5`, { headers })
+    ).json();
     const id = parts.content[0].part_id;
-    const stock: Array<{ part_id: number; running_stock: string }> = await (await request.get('/api/oms/stock/garage_info', { headers })).json();
+    const stock: Array<{ part_id: number; running_stock: string }> = await (
+      await request.get('/api/oms/stock/garage_info', { headers })
+    ).json();
     return Number(stock.find((s) => s.part_id === id)?.running_stock ?? 0);
   };
 }
