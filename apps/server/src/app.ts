@@ -31,6 +31,7 @@ import { quoteRoutes } from './modules/orders/quotes.routes.ts';
 import { partsCatalogueRoutes } from './modules/parts-catalogue/parts-catalogue.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts';
+import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -41,6 +42,7 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes.t
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { type IdGenerator, randomIds } from './platform/ids.ts';
@@ -172,6 +174,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     stockRoutes(api, services);
     inventoryRoutes(api, services);
     stockAuditRoutes(api, services);
+    vendorRoutes(api, services);
+    purchasingRoutes(api, services);
     amcRoutes(api, services);
     documentRoutes(api, services);
     sessionRoutes(api, services);

@@ -165,3 +165,26 @@ export const INVENTORY_READ: readonly Role[] = [
 export const STOCK_AUDIT_RUN: readonly Role[] = ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'];
 /** Who records a misplaced item (a stock-out adjustment; also refused with RESTRICT_PERFORM_ADJUSTMENT). */
 export const STOCK_ADJUST: readonly Role[] = ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'EDIT_INVENTORY', 'STOCK_AUDIT'];
+// ---------- Vendors, purchasing and stock-in (issue 14; decisions 053 and 054) ----------
+/** Who reads vendors, purchase orders and stock-ins: the inventory roles, vendor managers and approvers. */
+export const PURCHASE_READ: readonly Role[] = [
+  'GARAGE_OWNER',
+  'INVENTORY_MANAGEMENT',
+  'VIEW_INVENTORY',
+  'CREATE_INVENTORY',
+  'EDIT_INVENTORY',
+  'VENDOR_MANAGEMENT',
+  'PURCHASE_ORDER_APPROVAL',
+  'HO_PURCHASE_ORDER',
+];
+/** Who adds and changes vendors (the master). */
+export const VENDOR_WRITE: readonly Role[] = ['GARAGE_OWNER', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'];
+/** Who raises and edits purchase orders and receives stock. */
+export const PURCHASE_WRITE: readonly Role[] = ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'];
+/**
+ * Who moves a purchase order along (submit, send, close, cancel): the buyers and the approvers. Approving
+ * and rejecting need the owner or PURCHASE_ORDER_APPROVAL; the use case checks it (403 otherwise).
+ */
+export const PURCHASE_STATUS: readonly Role[] = [...PURCHASE_WRITE, 'PURCHASE_ORDER_APPROVAL'];
+/** Who pays vendors and reads what they are owed. */
+export const VENDOR_PAY: readonly Role[] = ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'];

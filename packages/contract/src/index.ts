@@ -15,6 +15,7 @@ export * from './panel.ts';
 export * from './parts-catalogue.ts';
 export * from './passcode.ts';
 export * from './payment-methods.ts';
+export * from './purchasing.ts';
 export * from './routes.ts';
 export * from './session.ts';
 export * from './subscription.ts';

@@ -122,6 +122,7 @@ import { panelRoutes } from './panel.ts';
 import { partsCatalogueRoutes } from './parts-catalogue.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
+import { purchasingRoutes } from './purchasing.ts';
 import { AppConfig, DeviceTokenBody } from './session.ts';
 import { subscriptionRouteDefs } from './subscription.ts';
 import {
@@ -1251,6 +1252,8 @@ export const routes = {
   ...paymentMethodRoutes,
   ...partsCatalogueRoutes,
   ...customerPriceRoutes,
+  // ---------- Vendors, purchase orders, stock-in, vendor payments (purchasing.ts) ----------
+  ...purchasingRoutes,
   // ---------- Online payment links (online-payments.ts) ----------
   ...onlinePaymentRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------

@@ -7,6 +7,7 @@ import { ONLINE_PAYMENT_MESSAGES } from './online-payment-messages.ts';
 import { ORDER_CARE_MESSAGES } from './order-care-messages.ts';
 import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
 import { PROFILE_FIELD_LABELS, PROFILE_MESSAGES } from './profile-messages.ts';
+import { PURCHASE_FIELD_LABELS, PURCHASE_MESSAGES } from './purchase-messages.ts';
 import { STOCK_MESSAGES } from './stock-messages.ts';
 
 /**
@@ -22,6 +23,7 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...ONLINE_PAYMENT_MESSAGES,
   ...PROFILE_MESSAGES,
+  ...PURCHASE_MESSAGES,
   ...STOCK_MESSAGES,
   ...INVENTORY_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
@@ -433,6 +435,7 @@ export const FIELD_LABELS: Record<string, { en: string; es: string }> = {
   ...INPUT_FIELD_LABELS,
   ...PROFILE_FIELD_LABELS,
   ...INVOICE_FIELD_LABELS,
+  ...PURCHASE_FIELD_LABELS,
   mobile_number: { en: 'Mobile number', es: 'Número de móvil' },
   country_phone_code: { en: 'Country code', es: 'Prefijo del país' },
   country_code: { en: 'Country', es: 'País' },

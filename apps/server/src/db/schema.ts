@@ -8,6 +8,7 @@ export * from './orders.table.ts';
 export * from './panel.table.ts';
 export * from './payment-methods.table.ts';
 export * from './platform.table.ts';
+export * from './purchasing.table.ts';
 export * from './session.table.ts';
 export * from './stock.table.ts';
 export * from './stock-audit.table.ts';

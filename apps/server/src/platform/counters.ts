@@ -29,7 +29,10 @@ export type CounterKind =
   | `RECEIPT:${string}`
   | `CREDIT_NOTE:${string}`
   | `EXPENSE:${string}`
-  | 'STOCK_AUDIT';
+  | 'STOCK_AUDIT'
+  | 'PURCHASE_ORDER'
+  | 'STOCK_IN'
+  | 'VENDOR_PAYMENT';
 
 /** Takes the next number of a garage's sequence inside the caller's transaction (see garage_counter). */
 export async function nextNumber(tx: Tx, current: { groupId: number; garageId: number }, kind: CounterKind): Promise<number> {

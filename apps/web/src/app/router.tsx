@@ -27,10 +27,12 @@ import { orderListRoutes } from '../features/order-lists/routes.tsx';
 import { panelRoutes } from '../features/panel/routes.tsx';
 import { paymentMethodRoutes } from '../features/payment-methods/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
+import { purchasingRoutes } from '../features/purchasing/routes.tsx';
 import { NoInternetPage } from '../features/session/no-internet-page.tsx';
 import { SessionCare } from '../features/session/session-care.tsx';
 import { isTrialOver } from '../features/subscription/trial.ts';
 import type { VehicleListSearch } from '../features/vehicles/vehicle-list-page.tsx';
+import { vendorRoutes } from '../features/vendors/routes.tsx';
 import type { VehicleSearchBy } from '../lib/api/masters.ts';
 import { garagesQuery, invitationsQuery, propertiesQuery, userInfoQuery } from '../lib/api/session-data.ts';
 import { isFeatureSlug } from '../lib/feature-registry.ts';
@@ -523,6 +525,8 @@ export const routeTree = rootRoute.addChildren([
     ...dueRoutes(tabsRoute),
     ...insurancePartnerRoutes(tabsRoute),
     ...paymentMethodRoutes(tabsRoute),
+    ...vendorRoutes(tabsRoute),
+    ...purchasingRoutes(tabsRoute),
     ...creditNoteRoutes(tabsRoute),
     ...accountRoutes(tabsRoute),
     ...inventoryRoutes(tabsRoute),

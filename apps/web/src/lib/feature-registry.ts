@@ -1,4 +1,12 @@
-import { CUSTOMER_READ, INSURANCE_READ, INVOICE_READ, ORDER_READ, QUOTE_READ } from '@garage/contract/meta';
+import {
+  CUSTOMER_READ,
+  INSURANCE_READ,
+  INVOICE_READ,
+  ORDER_READ,
+  PURCHASE_READ,
+  QUOTE_READ,
+  VENDOR_PAY,
+} from '@garage/contract/meta';
 import { hasAnyRole, type Role } from '@garage/domain';
 import type { TKey } from './i18n.ts';
 
@@ -25,7 +33,11 @@ export const FEATURES = {
   inspection: { title: 'features.inspections', roles: OPEN },
   customer: { title: 'features.myCustomer', roles: CUSTOMER_READ },
   'customer-vehicles': { title: 'features.myVehicle', roles: CUSTOMER_READ },
-  'my-vendors': { title: 'features.myVendor', roles: OPEN },
+  'my-vendors': { title: 'features.myVendor', roles: PURCHASE_READ },
+  // Purchasing (decision 053): purchase orders, stock-ins and what is owed to vendors.
+  'show-purchase-order': { title: 'features.purchaseOrders', roles: PURCHASE_READ },
+  'stokin-list': { title: 'features.stockIn', roles: PURCHASE_READ },
+  'vendor-due-amount': { title: 'features.vendorDues', roles: VENDOR_PAY },
   'insurance-provider': { title: 'features.insurancePartners', roles: INSURANCE_READ },
   // The payment method master (decision 050): read by whoever reads bills, changed by ACCOUNTS_MANAGE.
   'payment-master': { title: 'features.paymentMethods', roles: INVOICE_READ },

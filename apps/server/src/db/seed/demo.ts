@@ -12,6 +12,7 @@ import { moveStock } from '../../platform/stock-ledger.ts';
 import type { Db, Tx } from '../client.ts';
 import { garage, garageGroup } from '../schema.ts';
 import { seedPanelData } from './demo-panel.ts';
+import { seedDemoPurchasing } from './demo-purchasing.ts';
 import { addMember, createGarage, createUser } from './factories.ts';
 
 export const DEMO_OWNER = { countryPhoneCode: '91', mobileNumber: '9876543210' } as const;
@@ -260,6 +261,14 @@ async function seedMasters(
       { kind: 'part', item_id: partIds[0]!, quantity: '4', discount: '0' },
     ],
   });
+  // Vendors, a purchase order awaiting approval and one received in part (decision 053).
+  await seedDemoPurchasing(
+    tx,
+    current,
+    ownerId,
+    { battery: partIds[7]!, wiper: partIds[5]!, oil: partIds[0]!, oilFilter: partIds[1]! },
+    now,
+  );
   // Orders with customer reviews, and service reminders: what the right-hand panel shows.
   await seedPanelData(
     tx,

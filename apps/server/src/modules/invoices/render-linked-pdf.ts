@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { renderPurchaseOrderPdf } from '../purchasing/purchase-order-pdf.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
 import type { InvoiceLinkClaims } from './invoice-link.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -8,7 +9,7 @@ import { loadReceiptDocument } from './load-receipt-document.ts';
 import type { PdfOptions } from './pdf-parts.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
-/** The PDF a signed link opens (an invoice, a receipt or a credit note of the link's garage) and its number. */
+/** The PDF a signed link opens (an invoice, a receipt, a credit note or a purchase order of the link's garage) and its number. */
 export async function renderLinkedPdf(
   db: Db,
   claims: InvoiceLinkClaims,
@@ -20,6 +21,8 @@ export async function renderLinkedPdf(
       const data = await loadReceiptDocument(db, scope, claims.id);
       return { number: data.receipt.receipt_number, pdf: await renderReceiptPdf(data, options) };
     }
+    case 'PURCHASE_ORDER':
+      return renderPurchaseOrderPdf(db, scope, claims.id, options);
     case 'CREDIT_NOTE': {
       const note = await loadCreditNote(db, scope, claims.id);
       const invoice = await loadInvoice(db, scope, note.invoice_id);

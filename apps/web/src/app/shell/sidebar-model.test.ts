@@ -34,17 +34,18 @@ function groupIds(c: SidebarContext): string[] {
 describe('sidebar gating (spec 2.3)', () => {
   it('always shows the master entries and order search', () => {
     const all = items(ctx({ roles: ['VIEW_ORDER'] }));
-    for (const id of [
-      'dashboard',
-      'inventory',
-      'customer',
-      'customer-vehicles',
-      'my-vendors',
-      'insurance-provider',
-      'order-search',
-    ]) {
+    for (const id of ['dashboard', 'inventory', 'customer', 'customer-vehicles', 'insurance-provider', 'order-search']) {
       expect(all.get(id)?.disabled, id).toBe(false);
     }
+  });
+
+  it('greys out My Vendor, Purchase Orders and Stock-in without a purchasing role; Vendor Dues only for payers', () => {
+    const clerk = items(ctx({ roles: ['VIEW_ORDER'] }));
+    for (const id of ['my-vendors', 'show-purchase-order', 'stokin-list']) expect(clerk.get(id)?.disabled, id).toBe(true);
+    expect(clerk.has('vendor-due-amount')).toBe(false);
+    const buyer = items(ctx({ roles: ['CREATE_INVENTORY'] }));
+    for (const id of ['my-vendors', 'show-purchase-order', 'stokin-list']) expect(buyer.get(id)?.disabled, id).toBe(false);
+    expect(items(ctx({ roles: ['ACCOUNTS_MANAGEMENT'] })).has('vendor-due-amount')).toBe(true);
   });
 
   it('disables Quotations for a user who cannot read quotations', () => {

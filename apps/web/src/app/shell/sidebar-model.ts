@@ -1,5 +1,14 @@
 import type { AccessProfile } from '@garage/contract';
-import { CUSTOMER_READ, INSURANCE_READ, INVOICE_READ, QUOTE_READ, REPORT_GROUPS, type ReportGroup } from '@garage/contract/meta';
+import {
+  CUSTOMER_READ,
+  INSURANCE_READ,
+  INVOICE_READ,
+  PURCHASE_READ,
+  QUOTE_READ,
+  REPORT_GROUPS,
+  type ReportGroup,
+  VENDOR_PAY,
+} from '@garage/contract/meta';
 import { hasAnyRole, isTechnicianOnly, type MessageKey, type Role } from '@garage/domain';
 import { isOn, type PropertyMap } from '../../lib/api/session-data.ts';
 import type { FeatureSlug } from '../../lib/feature-registry.ts';
@@ -73,6 +82,13 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
   const technicianOnly = isTechnicianOnly(roles);
 
   const main: SidebarItem[] = [feature('dashboard', 'features.dashboard'), feature('inventory', 'features.inventory')];
+  // Purchasing (decision 053) beside the inventory it fills; greyed out without a role that reads it.
+  const buys = hasAnyRole(roles, PURCHASE_READ);
+  main.push(
+    feature('show-purchase-order', 'features.purchaseOrders', { disabled: !buys }),
+    feature('stokin-list', 'features.stockIn', { disabled: !buys }),
+  );
+  if (hasAnyRole(roles, VENDOR_PAY)) main.push(feature('vendor-due-amount', 'features.vendorDues'));
   if (has('ACCOUNTS_MANAGEMENT', 'GARAGE_OWNER')) main.push(feature('finance', 'features.accounts'));
   main.push(feature('inspection', 'features.inspections', { blocked: on('inspectionEnabled') || trial ? null : 'notEnabled' }));
 
@@ -82,7 +98,7 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
   const master: SidebarItem[] = [
     feature('customer', 'features.myCustomer', { disabled: !readsCustomers }),
     feature('customer-vehicles', 'features.myVehicle', { disabled: !readsCustomers }),
-    feature('my-vendors', 'features.myVendor'),
+    feature('my-vendors', 'features.myVendor', { disabled: !buys }),
     feature('insurance-provider', 'features.insurancePartners', { disabled: !hasAnyRole(roles, INSURANCE_READ) }),
     feature('payment-master', 'features.paymentMethods', { disabled: !hasAnyRole(roles, INVOICE_READ) }),
     feature('garage-items', 'features.garageItems'),

@@ -10,6 +10,7 @@ import type { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
 import { panelEn } from './panel.ts';
 import { profileEn } from './profile.ts';
+import type { purchasingEn } from './purchasing.ts';
 import { routeNamesEn } from './route-names.ts';
 import { screenLockEn } from './screen-lock.ts';
 import { sessionEn } from './session.ts';
@@ -241,6 +242,9 @@ export const en = {
     myCustomer: 'My Customer',
     myVehicle: 'My Vehicle',
     myVendor: 'My Vendor',
+    purchaseOrders: 'Purchase Orders',
+    stockIn: 'Stock-in',
+    vendorDues: 'Vendor Dues',
     insurancePartners: 'Insurance Partners',
     paymentMethods: 'Payment Methods',
     orderSearch: 'Order Search',
@@ -670,6 +674,7 @@ export type EnCatalogue = typeof en &
   typeof accountsEn &
   typeof onlinePaymentsEn &
   typeof duesEn &
-  typeof inventoryEn;
+  typeof inventoryEn &
+  typeof purchasingEn;
 /** Every other language must have exactly the English keys. */
 export type Translation = Strings<EnCatalogue>;

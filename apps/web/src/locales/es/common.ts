@@ -11,6 +11,7 @@ import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
 import { panelEs } from './panel.ts';
 import { profileEs } from './profile.ts';
+import { purchasingEs } from './purchasing.ts';
 import { routeNamesEs } from './route-names.ts';
 import { screenLockEs } from './screen-lock.ts';
 import { sessionEs } from './session.ts';
@@ -29,6 +30,7 @@ export const es: Translation = {
   ...onlinePaymentsEs,
   ...duesEs,
   ...inventoryEs,
+  ...purchasingEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
@@ -245,6 +247,9 @@ export const es: Translation = {
     myCustomer: 'Mis clientes',
     myVehicle: 'Mis vehículos',
     myVendor: 'Mis proveedores',
+    purchaseOrders: 'Órdenes de compra',
+    stockIn: 'Entradas de stock',
+    vendorDues: 'Deudas con proveedores',
     insurancePartners: 'Aseguradoras',
     paymentMethods: 'Formas de pago',
     orderSearch: 'Buscar órdenes',

@@ -1,0 +1,251 @@
+import { VENDOR_PAY } from '@garage/contract/meta';
+import { hasAnyRole, VENDOR_PAYMENT_METHODS, type VendorPaymentMethod } from '@garage/domain';
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconReceiptRefund } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShellData } from '../../lib/api/session-data.ts';
+import { useFormat } from '../../lib/format.ts';
+import { reportHttpError } from '../../lib/http.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { newUuid } from '../../lib/idempotency.ts';
+import { useGarageToday } from '../../lib/orders/use-garage-today.ts';
+import {
+  outgoingPaymentsQuery,
+  PAGE_SIZE,
+  payVendors,
+  purchasingKeys,
+  type VendorDue,
+  vendorDuesQuery,
+} from '../../lib/purchasing/purchasing-api.ts';
+import { refusalText } from '../../lib/server-errors.ts';
+import { toast } from '../../lib/toast.ts';
+import { AccessDenied } from '../../lib/ui/access-denied.tsx';
+import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { Pager } from '../../lib/ui/pager.tsx';
+import { QueryList } from '../../lib/ui/query-list.tsx';
+
+type Bill = VendorDue['bills'][number];
+
+/** Pay one vendor bill (at most what it still owes; the server checks it again). */
+function PayModal({ vendor, bill, onClose }: { vendor: VendorDue; bill: Bill; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const today = useGarageToday();
+  const [amount, setAmount] = useState(bill.due_amount);
+  const [method, setMethod] = useState<VendorPaymentMethod>('BANK_TRANSFER');
+  const [reference, setReference] = useState('');
+  const [date, setDate] = useState(today);
+  const [error, setError] = useState<string | null>(null);
+  const key = useRef(newUuid());
+  const pay = useMutation({
+    mutationFn: () =>
+      payVendors(
+        [
+          {
+            vendor_id: vendor.vendor_id,
+            stock_in_id: bill.stock_in_id,
+            amount: amount.trim(),
+            method,
+            reference: reference.trim() || null,
+            transaction_date: date,
+          },
+        ],
+        key.current,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: purchasingKeys.all });
+      toast(t('purchasing.dues.recorded', { vendor: vendor.vendor_name }), 'success');
+      onClose();
+    },
+    onError: (e) => {
+      key.current = newUuid();
+      const text = refusalText(e, currentLanguage());
+      if (text) setError(text);
+      else reportHttpError(e);
+    },
+  });
+  return (
+    <Modal
+      opened
+      onClose={() => !pay.isPending && onClose()}
+      title={t('purchasing.dues.payTitle', { vendor: vendor.vendor_name })}
+      centered
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          {t('purchasing.dues.bill')}: {bill.bill_number ?? bill.stock_in_number}
+        </Text>
+        <TextInput
+          label={t('purchasing.dues.amount')}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Select
+          label={t('purchasing.dues.method')}
+          data={VENDOR_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`purchasing.dues.methods.${m}`) }))}
+          value={method}
+          onChange={(v) => v && setMethod(v as VendorPaymentMethod)}
+          allowDeselect={false}
+        />
+        <TextInput
+          label={t('purchasing.dues.reference')}
+          maxLength={60}
+          value={reference}
+          onChange={(e) => setReference(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('purchasing.dues.date')}
+          max={today}
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+        />
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={pay.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button loading={pay.isPending} onClick={() => pay.mutate()}>
+            {t('purchasing.dues.record')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function Payments() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [page, setPage] = useState(0);
+  const query = useQuery(outgoingPaymentsQuery(page));
+  return (
+    <Stack gap="xs">
+      <Text fw={700}>{t('purchasing.dues.history')}</Text>
+      <QueryList
+        query={query}
+        rows={(d) => d.content}
+        empty={
+          <Text c="dimmed" size="sm">
+            {t('purchasing.dues.noPayments')}
+          </Text>
+        }
+      >
+        {(rows, { data }) => (
+          <>
+            <Table.ScrollContainer minWidth={560}>
+              <Table verticalSpacing={4}>
+                <Table.Tbody>
+                  {rows.map((p) => (
+                    <Table.Tr key={p.payment_id}>
+                      <Table.Td>{p.payment_number}</Table.Td>
+                      <Table.Td>{f.date(`${p.transaction_date}T12:00:00Z`, 'UTC')}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.vendor_name}</Table.Td>
+                      <Table.Td>{p.bill_number ?? p.stock_in_number}</Table.Td>
+                      <Table.Td>{t(`purchasing.dues.methods.${p.method}`)}</Table.Td>
+                      <Table.Td ta="right">{f.money(p.amount)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager
+              page={page}
+              totalPages={data.total_pages}
+              totalElements={data.total_elements}
+              pageSize={PAGE_SIZE}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </QueryList>
+    </Stack>
+  );
+}
+
+/** /tabs/vendor-due-amount: what the garage owes each vendor, bill by bill, with a Pay action; payments made. */
+export function VendorDuesPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { roles } = useShellData();
+  const today = useGarageToday();
+  const canPay = hasAnyRole(roles, VENDOR_PAY);
+  const dues = useQuery({ ...vendorDuesQuery(), enabled: canPay });
+  const [paying, setPaying] = useState<{ vendor: VendorDue; bill: Bill } | null>(null);
+  if (!canPay) return <AccessDenied title={t('purchasing.dues.title')} />;
+  return (
+    <Stack gap="md" maw={1100}>
+      <PageHeader title={t('purchasing.dues.title')} description={t('purchasing.dues.description')} />
+      <QueryList
+        query={dues}
+        rows={(d) => d}
+        skeleton={{ rows: 4 }}
+        empty={{ icon: <IconReceiptRefund size={22} />, title: t('purchasing.dues.empty') }}
+      >
+        {(vendors) => (
+          <Stack gap="sm">
+            {vendors.map((v) => (
+              <Paper key={v.vendor_id} withBorder p="sm">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                    {v.vendor_name}
+                  </Text>
+                  <Group gap="xs">
+                    <Text size="sm">
+                      {t('purchasing.dues.owed')}: <b>{f.money(v.due_amount)}</b>
+                    </Text>
+                    {Number(v.overdue_amount) > 0 && (
+                      <Badge color="red" variant="light" tt="none">
+                        {t('purchasing.dues.overdue')}: {f.money(v.overdue_amount)}
+                      </Badge>
+                    )}
+                  </Group>
+                </Group>
+                <Table.ScrollContainer minWidth={560}>
+                  <Table verticalSpacing={4} mt="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('purchasing.dues.bill')}</Table.Th>
+                        <Table.Th>{t('purchasing.dues.dueDay')}</Table.Th>
+                        <Table.Th ta="right">{t('purchasing.dues.total')}</Table.Th>
+                        <Table.Th ta="right">{t('purchasing.dues.paid')}</Table.Th>
+                        <Table.Th ta="right">{t('purchasing.dues.owed')}</Table.Th>
+                        <Table.Th />
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {v.bills.map((b) => (
+                        <Table.Tr key={b.stock_in_id}>
+                          <Table.Td>{b.bill_number ?? b.stock_in_number}</Table.Td>
+                          <Table.Td c={b.due_day < today ? 'red' : undefined}>{f.date(`${b.due_day}T12:00:00Z`, 'UTC')}</Table.Td>
+                          <Table.Td ta="right">{f.money(b.grand_total)}</Table.Td>
+                          <Table.Td ta="right">{f.money(b.paid_amount)}</Table.Td>
+                          <Table.Td ta="right">{f.money(b.due_amount)}</Table.Td>
+                          <Table.Td ta="right">
+                            <Button size="xs" variant="light" onClick={() => setPaying({ vendor: v, bill: b })}>
+                              {t('purchasing.dues.pay')}
+                            </Button>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </QueryList>
+      <Payments />
+      {paying && <PayModal vendor={paying.vendor} bill={paying.bill} onClose={() => setPaying(null)} />}
+    </Stack>
+  );
+}

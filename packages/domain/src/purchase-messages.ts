@@ -1,0 +1,120 @@
+/**
+ * Texts of vendors, purchase orders, stock-in and vendor payments (issue 14, decisions 053 and 054); kept
+ * in their own file and spread into MESSAGES.
+ */
+export const PURCHASE_MESSAGES = {
+  'vendor.notFound': { en: 'Vendor not found', es: 'Proveedor no encontrado' },
+  'vendor.duplicate': { en: 'A vendor "{name}" already exists', es: 'Ya existe un proveedor "{name}"' },
+  'vendor.inactive': {
+    en: 'Vendor "{name}" is inactive: choose an active vendor',
+    es: 'El proveedor "{name}" está inactivo: elija un proveedor activo',
+  },
+  'purchase.notFound': { en: 'Purchase order not found', es: 'Orden de compra no encontrada' },
+  'purchase.linesRequired': {
+    en: 'A purchase order needs at least one part',
+    es: 'Una orden de compra necesita al menos una pieza',
+  },
+  'purchase.partUnknown': {
+    en: 'A part of this purchase order was not found',
+    es: 'No se encontró una pieza de esta orden de compra',
+  },
+  'purchase.partTwice': {
+    en: '"{part}" is on the purchase order twice: put it on one line',
+    es: '"{part}" está dos veces en la orden de compra: póngala en una sola línea',
+  },
+  'purchase.quantityPositive': {
+    en: 'The quantity of "{part}" must be more than zero',
+    es: 'La cantidad de "{part}" debe ser mayor que cero',
+  },
+  'purchase.taxUnknown': {
+    en: 'The tax category of "{part}" was not found',
+    es: 'No se encontró la categoría de impuesto de "{part}"',
+  },
+  'purchase.notEditable': {
+    en: 'Only a draft purchase order can be changed (this one is {status})',
+    es: 'Solo se puede cambiar una orden de compra en borrador (esta está {status})',
+  },
+  'purchase.badMove': {
+    en: 'A purchase order that is {from} cannot be made {to}',
+    es: 'Una orden de compra en estado {from} no puede pasar a {to}',
+  },
+  'purchase.approverOnly': {
+    en: 'Only the owner or a purchase order approver can approve or reject a purchase order',
+    es: 'Solo el propietario o un aprobador de órdenes de compra puede aprobar o rechazar una orden de compra',
+  },
+  'purchase.vendorNoEmail': {
+    en: 'The vendor has no e-mail address: add one to send the purchase order',
+    es: 'El proveedor no tiene correo electrónico: añada uno para enviar la orden de compra',
+  },
+  'purchase.sendText': {
+    en: '{garage} sends you purchase order {number} ({amount}): {url}',
+    es: '{garage} le envía la orden de compra {number} ({amount}): {url}',
+  },
+  'purchase.sendSubject': {
+    en: 'Purchase order {number} from {garage}',
+    es: 'Orden de compra {number} de {garage}',
+  },
+  'purchase.pricesHidden': {
+    en: 'Purchase prices are not shown to your role',
+    es: 'Los precios de compra no se muestran a su rol',
+  },
+  'purchase.nothingToSuggest': {
+    en: 'No part is below its minimum stock',
+    es: 'Ninguna pieza está por debajo de su stock mínimo',
+  },
+  'stockIn.notFound': { en: 'Stock-in not found', es: 'Entrada de stock no encontrada' },
+  'stockIn.notReceivable': {
+    en: 'Purchase order {number} is {status}: it cannot be received',
+    es: 'La orden de compra {number} está {status}: no se puede recibir',
+  },
+  'stockIn.lineUnknown': {
+    en: 'A line of the stock-in is not on purchase order {number}',
+    es: 'Una línea de la entrada no está en la orden de compra {number}',
+  },
+  'stockIn.overReceipt': {
+    en: 'Only {left} of "{part}" is left to receive on this purchase order',
+    es: 'Solo quedan {left} de "{part}" por recibir en esta orden de compra',
+  },
+  'stockIn.vendorMismatch': {
+    en: 'The stock-in must be from the vendor of the purchase order',
+    es: 'La entrada debe ser del proveedor de la orden de compra',
+  },
+  'stockIn.billDayFuture': {
+    en: 'The vendor bill date cannot be after today',
+    es: 'La fecha de la factura del proveedor no puede ser posterior a hoy',
+  },
+  'stockIn.billNeedsVendor': {
+    en: 'A vendor bill needs its vendor',
+    es: 'Una factura de proveedor necesita su proveedor',
+  },
+  'vendorPayment.noDue': {
+    en: 'Nothing is owed on bill {number}',
+    es: 'No se debe nada de la factura {number}',
+  },
+  'vendorPayment.aboveDue': {
+    en: 'Only {due} is owed on bill {number}: a payment cannot be more',
+    es: 'Solo se deben {due} de la factura {number}: un pago no puede ser mayor',
+  },
+  'vendorPayment.amountPositive': {
+    en: 'A payment must be more than zero',
+    es: 'Un pago debe ser mayor que cero',
+  },
+  'vendorPayment.futureDay': {
+    en: 'A payment cannot be dated after today',
+    es: 'Un pago no puede tener una fecha posterior a hoy',
+  },
+  'vendorPayment.vendorMismatch': {
+    en: 'Bill {number} is not from this vendor',
+    es: 'La factura {number} no es de este proveedor',
+  },
+} as const;
+
+export const PURCHASE_FIELD_LABELS: Record<string, { en: string; es: string }> = {
+  vendor_id: { en: 'Vendor', es: 'Proveedor' },
+  payment_terms_days: { en: 'Payment terms (days)', es: 'Plazo de pago (días)' },
+  bill_number: { en: 'Vendor bill number', es: 'Número de factura del proveedor' },
+  bill_date: { en: 'Vendor bill date', es: 'Fecha de la factura del proveedor' },
+  expected_date: { en: 'Expected date', es: 'Fecha prevista' },
+  transaction_date: { en: 'Payment date', es: 'Fecha de pago' },
+  stock_in_id: { en: 'Bill', es: 'Factura' },
+};
