@@ -32,6 +32,7 @@ import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { transferRoutes } from './modules/transfers/transfers.routes.ts';
 import { withConfiguredOrigins } from './modules/subscription/csp.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);
     stockRoutes(api, services);
+    transferRoutes(api, services);
     amcRoutes(api, services);
     documentRoutes(api, services);
     sessionRoutes(api, services);

@@ -151,3 +151,18 @@ export const ACCOUNTS_MANAGE: readonly Role[] = ['GARAGE_OWNER', 'ACCOUNTS_MANAG
 export const ONLINE_PAYMENT_CREATE: readonly Role[] = PAYMENT_TAKE;
 /** Who reads payment links and their status: whoever takes money or reads bills. */
 export const ONLINE_PAYMENT_READ: readonly Role[] = [...new Set([...PAYMENT_TAKE, ...INVOICE_READ])];
+
+/** Who reads inter-branch transfers and other outlets' stock (decision 058): the inventory roles. */
+export const TRANSFER_READ: readonly Role[] = [
+  'GARAGE_OWNER',
+  'INVENTORY_MANAGEMENT',
+  'VIEW_INVENTORY',
+  'CREATE_INVENTORY',
+  'EDIT_INVENTORY',
+];
+/** Who asks for, reserves, dispatches, receives and cancels transfers. */
+export const TRANSFER_WRITE: readonly Role[] = ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'];
+/** Head Office Stock information (spec 2.3). */
+export const HO_STOCK_READ: readonly Role[] = ['GARAGE_OWNER', 'HO_STOCK_INFORMATION'];
+/** Head Office Inventory with Purchase Order (spec 2.3). */
+export const HO_INVENTORY_READ: readonly Role[] = ['GARAGE_OWNER', 'HO_PURCHASE_ORDER', 'HO_INVENTORY'];

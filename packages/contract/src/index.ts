@@ -15,4 +15,5 @@ export * from './payment-methods.ts';
 export * from './routes.ts';
 export * from './session.ts';
 export * from './subscription.ts';
+export * from './transfers.ts';
 export * from './users.ts';

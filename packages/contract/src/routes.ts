@@ -48,6 +48,7 @@ import {
   StoredProperty,
 } from './garage.ts';
 import { invoiceRoutes } from './invoices.ts';
+import { transferRoutes } from './transfers.ts';
 import {
   Brand,
   BrandQuery,
@@ -1248,6 +1249,8 @@ export const routes = {
   ...onlinePaymentRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------
   ...panelRoutes,
+  // ---------- Inter-branch transfers and head-office stock (transfers.ts) ----------
+  ...transferRoutes,
   // ---------- Order follow-ups: quotation tab counts, a vehicle's odometer history (order-care.ts) ----------
   countQuotes: {
     method: 'GET',

@@ -11,3 +11,4 @@ export * from './platform.table.ts';
 export * from './session.table.ts';
 export * from './stock.table.ts';
 export * from './subs.table.ts';
+export * from './transfer.table.ts';

@@ -28,7 +28,9 @@ export type CounterKind =
   | `INVOICE:${string}`
   | `RECEIPT:${string}`
   | `CREDIT_NOTE:${string}`
-  | `EXPENSE:${string}`;
+  | `EXPENSE:${string}`
+  | 'TRANSFER'
+  | 'TRANSFER_DELIVERY';
 
 /** Takes the next number of a garage's sequence inside the caller's transaction (see garage_counter). */
 export async function nextNumber(tx: Tx, current: { groupId: number; garageId: number }, kind: CounterKind): Promise<number> {
