@@ -48,7 +48,6 @@ import {
   StoredProperty,
 } from './garage.ts';
 import { invoiceRoutes } from './invoices.ts';
-import { transferRoutes } from './transfers.ts';
 import {
   Brand,
   BrandQuery,
@@ -122,6 +121,7 @@ import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, P
 import { paymentMethodRoutes } from './payment-methods.ts';
 import { AppConfig, DeviceTokenBody } from './session.ts';
 import { subscriptionRouteDefs } from './subscription.ts';
+import { transferRoutes } from './transfers.ts';
 import {
   GarageInvitation,
   GarageInvitationList,
