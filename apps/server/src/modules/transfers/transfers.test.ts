@@ -1,4 +1,5 @@
 import type { Role } from '@garage/domain';
+import type { InjectOptions } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { garage, part, partStock, stockMovement } from '../../db/schema.ts';
@@ -62,9 +63,9 @@ async function twoOutlets() {
 
 type Outlets = Awaited<ReturnType<typeof twoOutlets>>;
 
-const post = (s: Session, garageId: number, path: string, payload: unknown, headers: Record<string, string> = {}) =>
+const post = (s: Session, garageId: number, path: string, payload: InjectOptions['payload'], headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `${base(garageId)}${path}`, headers: { ...s.headers(garageId), ...headers }, payload });
-const put = (s: Session, garageId: number, path: string, payload: unknown = {}) =>
+const put = (s: Session, garageId: number, path: string, payload: InjectOptions['payload'] = {}) =>
   t.app.inject({ method: 'PUT', url: `${base(garageId)}${path}`, headers: s.headers(garageId), payload });
 const get = (s: Session, garageId: number, path: string) =>
   t.app.inject({ method: 'GET', url: `${base(garageId)}${path}`, headers: s.headers(garageId) });

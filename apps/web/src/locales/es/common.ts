@@ -14,6 +14,7 @@ import { routeNamesEs } from './route-names.ts';
 import { screenLockEs } from './screen-lock.ts';
 import { sessionEs } from './session.ts';
 import { subsEs } from './subs.ts';
+import { transfersEs } from './transfers.ts';
 
 /** Spanish UI strings (es-ES). */
 export const es: Translation = {
@@ -27,6 +28,7 @@ export const es: Translation = {
   ...accountsEs,
   ...onlinePaymentsEs,
   ...duesEs,
+  ...transfersEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
@@ -235,6 +237,8 @@ export const es: Translation = {
   features: {
     dashboard: 'Panel',
     inventory: 'Inventario',
+    interBranchTransfer: 'Traspaso entre sucursales',
+    viewBranchStocks: 'Existencias de sucursales',
     accounts: 'Cuentas',
     inspections: 'Inspecciones',
     myCustomer: 'Mis clientes',
