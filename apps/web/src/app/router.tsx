@@ -29,6 +29,7 @@ import { profileRoutes } from '../features/profile/routes.tsx';
 import { NoInternetPage } from '../features/session/no-internet-page.tsx';
 import { SessionCare } from '../features/session/session-care.tsx';
 import { isTrialOver } from '../features/subscription/trial.ts';
+import { transferRoutes } from '../features/transfers/routes.tsx';
 import type { VehicleListSearch } from '../features/vehicles/vehicle-list-page.tsx';
 import type { VehicleSearchBy } from '../lib/api/masters.ts';
 import { garagesQuery, invitationsQuery, propertiesQuery, userInfoQuery } from '../lib/api/session-data.ts';
@@ -524,6 +525,7 @@ export const routeTree = rootRoute.addChildren([
     ...paymentMethodRoutes(tabsRoute),
     ...creditNoteRoutes(tabsRoute),
     ...accountRoutes(tabsRoute),
+    ...transferRoutes(tabsRoute),
     ...onlinePaymentTabRoutes(tabsRoute),
     pricingRoute,
     reportRoute,

@@ -1,4 +1,4 @@
-import { CUSTOMER_READ, INSURANCE_READ, INVOICE_READ, ORDER_READ, QUOTE_READ } from '@garage/contract/meta';
+import { CUSTOMER_READ, INSURANCE_READ, INVOICE_READ, ORDER_READ, QUOTE_READ, TRANSFER_READ } from '@garage/contract/meta';
 import { hasAnyRole, type Role } from '@garage/domain';
 import type { TKey } from './i18n.ts';
 
@@ -19,6 +19,9 @@ const OPEN: readonly Role[] = [];
 export const FEATURES = {
   dashboard: { title: 'features.dashboard', roles: OPEN },
   inventory: { title: 'features.inventory', roles: OPEN },
+  // Inter-branch transfers (decision 058): the inventory roles at the outlet acting.
+  'inter-branch-stock-transfer': { title: 'features.interBranchTransfer', roles: TRANSFER_READ },
+  'view-branch-stocks': { title: 'features.viewBranchStocks', roles: TRANSFER_READ },
   finance: { title: 'features.accounts', roles: ['ACCOUNTS_MANAGEMENT', 'GARAGE_OWNER'] },
   inspection: { title: 'features.inspections', roles: OPEN },
   customer: { title: 'features.myCustomer', roles: CUSTOMER_READ },

@@ -1,5 +1,13 @@
 import type { AccessProfile } from '@garage/contract';
-import { CUSTOMER_READ, INSURANCE_READ, INVOICE_READ, QUOTE_READ, REPORT_GROUPS, type ReportGroup } from '@garage/contract/meta';
+import {
+  CUSTOMER_READ,
+  INSURANCE_READ,
+  INVOICE_READ,
+  QUOTE_READ,
+  REPORT_GROUPS,
+  type ReportGroup,
+  TRANSFER_READ,
+} from '@garage/contract/meta';
 import { hasAnyRole, isTechnicianOnly, type MessageKey, type Role } from '@garage/domain';
 import { isOn, type PropertyMap } from '../../lib/api/session-data.ts';
 import type { FeatureSlug } from '../../lib/feature-registry.ts';
@@ -72,7 +80,12 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
   const trial = ctx.subscriptionType === 'TRIAL';
   const technicianOnly = isTechnicianOnly(roles);
 
-  const main: SidebarItem[] = [feature('dashboard', 'features.dashboard'), feature('inventory', 'features.inventory')];
+  const main: SidebarItem[] = [
+    feature('dashboard', 'features.dashboard'),
+    feature('inventory', 'features.inventory'),
+    // Stock between the outlets of a group (decision 058), for the inventory roles.
+    feature('inter-branch-stock-transfer', 'features.interBranchTransfer', { disabled: !hasAnyRole(roles, TRANSFER_READ) }),
+  ];
   if (has('ACCOUNTS_MANAGEMENT', 'GARAGE_OWNER')) main.push(feature('finance', 'features.accounts'));
   main.push(feature('inspection', 'features.inspections', { blocked: on('inspectionEnabled') || trial ? null : 'notEnabled' }));
 

@@ -1,6 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconArrowsExchange,
   IconBan,
   IconBell,
   IconBox,
@@ -50,6 +51,7 @@ const REPORT_ICON = <IconReportAnalytics size={ICON_SIZE} />;
 const ICONS: Record<string, ReactNode> = {
   dashboard: <IconHome size={ICON_SIZE} />,
   inventory: <IconPackage size={ICON_SIZE} />,
+  'inter-branch-stock-transfer': <IconArrowsExchange size={ICON_SIZE} />,
   finance: <IconCash size={ICON_SIZE} />,
   inspection: <IconClipboardCheck size={ICON_SIZE} />,
   customer: <IconUsers size={ICON_SIZE} />,
