@@ -1,10 +1,9 @@
 import { Money } from '@garage/domain';
-import { Anchor, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { refusalText } from '../../lib/server-errors.ts';
 import { useSession } from '../../lib/session.ts';
@@ -22,6 +21,7 @@ import {
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
 import { DocumentPending } from '../../lib/ui/document-pending.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { DeliveryLines } from './delivery-lines.tsx';
 import { QuantityModal } from './quantity-modal.tsx';
 import { TransferActivity } from './transfer-activity.tsx';
 import { DeliveryStatusBadge } from './transfer-badges.tsx';
@@ -53,7 +53,6 @@ export function DeliveryPage() {
 
 function DeliveryView({ delivery, back }: { delivery: TransferDelivery; back: Back }) {
   const { t } = useTranslation();
-  const f = useFormat();
   const queryClient = useQueryClient();
   const garageId = useSession().garageId ?? 0;
   const [alert, showAlert] = useAlertDialog();
@@ -86,7 +85,6 @@ function DeliveryView({ delivery, back }: { delivery: TransferDelivery; back: Ba
     onError: (e) => setError(refused(e)),
   });
   const moves = delivery.allowed_moves;
-  const showCost = delivery.lines.some((l) => l.unit_cost !== null);
   const openModal = (which: 'dispatch' | 'cancel' | 'receive') => {
     setError(null);
     setOpen(which);
@@ -131,46 +129,7 @@ function DeliveryView({ delivery, back }: { delivery: TransferDelivery; back: Ba
       {delivery.cancel_reason && (
         <Text size="sm">{t('transfers.delivery.cancelledBecause', { reason: delivery.cancel_reason })}</Text>
       )}
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing={6} aria-label={t('transfers.col.parts')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('transfers.col.parts')}</Table.Th>
-              {!delivery.direct && <Table.Th ta="right">{t('transfers.delivery.requested')}</Table.Th>}
-              {!delivery.direct && <Table.Th ta="right">{t('transfers.delivery.reserved')}</Table.Th>}
-              <Table.Th ta="right">{t('transfers.delivery.dispatched')}</Table.Th>
-              <Table.Th ta="right">{t('transfers.delivery.received')}</Table.Th>
-              {showCost && <Table.Th ta="right">{t('transfers.delivery.unitCost')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {delivery.lines.map((l) => (
-              <Table.Tr key={l.line_id}>
-                <Table.Td>
-                  <Text size="sm">{l.part_name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {[
-                      l.part_number,
-                      l.lots.length
-                        ? t('transfers.delivery.lots', {
-                            lots: l.lots.map((x) => `${x.code} × ${f.number(x.quantity)}`).join(', '),
-                          })
-                        : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Table.Td>
-                {!delivery.direct && <Table.Td ta="right">{f.number(l.requested)}</Table.Td>}
-                {!delivery.direct && <Table.Td ta="right">{f.number(l.reserved)}</Table.Td>}
-                <Table.Td ta="right">{f.number(l.dispatched)}</Table.Td>
-                <Table.Td ta="right">{f.number(l.received)}</Table.Td>
-                {showCost && <Table.Td ta="right">{l.unit_cost === null ? '—' : f.money(l.unit_cost)}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DeliveryLines delivery={delivery} />
       {delivery.note && <Text size="sm">{delivery.note}</Text>}
       <TransferActivity entries={delivery.activity} />
       <Modal

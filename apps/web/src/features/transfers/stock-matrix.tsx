@@ -35,7 +35,7 @@ export function StockMatrix({
     const ask = askFrom && outlet.garage_id !== currentGarageId && Number(at.on_hand) > 0;
     return (
       <Stack gap={0} align={desktop ? 'flex-end' : 'flex-start'}>
-        <Text size="sm" fw={outlet.garage_id === currentGarageId ? 600 : undefined}>
+        <Text size="sm" fw={outlet.garage_id === currentGarageId ? 600 : undefined} data-outlet={outlet.garage_name}>
           {desktop
             ? f.number(at.on_hand)
             : t('transfers.stocks.outletStock', { outlet: outlet.garage_name, quantity: f.number(at.on_hand) })}
