@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryMoves, dispatchedStatus, partNumberKey, receivedStatus, reservedStatus, transferNumber } from './transfers.ts';
+import { deliveryMoves, dispatchedStatus, receivedStatus, reservedStatus, transferNumber } from './transfers.ts';
 
 describe('inter-branch delivery statuses (spec orders 4)', () => {
   it('is RESERVED when the sender reserves all that was asked, PARTIAL_RESERVED when it has less', () => {
@@ -32,12 +32,7 @@ describe('inter-branch delivery statuses (spec orders 4)', () => {
   });
 });
 
-describe('matching parts across outlets', () => {
-  it('compares part numbers without case, spaces and dashes', () => {
-    expect(partNumberKey('OF-100')).toBe(partNumberKey('of 100'));
-    expect(partNumberKey('  ')).toBeNull();
-  });
-
+describe('transfer numbers', () => {
   it('numbers requests IBT-00001 and deliveries IBD-00001', () => {
     expect(transferNumber('REQUEST', 1)).toBe('IBT-00001');
     expect(transferNumber('DELIVERY', 42)).toBe('IBD-00042');

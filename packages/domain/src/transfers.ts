@@ -84,12 +84,6 @@ export function receivedStatus(
   return 'PARTIAL_RECEIVED';
 }
 
-/** How a part of one outlet is found in another outlet's parts list: its part number without spaces and dashes. */
-export function partNumberKey(partNumber: string | null | undefined): string | null {
-  const key = (partNumber ?? '').toLowerCase().replace(/[\s-]/g, '');
-  return key === '' ? null : key;
-}
-
 /** Transfer numbers: IBT-00001 for requests (the asking outlet's counter), IBD-00001 for deliveries (the sender's). */
 export const transferNumber = (kind: 'REQUEST' | 'DELIVERY', n: number) =>
   `${kind === 'REQUEST' ? 'IBT' : 'IBD'}-${String(n).padStart(5, '0')}`;
