@@ -56,6 +56,8 @@ test('the branch asks the head office for air filters, the head office delivers,
   // At the head office: reserve and dispatch.
   await switchTo(page, HEAD_OFFICE);
   await page.goto('/tabs/inter-branch-stock-transfer?tab=requestsIn');
+  await expect(page.getByRole('link', { name: /^Open IBT-\d{5}$/ }).first()).toBeVisible();
+  await shot(page, 'requests-to-head-office');
   await page
     .getByRole('link', { name: /^Open IBT-\d{5}$/ })
     .first()
