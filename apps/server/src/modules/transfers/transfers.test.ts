@@ -1,6 +1,6 @@
 import type { Role } from '@garage/domain';
-import type { InjectOptions } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { garage, part, partStock, stockMovement } from '../../db/schema.ts';
 import { addMember, createGarage, createUser } from '../../db/seed/factories.ts';
@@ -63,8 +63,13 @@ async function twoOutlets() {
 
 type Outlets = Awaited<ReturnType<typeof twoOutlets>>;
 
-const post = (s: Session, garageId: number, path: string, payload: InjectOptions['payload'], headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `${base(garageId)}${path}`, headers: { ...s.headers(garageId), ...headers }, payload });
+const post = (
+  s: Session,
+  garageId: number,
+  path: string,
+  payload: InjectOptions['payload'],
+  headers: Record<string, string> = {},
+) => t.app.inject({ method: 'POST', url: `${base(garageId)}${path}`, headers: { ...s.headers(garageId), ...headers }, payload });
 const put = (s: Session, garageId: number, path: string, payload: InjectOptions['payload'] = {}) =>
   t.app.inject({ method: 'PUT', url: `${base(garageId)}${path}`, headers: s.headers(garageId), payload });
 const get = (s: Session, garageId: number, path: string) =>
