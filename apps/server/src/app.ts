@@ -40,6 +40,7 @@ import { stockAuditRoutes } from './modules/stock-audit/stock-audit.routes.ts';
 import { withConfiguredOrigins } from './modules/subscription/csp.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { transferRoutes } from './modules/transfers/transfers.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     stockAuditRoutes(api, services);
     vendorRoutes(api, services);
     purchasingRoutes(api, services);
+    transferRoutes(api, services);
     amcRoutes(api, services);
     documentRoutes(api, services);
     sessionRoutes(api, services);

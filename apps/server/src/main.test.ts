@@ -110,7 +110,7 @@ describe('the server process on the embedded database', () => {
       headers: { authorization: `Bearer ${access_token}` },
     });
     const list = (await garages.json()) as Array<{ garage_name: string }>;
-    expect(list.map((g) => g.garage_name)).toEqual(['Demo Motors']);
+    expect(list.map((g) => g.garage_name)).toEqual(['Demo Motors', 'Demo Motors — Whitefield branch']);
     const demoId = String((list[0] as unknown as { garage_id: number }).garage_id);
     const customers = await fetch(`http://127.0.0.1:${port}/api/customer/customer/all`, {
       headers: { authorization: `Bearer ${access_token}`, 'x-garage-id': demoId },

@@ -188,3 +188,17 @@ export const PURCHASE_WRITE: readonly Role[] = ['GARAGE_OWNER', 'INVENTORY_MANAG
 export const PURCHASE_STATUS: readonly Role[] = [...PURCHASE_WRITE, 'PURCHASE_ORDER_APPROVAL'];
 /** Who pays vendors and reads what they are owed. */
 export const VENDOR_PAY: readonly Role[] = ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'];
+/** Who reads inter-branch transfers and other outlets' stock (decision 058): the inventory roles. */
+export const TRANSFER_READ: readonly Role[] = [
+  'GARAGE_OWNER',
+  'INVENTORY_MANAGEMENT',
+  'VIEW_INVENTORY',
+  'CREATE_INVENTORY',
+  'EDIT_INVENTORY',
+];
+/** Who asks for, reserves, dispatches, receives and cancels transfers. */
+export const TRANSFER_WRITE: readonly Role[] = ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'];
+/** Head Office Stock information (spec 2.3). */
+export const HO_STOCK_READ: readonly Role[] = ['GARAGE_OWNER', 'HO_STOCK_INFORMATION'];
+/** Head Office Inventory with Purchase Order (spec 2.3). */
+export const HO_INVENTORY_READ: readonly Role[] = ['GARAGE_OWNER', 'HO_PURCHASE_ORDER', 'HO_INVENTORY'];

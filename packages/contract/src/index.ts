@@ -19,4 +19,5 @@ export * from './purchasing.ts';
 export * from './routes.ts';
 export * from './session.ts';
 export * from './subscription.ts';
+export * from './transfers.ts';
 export * from './users.ts';

@@ -125,6 +125,7 @@ import { paymentMethodRoutes } from './payment-methods.ts';
 import { purchasingRoutes } from './purchasing.ts';
 import { AppConfig, DeviceTokenBody } from './session.ts';
 import { subscriptionRouteDefs } from './subscription.ts';
+import { transferRoutes } from './transfers.ts';
 import {
   GarageInvitation,
   GarageInvitationList,
@@ -1258,6 +1259,8 @@ export const routes = {
   ...onlinePaymentRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------
   ...panelRoutes,
+  // ---------- Inter-branch transfers and head-office stock (transfers.ts) ----------
+  ...transferRoutes,
   // ---------- Order follow-ups: quotation tab counts, a vehicle's odometer history (order-care.ts) ----------
   countQuotes: {
     method: 'GET',

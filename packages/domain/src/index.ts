@@ -34,5 +34,6 @@ export * from './subscription.ts';
 export * from './subscription-rules.ts';
 export * from './tax-presets.ts';
 export * from './text.ts';
+export * from './transfers.ts';
 export * from './units.ts';
 export * from './zatca.ts';

@@ -9,6 +9,7 @@ import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
 import { PROFILE_FIELD_LABELS, PROFILE_MESSAGES } from './profile-messages.ts';
 import { PURCHASE_FIELD_LABELS, PURCHASE_MESSAGES } from './purchase-messages.ts';
 import { STOCK_MESSAGES } from './stock-messages.ts';
+import { TRANSFER_MESSAGES } from './transfer-messages.ts';
 
 /**
  * User-facing texts that both the server and the browser show. Each text lives here once, in English
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...PURCHASE_MESSAGES,
   ...STOCK_MESSAGES,
   ...INVENTORY_MESSAGES,
+  ...TRANSFER_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
   'auth.otpExpired': { en: 'The code has expired. Please request a new one.', es: 'El código ha caducado. Solicite uno nuevo.' },

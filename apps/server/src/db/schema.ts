@@ -13,3 +13,4 @@ export * from './session.table.ts';
 export * from './stock.table.ts';
 export * from './stock-audit.table.ts';
 export * from './subs.table.ts';
+export * from './transfer.table.ts';

@@ -32,7 +32,9 @@ export type CounterKind =
   | 'STOCK_AUDIT'
   | 'PURCHASE_ORDER'
   | 'STOCK_IN'
-  | 'VENDOR_PAYMENT';
+  | 'VENDOR_PAYMENT'
+  | 'TRANSFER'
+  | 'TRANSFER_DELIVERY';
 
 /** Takes the next number of a garage's sequence inside the caller's transaction (see garage_counter). */
 export async function nextNumber(tx: Tx, current: { groupId: number; garageId: number }, kind: CounterKind): Promise<number> {

@@ -31,6 +31,7 @@ import { purchasingRoutes } from '../features/purchasing/routes.tsx';
 import { NoInternetPage } from '../features/session/no-internet-page.tsx';
 import { SessionCare } from '../features/session/session-care.tsx';
 import { isTrialOver } from '../features/subscription/trial.ts';
+import { transferRoutes } from '../features/transfers/routes.tsx';
 import type { VehicleListSearch } from '../features/vehicles/vehicle-list-page.tsx';
 import { vendorRoutes } from '../features/vendors/routes.tsx';
 import type { VehicleSearchBy } from '../lib/api/masters.ts';
@@ -530,6 +531,7 @@ export const routeTree = rootRoute.addChildren([
     ...creditNoteRoutes(tabsRoute),
     ...accountRoutes(tabsRoute),
     ...inventoryRoutes(tabsRoute),
+    ...transferRoutes(tabsRoute),
     ...onlinePaymentTabRoutes(tabsRoute),
     pricingRoute,
     reportRoute,

@@ -5,6 +5,7 @@ import {
   ORDER_READ,
   PURCHASE_READ,
   QUOTE_READ,
+  TRANSFER_READ,
   VENDOR_PAY,
 } from '@garage/contract/meta';
 import { hasAnyRole, type Role } from '@garage/domain';
@@ -29,6 +30,9 @@ export const FEATURES = {
   // A top entry every member sees (spec 2.3); the Inventory screens show Access Denied without an inventory
   // role (INVENTORY_READ, decision 057), as the spec's permission check does.
   inventory: { title: 'features.inventory', roles: OPEN },
+  // Inter-branch transfers (decision 058): the inventory roles at the outlet acting.
+  'inter-branch-stock-transfer': { title: 'features.interBranchTransfer', roles: TRANSFER_READ },
+  'view-branch-stocks': { title: 'features.viewBranchStocks', roles: TRANSFER_READ },
   finance: { title: 'features.accounts', roles: ['ACCOUNTS_MANAGEMENT', 'GARAGE_OWNER'] },
   inspection: { title: 'features.inspections', roles: OPEN },
   customer: { title: 'features.myCustomer', roles: CUSTOMER_READ },

@@ -36,6 +36,15 @@ describe('garage after sign-in', () => {
     expect(chooseGarage([], 4)).toEqual({ kind: 'register' });
   });
 
+  it('selects the head office among several garages, when there is exactly one', () => {
+    const branch = garage(5);
+    const office = { ...garage(6), head_office: true };
+    expect(chooseGarage([branch, office], null)).toEqual({ kind: 'select', garage: office });
+    expect(chooseGarage([branch, office], 5)).toEqual({ kind: 'select', garage: branch });
+    expect(chooseGarage([branch, office, { ...garage(7), head_office: true }], null).kind).toBe('choose');
+    expect(chooseGarage([branch, office], null, 1).kind).toBe('choose');
+  });
+
   it('selects the only garage', () => {
     const only = garage(3);
     expect(chooseGarage([only], null)).toEqual({ kind: 'select', garage: only });

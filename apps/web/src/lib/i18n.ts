@@ -83,6 +83,7 @@ const ENGLISH_PARTS = {
   dues: () => import('../locales/en/dues.ts').then((m) => m.duesEn),
   inventory: () => import('../locales/en/inventory.ts').then((m) => m.inventoryEn),
   purchasing: () => import('../locales/en/purchasing.ts').then((m) => m.purchasingEn),
+  transfers: () => import('../locales/en/transfers.ts').then((m) => m.transfersEn),
 };
 export type CataloguePart = keyof typeof ENGLISH_PARTS;
 const parts = new Map<CataloguePart, Promise<void>>();

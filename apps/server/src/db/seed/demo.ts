@@ -20,7 +20,7 @@ export const DEMO_OWNER = { countryPhoneCode: '91', mobileNumber: '9876543210' }
 export const DEMO_STAFF = { jobController: '9876543211', technician: '9876543212', accountant: '9876543213' } as const;
 
 /**
- * On an empty database: a demo group with one garage, its owner and a few staff to look around with.
+ * On an empty database: a demo group with its head office garage, a branch, the owner and a few staff to look around with.
  * Everything is dated from the app's clock, so a test's FakeClock and the seeded data agree.
  */
 export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
@@ -75,8 +75,82 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     });
     await addMember(t, demo, accountant.id, ['ACCOUNTS_MANAGEMENT', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'PAYMENT']);
     await seedMasters(tx, { groupId: demo.groupId, garageId: demo.garageId, roles: ['GARAGE_OWNER'] }, owner.id, now);
+    await seedBranch(tx, clock, demo, owner.id, now);
   });
   return true;
+}
+
+/** The demo group's second outlet (decision 058): where inter-branch transfers can be tried. */
+export const DEMO_BRANCH_NAME = 'Demo Motors — Whitefield branch';
+/** Part numbers the branch lists too, with its own running stock; the others it asks Demo Motors for. */
+const BRANCH_STOCK: Array<[string, string]> = [
+  ['EO-5W30-1L', '6'],
+  ['OF-16510M', '2'],
+  ['SP-IK20', '8'],
+  ['WB-22', '0'],
+];
+
+/**
+ * Demo Motors becomes the group's head office (its owner sees the Head Office Management menu) and gets a
+ * branch with a few of the same parts (same part numbers) and opening stock through the ledger; the demo
+ * owner owns both, so Switch Garage moves between them.
+ */
+async function seedBranch(tx: Tx, clock: Clock, demo: { groupId: number; garageId: number }, ownerId: number, now: Date) {
+  const t = tx as unknown as Db;
+  await tx
+    .update(garage)
+    .set({ headOffice: true })
+    .where(and(eq(garage.groupId, demo.groupId), eq(garage.id, demo.garageId)));
+  const branch = await createGarage(
+    { db: t, clock },
+    {
+      name: DEMO_BRANCH_NAME,
+      groupId: demo.groupId,
+      ownerId,
+      countryCode: 'IN',
+      timeZone: 'Asia/Kolkata',
+      address: '80 Feet Road, Whitefield, Bengaluru 560066',
+      properties: { quote_enabled: true, inspection_enabled: true, rounding_mode: 2, quotation_expiry_days: 15 },
+    },
+  );
+  await createDefaultCancelReasons(tx, branch.groupId, branch.garageId);
+  const current = { groupId: branch.groupId, garageId: branch.garageId, roles: ['GARAGE_OWNER' as const] };
+  const taxes = [...(await loadTaxCategories(tx, current.groupId, current.garageId)).values()];
+  for (const [number, stock] of BRANCH_STOCK) {
+    const [name, , hsn, brand, unit, selling, purchase, tax, type] = PARTS.find((p) => p[1] === number)!;
+    const partId = await savePart(
+      t,
+      current,
+      null,
+      {
+        part_name: name,
+        part_number: number,
+        hsn,
+        brand,
+        unit_id: unit,
+        selling_price: selling,
+        purchase_price: purchase,
+        tax_category_id: taxes.find((c) => c.name === tax)?.tax_category_id ?? null,
+        tax_inclusive: true,
+        part_type: type,
+        tracking: 'NONE',
+        min_stock: '2',
+        active: true,
+      },
+      now,
+      false,
+    );
+    if (stock !== '0') {
+      await moveStock(
+        tx,
+        { groupId: current.groupId, garageId: current.garageId, userId: ownerId },
+        now,
+        [{ partId, kind: 'OPENING', quantity: stock, unitCost: purchase }],
+        { kind: 'OPENING', id: partId },
+        { allowNegative: false, batchSerial: false, today: '' },
+      );
+    }
+  }
 }
 
 const CUSTOMERS = [

@@ -7,6 +7,7 @@ import {
   QUOTE_READ,
   REPORT_GROUPS,
   type ReportGroup,
+  TRANSFER_READ,
   VENDOR_PAY,
 } from '@garage/contract/meta';
 import { hasAnyRole, isTechnicianOnly, type MessageKey, type Role } from '@garage/domain';
@@ -81,7 +82,12 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
   const trial = ctx.subscriptionType === 'TRIAL';
   const technicianOnly = isTechnicianOnly(roles);
 
-  const main: SidebarItem[] = [feature('dashboard', 'features.dashboard'), feature('inventory', 'features.inventory')];
+  const main: SidebarItem[] = [
+    feature('dashboard', 'features.dashboard'),
+    feature('inventory', 'features.inventory'),
+    // Stock between the outlets of a group (decision 058), for the inventory roles.
+    feature('inter-branch-stock-transfer', 'features.interBranchTransfer', { disabled: !hasAnyRole(roles, TRANSFER_READ) }),
+  ];
   // Purchasing (decision 053) beside the inventory it fills; greyed out without a role that reads it.
   const buys = hasAnyRole(roles, PURCHASE_READ);
   main.push(

@@ -15,6 +15,7 @@ import { routeNamesEn } from './route-names.ts';
 import { screenLockEn } from './screen-lock.ts';
 import { sessionEn } from './session.ts';
 import { subsEn } from './subs.ts';
+import type { transfersEn } from './transfers.ts';
 
 /**
  * English UI strings of the first load. Texts shared with the server (errors, permissions) live in
@@ -237,6 +238,8 @@ export const en = {
   features: {
     dashboard: 'Dashboard',
     inventory: 'Inventory',
+    interBranchTransfer: 'Inter-branch transfer',
+    viewBranchStocks: 'Branch stocks',
     accounts: 'Accounts',
     inspections: 'Inspections',
     myCustomer: 'My Customer',
@@ -675,6 +678,7 @@ export type EnCatalogue = typeof en &
   typeof onlinePaymentsEn &
   typeof duesEn &
   typeof inventoryEn &
-  typeof purchasingEn;
+  typeof purchasingEn &
+  typeof transfersEn;
 /** Every other language must have exactly the English keys. */
 export type Translation = Strings<EnCatalogue>;

@@ -16,6 +16,7 @@ import { routeNamesEs } from './route-names.ts';
 import { screenLockEs } from './screen-lock.ts';
 import { sessionEs } from './session.ts';
 import { subsEs } from './subs.ts';
+import { transfersEs } from './transfers.ts';
 
 /** Spanish UI strings (es-ES). */
 export const es: Translation = {
@@ -31,6 +32,7 @@ export const es: Translation = {
   ...duesEs,
   ...inventoryEs,
   ...purchasingEs,
+  ...transfersEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
@@ -242,6 +244,8 @@ export const es: Translation = {
   features: {
     dashboard: 'Panel',
     inventory: 'Inventario',
+    interBranchTransfer: 'Traspaso entre sucursales',
+    viewBranchStocks: 'Existencias de sucursales',
     accounts: 'Cuentas',
     inspections: 'Inspecciones',
     myCustomer: 'Mis clientes',
