@@ -151,3 +151,6 @@ export const ACCOUNTS_MANAGE: readonly Role[] = ['GARAGE_OWNER', 'ACCOUNTS_MANAG
 export const ONLINE_PAYMENT_CREATE: readonly Role[] = PAYMENT_TAKE;
 /** Who reads payment links and their status: whoever takes money or reads bills. */
 export const ONLINE_PAYMENT_READ: readonly Role[] = [...new Set([...PAYMENT_TAKE, ...INVOICE_READ])];
+
+/** Who imports the parts master, opening stock and price lists from CSV (and reads the upload history). */
+export const CSV_IMPORT: readonly Role[] = ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY'];

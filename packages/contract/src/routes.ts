@@ -35,6 +35,7 @@ import {
   RefreshResponse,
 } from './auth.ts';
 import { IdParam, MessageResponse } from './common.ts';
+import { csvImportRoutes } from './csv-import.ts';
 import {
   Garage,
   GarageCreate,
@@ -171,6 +172,7 @@ export interface RouteDef {
 
 export {
   CATALOGUE_WRITE,
+  CSV_IMPORT,
   CUSTOMER_READ,
   CUSTOMER_WRITE,
   INSURANCE_READ,
@@ -1244,6 +1246,8 @@ export const routes = {
   ...accountRoutes,
   // ---------- Payment method master and ON_ACCOUNT (payment-methods.ts) ----------
   ...paymentMethodRoutes,
+  // ---------- CSV import and upload history (csv-import.ts) ----------
+  ...csvImportRoutes,
   // ---------- Online payment links (online-payments.ts) ----------
   ...onlinePaymentRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------

@@ -1,5 +1,6 @@
 import { ACCOUNT_FIELD_LABELS, ACCOUNT_MESSAGES } from './account-messages.ts';
 import { CFDI_MESSAGES } from './cfdi-messages.ts';
+import { CSV_MESSAGES } from './csv-messages.ts';
 import { INPUT_FIELD_LABELS, INPUT_MESSAGES } from './input-messages.ts';
 import { INVOICE_FIELD_LABELS, INVOICE_MESSAGES } from './invoice-messages.ts';
 import { ONLINE_PAYMENT_MESSAGES } from './online-payment-messages.ts';
@@ -22,6 +23,7 @@ export const MESSAGES = {
   ...ONLINE_PAYMENT_MESSAGES,
   ...PROFILE_MESSAGES,
   ...STOCK_MESSAGES,
+  ...CSV_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
   'auth.otpExpired': { en: 'The code has expired. Please request a new one.', es: 'El código ha caducado. Solicite uno nuevo.' },
