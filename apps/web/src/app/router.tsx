@@ -17,6 +17,7 @@ import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { accountRoutes } from '../features/accounts/routes.tsx';
 import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
 import { creditNoteRoutes } from '../features/credit-notes/routes.tsx';
+import { csvImportRoutes } from '../features/csv-import/routes.tsx';
 import { dueRoutes } from '../features/dues/routes.tsx';
 import { insurancePartnerRoutes } from '../features/insurance-partners/routes.tsx';
 import { invoiceRoutes } from '../features/invoices/routes.tsx';
@@ -522,6 +523,7 @@ export const routeTree = rootRoute.addChildren([
     ...dueRoutes(tabsRoute),
     ...insurancePartnerRoutes(tabsRoute),
     ...paymentMethodRoutes(tabsRoute),
+    ...csvImportRoutes(tabsRoute),
     ...creditNoteRoutes(tabsRoute),
     ...accountRoutes(tabsRoute),
     ...onlinePaymentTabRoutes(tabsRoute),

@@ -2,6 +2,7 @@ import type { accountsEn } from './accounts.ts';
 import { advisoryEn } from './advisory.ts';
 import { appUpdateEn } from './app-update.ts';
 import type { creditNotesEn } from './credit-notes.ts';
+import type { csvImportEn } from './csv-import.ts';
 import type { duesEn } from './dues.ts';
 import type { invoicesEn } from './invoices.ts';
 import type { onlinePaymentsEn } from './online-payments.ts';
@@ -274,6 +275,8 @@ export const en = {
     hoCustom5: 'Custom dashboard 5',
     garageItems: 'Garage Items',
     taxCategories: 'Tax Categories',
+    csvUpload: 'Import from CSV',
+    csvHistory: 'CSV upload history',
   },
   customers: {
     search: 'Search customers',
@@ -645,6 +648,7 @@ export type EnCatalogue = typeof en &
   typeof creditNotesEn &
   typeof accountsEn &
   typeof onlinePaymentsEn &
-  typeof duesEn;
+  typeof duesEn &
+  typeof csvImportEn;
 /** Every other language must have exactly the English keys. */
 export type Translation = Strings<EnCatalogue>;

@@ -3,6 +3,7 @@ import { accountsEs } from './accounts.ts';
 import { advisoryEs } from './advisory.ts';
 import { appUpdateEs } from './app-update.ts';
 import { creditNotesEs } from './credit-notes.ts';
+import { csvImportEs } from './csv-import.ts';
 import { duesEs } from './dues.ts';
 import { invoicesEs } from './invoices.ts';
 import { onlinePaymentsEs } from './online-payments.ts';
@@ -27,6 +28,7 @@ export const es: Translation = {
   ...accountsEs,
   ...onlinePaymentsEs,
   ...duesEs,
+  ...csvImportEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
@@ -277,6 +279,8 @@ export const es: Translation = {
     hoCustom5: 'Panel personalizado 5',
     garageItems: 'Artículos del taller',
     taxCategories: 'Categorías de impuestos',
+    csvUpload: 'Importar desde CSV',
+    csvHistory: 'Historial de cargas CSV',
   },
   customers: {
     search: 'Buscar clientes',
