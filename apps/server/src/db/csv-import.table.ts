@@ -55,7 +55,7 @@ export const csvUploadRow = pgTable(
     uploadId: bigint('upload_id', { mode: 'number' }).notNull(),
     position: integer('position').notNull(),
     line: integer('line').notNull(),
-    cells: text('cells').array().notNull(),
+    cells: jsonb('cells').$type<string[]>().notNull(),
     /** NEW, UPDATE or ERROR once checked; null before. */
     outcome: text('outcome'),
     reasonKey: text('reason_key'),

@@ -28,23 +28,19 @@ export async function insertUpload(tx: Tx, values: typeof csvUpload.$inferInsert
   return row;
 }
 
-/** Stores the rows in batches (a statement takes at most 65,535 parameters). */
+/** Stores the rows: one statement per 5,000 rows, the rows travelling as one JSON parameter. */
 export async function insertUploadRows(
   tx: Tx,
   groupId: number,
   uploadId: number,
   rows: ReadonlyArray<{ line: number; cells: string[] }>,
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += 2000) {
-    await tx.insert(csvUploadRow).values(
-      rows.slice(start, start + 2000).map((r, i) => ({
-        groupId,
-        uploadId,
-        position: start + i,
-        line: r.line,
-        cells: r.cells,
-      })),
-    );
+  for (let start = 0; start < rows.length; start += 5000) {
+    const json = JSON.stringify(rows.slice(start, start + 5000).map((r, i) => ({ position: start + i, line: r.line, cells: r.cells })));
+    await tx.execute(sql`
+      insert into csv_upload_row (group_id, upload_id, position, line, cells)
+      select ${groupId}, ${uploadId}, v.position, v.line, v.cells
+        from jsonb_to_recordset(${json}::jsonb) as v(position int, line int, cells jsonb)`);
   }
 }
 
@@ -116,12 +112,17 @@ export async function setRowResults(tx: Tx, upload: UploadRow, results: readonly
       target_id: r.targetId ?? null,
     })),
   );
+  // An upsert on the primary key, not an UPDATE … FROM: each row is found by its index whatever the planner
+  // believes of a freshly filled table (a join could loop over the whole recordset per row). The rows exist
+  // (read under the upload's lock), so the placeholder line and cells are never inserted.
   await tx.execute(sql`
-    update csv_upload_row r
-       set outcome = v.outcome, reason_key = v.reason_key, reason_params = v.reason_params, target_id = v.target_id
+    insert into csv_upload_row (group_id, upload_id, position, line, cells, outcome, reason_key, reason_params, target_id)
+    select ${upload.groupId}, ${upload.id}, v.position, 0, '[]'::jsonb, v.outcome, v.reason_key, v.reason_params, v.target_id
       from jsonb_to_recordset(${json}::jsonb)
            as v(position int, outcome text, reason_key text, reason_params jsonb, target_id bigint)
-     where r.group_id = ${upload.groupId} and r.upload_id = ${upload.id} and r.position = v.position`);
+    on conflict (group_id, upload_id, position) do update
+       set outcome = excluded.outcome, reason_key = excluded.reason_key, reason_params = excluded.reason_params,
+           target_id = excluded.target_id`);
 }
 
 // ---------- views ----------

@@ -98,18 +98,29 @@ export async function writeParts(
         };
       }),
     );
+    // An upsert on the primary key rather than UPDATE … FROM, so each part is found by its index whatever
+    // the planner believes of a freshly filled table. The ids were read in this transaction and parts are
+    // never deleted, so the insert branch is never taken; the WHERE keeps the update to this garage.
     await tx.execute(sql`
-      update part p
-         set name = v.name, part_number = v.part_number, part_number_key = v.part_number_key, hsn = v.hsn,
-             brand = v.brand, part_type = v.part_type, tracking = v.tracking, unit_id = v.unit_id,
-             selling_price = v.selling_price, purchase_price = v.purchase_price, tax_category_id = v.tax_category_id,
-             tax_inclusive = v.tax_inclusive, min_stock = v.min_stock, active = true, search_text = v.search_text,
-             updated_at = ${now.toISOString()}::timestamptz
+      insert into part (group_id, id, garage_id, name, part_number, part_number_key, hsn, brand, part_type, tracking,
+                        unit_id, selling_price, purchase_price, tax_category_id, tax_inclusive, min_stock, active,
+                        search_text, created_at, updated_at)
+      overriding system value
+      select ${current.groupId}, v.id, ${current.garageId}, v.name, v.part_number, v.part_number_key, v.hsn, v.brand,
+             v.part_type, v.tracking, v.unit_id, v.selling_price, v.purchase_price, v.tax_category_id, v.tax_inclusive,
+             v.min_stock, true, v.search_text, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${json}::jsonb) as v(
                id bigint, name text, part_number text, part_number_key text, hsn text, brand text, part_type text,
                tracking text, unit_id int, selling_price numeric, purchase_price numeric, tax_category_id bigint,
                tax_inclusive boolean, min_stock numeric, search_text text)
-       where p.group_id = ${current.groupId} and p.garage_id = ${current.garageId} and p.id = v.id`);
+      on conflict (group_id, id) do update
+         set name = excluded.name, part_number = excluded.part_number, part_number_key = excluded.part_number_key,
+             hsn = excluded.hsn, brand = excluded.brand, part_type = excluded.part_type, tracking = excluded.tracking,
+             unit_id = excluded.unit_id, selling_price = excluded.selling_price, purchase_price = excluded.purchase_price,
+             tax_category_id = excluded.tax_category_id, tax_inclusive = excluded.tax_inclusive,
+             min_stock = excluded.min_stock, active = true, search_text = excluded.search_text,
+             updated_at = excluded.updated_at
+       where part.garage_id = excluded.garage_id`);
   }
   return { created, updated: changed.map((r) => r.position), taken };
 }

@@ -32,7 +32,7 @@ function Actions({ upload }: { upload: CsvUpload }) {
           leftSection={<IconDownload size={14} />}
           onClick={() => void downloadErrors(upload).catch(reportHttpError)}
         >
-          {t('csvImport.downloadErrors')}
+          {t('csvImport.errorFile')}
         </Button>
       )}
       {canResume(upload.status) && (
@@ -63,7 +63,13 @@ export function CsvHistoryPage() {
     </Button>
   );
   const status = (u: CsvUpload) => (
-    <Badge color={STATUS_COLOR[u.status]} variant="light" size="sm">
+    <Badge
+      color={STATUS_COLOR[u.status]}
+      variant="light"
+      size="sm"
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {t(`csvImport.status.${u.status}`)}
     </Badge>
   );

@@ -12,10 +12,15 @@ const OUTCOME_COLOR = { NEW: 'green', UPDATE: 'blue', ERROR: 'red' } as const;
 export function OutcomeBadge({ outcome }: { outcome: PreviewRow['outcome'] }) {
   const { t } = useTranslation();
   if (!outcome) return null;
-  const label = { NEW: t('csvImport.newRows'), UPDATE: t('csvImport.updatedRows'), ERROR: t('csvImport.errorRows') }[outcome];
   return (
-    <Badge color={OUTCOME_COLOR[outcome]} variant="light" size="sm">
-      {label}
+    <Badge
+      color={OUTCOME_COLOR[outcome]}
+      variant="light"
+      size="sm"
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
+      {t(`csvImport.outcomes.${outcome}`)}
     </Badge>
   );
 }

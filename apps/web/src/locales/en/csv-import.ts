@@ -21,6 +21,8 @@ export const csvImportEn = {
       CUSTOMER_PART_PRICE: '',
       CUSTOMER_SERVICE_PRICE: '',
     },
+    outcomes: { NEW: 'New', UPDATE: 'Update', ERROR: 'Error' },
+    errorFile: 'Error file',
     notAvailable: 'Not available yet',
     sample: 'Download sample file',
     file: 'CSV file',

@@ -24,6 +24,8 @@ export const csvImportEs: typeof csvImportEn = {
       CUSTOMER_PART_PRICE: '',
       CUSTOMER_SERVICE_PRICE: '',
     },
+    outcomes: { NEW: 'Nuevo', UPDATE: 'Actualización', ERROR: 'Error' },
+    errorFile: 'Archivo de errores',
     notAvailable: 'Aún no disponible',
     sample: 'Descargar archivo de ejemplo',
     file: 'Archivo CSV',

@@ -27,7 +27,7 @@ CREATE TABLE "csv_upload_row" (
 	"upload_id" bigint NOT NULL,
 	"position" integer NOT NULL,
 	"line" integer NOT NULL,
-	"cells" text[] NOT NULL,
+	"cells" jsonb NOT NULL,
 	"outcome" text,
 	"reason_key" text,
 	"reason_params" jsonb,
