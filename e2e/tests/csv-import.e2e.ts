@@ -60,7 +60,11 @@ test('the owner imports 1,000 parts from CSV with two bad rows, downloads the er
     page.getByRole('button', { name: 'Download rows with errors' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`errors-parts-${prefix}.csv`);
-  const errors = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '').trim().split('\n');
+  const errors = (await readFile(await download.path()))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
   expect(errors).toHaveLength(3);
   expect(errors[0]).toMatch(/^row,part_number,.*,reason$/);
   expect(errors[1]).toContain(`4,${prefix}-0003,`);

@@ -19,9 +19,13 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const pgUrl = process.env.DATABASE_URL;
 
 function inventoryFile(rows: number, priceBase: number): string {
-  const lines = ['part_number,part_name,brand,hsn,part_type,tracking,unit,selling_price,purchase_price,tax_category,tax_inclusive,min_stock'];
+  const lines = [
+    'part_number,part_name,brand,hsn,part_type,tracking,unit,selling_price,purchase_price,tax_category,tax_inclusive,min_stock',
+  ];
   for (let i = 1; i <= rows; i++) {
-    lines.push(`BP-${i},Brake pad set ${i},Brembo,8708,PART,NONE,pc,${priceBase + (i % 500)}.50,${priceBase / 2 + (i % 300)},GST 18%,yes,${i % 7}`);
+    lines.push(
+      `BP-${i},Brake pad set ${i},Brembo,8708,PART,NONE,pc,${priceBase + (i % 500)}.50,${priceBase / 2 + (i % 300)},GST 18%,yes,${i % 7}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -76,7 +80,10 @@ async function run(label: string): Promise<Record<string, number>> {
   }
 }
 
-const targets: Array<[string, string | undefined]> = [...(process.env.BENCH_SKIP_PGLITE ? [] : [['PGlite', undefined] as [string, undefined]]), ...(pgUrl ? [['PostgreSQL', pgUrl] as [string, string]] : [])];
+const targets: Array<[string, string | undefined]> = [
+  ...(process.env.BENCH_SKIP_PGLITE ? [] : [['PGlite', undefined] as [string, undefined]]),
+  ...(pgUrl ? [['PostgreSQL', pgUrl] as [string, string]] : []),
+];
 console.log(`CSV import of ${ROWS.toLocaleString('en')} INVENTORY rows (goal: checked in < 10 s)`);
 for (const [label, url] of targets) {
   if (url) process.env.DATABASE_URL = url;

@@ -154,3 +154,16 @@ export const ONLINE_PAYMENT_READ: readonly Role[] = [...new Set([...PAYMENT_TAKE
 
 /** Who imports the parts master, opening stock and price lists from CSV (and reads the upload history). */
 export const CSV_IMPORT: readonly Role[] = ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY'];
+/** Who opens the Inventory screens (stock list, a part's history, alerts): the inventory roles and the auditors. */
+export const INVENTORY_READ: readonly Role[] = [
+  'GARAGE_OWNER',
+  'INVENTORY_MANAGEMENT',
+  'VIEW_INVENTORY',
+  'CREATE_INVENTORY',
+  'EDIT_INVENTORY',
+  'STOCK_AUDIT',
+];
+/** Who runs stock audits (spec orders 6): the owner, STOCK_AUDIT, INVENTORY_MANAGEMENT. Completing also needs no RESTRICT_PERFORM_ADJUSTMENT. */
+export const STOCK_AUDIT_RUN: readonly Role[] = ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'];
+/** Who records a misplaced item (a stock-out adjustment; also refused with RESTRICT_PERFORM_ADJUSTMENT). */
+export const STOCK_ADJUST: readonly Role[] = ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'EDIT_INVENTORY', 'STOCK_AUDIT'];

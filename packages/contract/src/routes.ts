@@ -36,6 +36,7 @@ import {
 } from './auth.ts';
 import { IdParam, MessageResponse } from './common.ts';
 import { csvImportRoutes } from './csv-import.ts';
+import { customerPriceRoutes } from './customer-prices.ts';
 import {
   Garage,
   GarageCreate,
@@ -48,6 +49,7 @@ import {
   PropertyNamesQuery,
   StoredProperty,
 } from './garage.ts';
+import { inventoryRoutes } from './inventory.ts';
 import { invoiceRoutes } from './invoices.ts';
 import {
   Brand,
@@ -118,6 +120,7 @@ import {
   UploadedImage,
 } from './orders.ts';
 import { panelRoutes } from './panel.ts';
+import { partsCatalogueRoutes } from './parts-catalogue.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
 import { AppConfig, DeviceTokenBody } from './session.ts';
@@ -1244,10 +1247,14 @@ export const routes = {
   ...invoiceRoutes,
   // ---------- Accounts: expense labels, expenses, account book, summary (accounts.ts) ----------
   ...accountRoutes,
+  // ---------- Inventory, alerts, stock audits, misplaced items (inventory.ts) ----------
+  ...inventoryRoutes,
   // ---------- Payment method master and ON_ACCOUNT (payment-methods.ts) ----------
   ...paymentMethodRoutes,
   // ---------- CSV import and upload history (csv-import.ts) ----------
   ...csvImportRoutes,
+  ...partsCatalogueRoutes,
+  ...customerPriceRoutes,
   // ---------- Online payment links (online-payments.ts) ----------
   ...onlinePaymentRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------

@@ -3,6 +3,8 @@
  * of one row that need no database. The server adds what needs one (does the part exist, is its number
  * already taken) and the browser shows the same column list.
  */
+
+import { partNumberKey } from './masters.ts';
 import type { MessageKey } from './messages.ts';
 import { Money } from './money.ts';
 import { fitsColumn, MONEY_COLUMN, type NumericColumn, QUANTITY_COLUMN } from './numeric-columns.ts';
@@ -109,9 +111,6 @@ export const csvHeaderName = (cell: string) =>
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
-
-/** The normal form part numbers are compared in (as the parts master stores part_number_key). */
-export const partNumberKey = (value: string) => value.toLowerCase().replace(/[\s-]/g, '');
 
 /**
  * Reads a number cell. A file separated by semicolons (spreadsheets in comma-decimal countries) may write

@@ -10,6 +10,7 @@ export * from './csv-import.ts';
 export * from './format.ts';
 export * from './garage-properties.ts';
 export * from './insurance-split.ts';
+export * from './inventory.ts';
 export * from './invoice-document-messages.ts';
 export * from './invoicing.ts';
 export * from './local-day.ts';

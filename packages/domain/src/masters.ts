@@ -62,3 +62,12 @@ export function vehicleDisplayName(parts: {
   ].filter(Boolean);
   return words.join(' ') || (parts.regNumber ?? '');
 }
+
+/**
+ * A part number as the garage's masters compare it: lower case without spaces or dashes ('OF-123 A' and
+ * 'of123a' are one part). Parts are unique per garage by this key; imports, transfers and catalogue
+ * lookups match on it.
+ */
+export function partNumberKey(partNumber: string): string {
+  return partNumber.toLowerCase().replace(/[\s-]/g, '');
+}

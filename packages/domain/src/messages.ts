@@ -2,6 +2,7 @@ import { ACCOUNT_FIELD_LABELS, ACCOUNT_MESSAGES } from './account-messages.ts';
 import { CFDI_MESSAGES } from './cfdi-messages.ts';
 import { CSV_MESSAGES } from './csv-messages.ts';
 import { INPUT_FIELD_LABELS, INPUT_MESSAGES } from './input-messages.ts';
+import { INVENTORY_MESSAGES } from './inventory-messages.ts';
 import { INVOICE_FIELD_LABELS, INVOICE_MESSAGES } from './invoice-messages.ts';
 import { ONLINE_PAYMENT_MESSAGES } from './online-payment-messages.ts';
 import { ORDER_CARE_MESSAGES } from './order-care-messages.ts';
@@ -24,6 +25,7 @@ export const MESSAGES = {
   ...PROFILE_MESSAGES,
   ...STOCK_MESSAGES,
   ...CSV_MESSAGES,
+  ...INVENTORY_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
   'auth.otpExpired': { en: 'The code has expired. Please request a new one.', es: 'El código ha caducado. Solicite uno nuevo.' },
@@ -181,6 +183,7 @@ export const MESSAGES = {
   'vehicle.notFound': { en: 'Vehicle not found', es: 'Vehículo no encontrado' },
   'vehicle.sameOwner': { en: 'The vehicle already belongs to this customer', es: 'El vehículo ya pertenece a este cliente' },
   'catalogue.brandUnknown': { en: 'Choose a brand from the list', es: 'Elija una marca de la lista' },
+  'catalogue.brandOrModelRequired': { en: 'brand or model is required', es: 'se requiere la marca o el modelo' },
   'catalogue.modelUnknown': { en: 'Choose a model of the chosen brand', es: 'Elija un modelo de la marca elegida' },
   'catalogue.unitUnknown': { en: 'Choose a unit of measure from the list', es: 'Elija una unidad de medida de la lista' },
   'catalogue.taxUnknown': { en: 'Choose a tax category of this garage', es: 'Elija una categoría de impuestos de este taller' },

@@ -96,6 +96,9 @@ export const vehicle = pgTable(
     foreignKey({ columns: [t.groupId, t.customerId], foreignColumns: [customer.groupId, customer.id] }),
     uniqueIndex('user_car_reg_uq').on(t.groupId, t.regSearch),
     index('user_car_customer_idx').on(t.groupId, t.customerId),
+    // Recommended items (decision 059): the vehicles of a model, or of a brand, in a group.
+    index('user_car_model_idx').on(t.groupId, t.modelId),
+    index('user_car_brand_idx').on(t.groupId, t.brandId),
     index('user_car_recent_idx').on(t.groupId, t.id.desc()),
     index('user_car_reg_trgm').using('gin', t.regSearch.op('gin_trgm_ops')),
     index('user_car_vin_trgm').using('gin', t.vinSearch.op('gin_trgm_ops')),
@@ -279,6 +282,9 @@ export const part = pgTable(
     foreignKey({ columns: [t.groupId, t.taxCategoryId], foreignColumns: [taxCategory.groupId, taxCategory.id] }),
     uniqueIndex('part_number_uq').on(t.groupId, t.garageId, t.partNumberKey).where(sql`${t.partNumberKey} is not null`),
     index('part_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The Inventory list (decision 057): active parts by name, and the parts that have a reorder level.
+    index('part_stock_list_idx').on(t.groupId, t.garageId, sql`lower(${t.name})`, t.id).where(sql`${t.active}`),
+    index('part_reorder_idx').on(t.groupId, t.garageId, t.id).where(sql`${t.active} and ${t.minStock} > 0`),
   ],
 );
 
@@ -325,5 +331,31 @@ export const insurancePartner = pgTable(
     primaryKey({ columns: [t.groupId, t.id] }),
     foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
     uniqueIndex('insurance_partner_name_uq').on(t.groupId, t.garageId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * A customer's own price for a service or part of a garage (spec: part_customer_price,
+ * service_customer_price; decision 060): lines for this customer start at this price instead of the
+ * master's, and the price roles compare against it.
+ */
+export const customerItemPrice = pgTable(
+  'customer_item_price',
+  {
+    groupId: groupId(),
+    id: id(),
+    garageId: garageId(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['service', 'part'] }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    price: money('price').notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).notNull(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    foreignKey({ columns: [t.groupId, t.customerId], foreignColumns: [customer.groupId, customer.id] }),
+    uniqueIndex('customer_item_price_uq').on(t.groupId, t.garageId, t.customerId, t.kind, t.itemId),
   ],
 );

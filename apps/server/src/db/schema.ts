@@ -11,4 +11,5 @@ export * from './payment-methods.table.ts';
 export * from './platform.table.ts';
 export * from './session.table.ts';
 export * from './stock.table.ts';
+export * from './stock-audit.table.ts';
 export * from './subs.table.ts';

@@ -28,7 +28,8 @@ export type CounterKind =
   | `INVOICE:${string}`
   | `RECEIPT:${string}`
   | `CREDIT_NOTE:${string}`
-  | `EXPENSE:${string}`;
+  | `EXPENSE:${string}`
+  | 'STOCK_AUDIT';
 
 /** Takes the next number of a garage's sequence inside the caller's transaction (see garage_counter). */
 export async function nextNumber(tx: Tx, current: { groupId: number; garageId: number }, kind: CounterKind): Promise<number> {

@@ -76,3 +76,39 @@ export async function storedAnswer<T>(
   if (row.statusCode === null) throw new AppError('CONFLICT', 'idempotency.inFlight');
   return { status: row.statusCode, body: row.response as T, replayed: true };
 }
+
+/**
+ * `idempotent` for a use case that cannot run in one transaction because it calls an outside service
+ * between its writes (a payment link: the row, then the provider's checkout, then the row again). The key
+ * is claimed in a short transaction of its own before the use case runs and answered after it; if the use
+ * case fails, the claim is given back so a retry with the same key runs again. A second request with the
+ * key gets the first answer, 409 while the first is still running, 400 with another body.
+ */
+export async function idempotentAround<T>(
+  db: Db,
+  input: IdempotencyInput,
+  run: () => Promise<{ status: number; body: T }>,
+): Promise<Stored<T>> {
+  if (!input.key) return { ...(await run()), replayed: false };
+  const key = input.key;
+  const requestHash = hashOf(input.body);
+  const where = and(eq(idempotencyKey.userId, input.userId), eq(idempotencyKey.scope, input.scope), eq(idempotencyKey.key, key));
+  const claimed = await db
+    .insert(idempotencyKey)
+    .values({ userId: input.userId, scope: input.scope, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKey.key });
+  if (claimed.length === 0) return storedAnswer<T>(db, { ...input, key }, requestHash);
+  let result: { status: number; body: T };
+  try {
+    result = await run();
+  } catch (error) {
+    await db.delete(idempotencyKey).where(where);
+    throw error;
+  }
+  await db
+    .update(idempotencyKey)
+    .set({ statusCode: result.status, response: result.body as object })
+    .where(where);
+  return { ...result, replayed: false };
+}

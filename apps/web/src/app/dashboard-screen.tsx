@@ -1,4 +1,5 @@
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { StockAlertHint } from '../features/inventory/stock-alert-hint.tsx';
 import { ClockWarning } from '../features/session/clock-warning.tsx';
 import { DashboardSubscriptionActions, SubscriptionBannerLine } from '../features/subscription/dashboard-subscription.tsx';
 
@@ -9,6 +10,11 @@ import { DashboardSubscriptionActions, SubscriptionBannerLine } from '../feature
  */
 export function DashboardScreen() {
   return (
-    <DashboardPage notice={<ClockWarning />} actions={<DashboardSubscriptionActions />} banner={<SubscriptionBannerLine />} />
+    <DashboardPage
+      notice={<ClockWarning />}
+      actions={<DashboardSubscriptionActions />}
+      banner={<SubscriptionBannerLine />}
+      hints={<StockAlertHint />}
+    />
   );
 }

@@ -20,6 +20,7 @@ import { creditNoteRoutes } from '../features/credit-notes/routes.tsx';
 import { csvImportRoutes } from '../features/csv-import/routes.tsx';
 import { dueRoutes } from '../features/dues/routes.tsx';
 import { insurancePartnerRoutes } from '../features/insurance-partners/routes.tsx';
+import { inventoryRoutes } from '../features/inventory/routes.tsx';
 import { invoiceRoutes } from '../features/invoices/routes.tsx';
 import { onlinePaymentTabRoutes, paymentReturnRoutes } from '../features/online-payments/routes.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
@@ -526,6 +527,7 @@ export const routeTree = rootRoute.addChildren([
     ...csvImportRoutes(tabsRoute),
     ...creditNoteRoutes(tabsRoute),
     ...accountRoutes(tabsRoute),
+    ...inventoryRoutes(tabsRoute),
     ...onlinePaymentTabRoutes(tabsRoute),
     pricingRoute,
     reportRoute,

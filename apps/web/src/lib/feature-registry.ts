@@ -18,6 +18,8 @@ const OPEN: readonly Role[] = [];
  */
 export const FEATURES = {
   dashboard: { title: 'features.dashboard', roles: OPEN },
+  // A top entry every member sees (spec 2.3); the Inventory screens show Access Denied without an inventory
+  // role (INVENTORY_READ, decision 057), as the spec's permission check does.
   inventory: { title: 'features.inventory', roles: OPEN },
   finance: { title: 'features.accounts', roles: ['ACCOUNTS_MANAGEMENT', 'GARAGE_OWNER'] },
   inspection: { title: 'features.inspections', roles: OPEN },

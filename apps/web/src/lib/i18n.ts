@@ -82,6 +82,7 @@ const ENGLISH_PARTS = {
   onlinePayments: () => import('../locales/en/online-payments.ts').then((m) => m.onlinePaymentsEn),
   dues: () => import('../locales/en/dues.ts').then((m) => m.duesEn),
   csvImport: () => import('../locales/en/csv-import.ts').then((m) => m.csvImportEn),
+  inventory: () => import('../locales/en/inventory.ts').then((m) => m.inventoryEn),
 };
 export type CataloguePart = keyof typeof ENGLISH_PARTS;
 const parts = new Map<CataloguePart, Promise<void>>();

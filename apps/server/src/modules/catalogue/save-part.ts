@@ -1,5 +1,5 @@
 import type { PartInput } from '@garage/contract';
-import { findUnit, normalizeSearch } from '@garage/domain';
+import { findUnit, normalizeSearch, partNumberKey } from '@garage/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
@@ -12,7 +12,7 @@ function partColumns(input: PartInputOut): PartColumns {
   return {
     name: input.part_name,
     partNumber: input.part_number || null,
-    partNumberKey: input.part_number ? input.part_number.toLowerCase().replace(/[\s-]/g, '') : null,
+    partNumberKey: input.part_number ? partNumberKey(input.part_number) : null,
     hsn: input.hsn || null,
     brand: input.brand || null,
     partType: input.part_type,

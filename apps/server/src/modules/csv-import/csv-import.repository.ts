@@ -36,7 +36,9 @@ export async function insertUploadRows(
   rows: ReadonlyArray<{ line: number; cells: string[] }>,
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += 5000) {
-    const json = JSON.stringify(rows.slice(start, start + 5000).map((r, i) => ({ position: start + i, line: r.line, cells: r.cells })));
+    const json = JSON.stringify(
+      rows.slice(start, start + 5000).map((r, i) => ({ position: start + i, line: r.line, cells: r.cells })),
+    );
     await tx.execute(sql`
       insert into csv_upload_row (group_id, upload_id, position, line, cells)
       select ${groupId}, ${uploadId}, v.position, v.line, v.cells

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlinePayment, payment } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { billedOrder, getInvoice, pay } from '../invoices/test-bills.ts';
-import { saudiShop } from '../orders/test-shop.ts';
+import { api, saudiShop } from '../orders/test-shop.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from './sandbox-provider.ts';
 import { newLink } from './test-links.ts';
 
@@ -69,5 +69,29 @@ describe('online payment webhooks under concurrency', () => {
     expect((await getInvoice(shop, bill.invoice_id)).paid_amount).toBe('310.50');
     const [n] = await t.db.select({ n: count() }).from(payment).where(eq(payment.invoiceId, bill.invoice_id));
     expect(n?.n).toBe(1);
+  });
+
+  it('makes one link, sent once, when "Create link" is pressed five times at once with one Idempotency-Key', async () => {
+    const shop = await saudiShop(t);
+    const bill = await billedOrder(shop);
+    const body = { invoice_id: bill.invoice_id, is_notification_required: true, channel: 'SMS' };
+    const sentBefore = t.sender.sent.length;
+    const headers = { 'idempotency-key': 'link-press-1' };
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => api(shop, 'POST', '/api/oms/online_payment', body, { headers })),
+    );
+    const created = results.filter((r) => r.statusCode === 201);
+    // The first makes it; the others get its answer, or 409 while it is still being made.
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    expect(new Set(created.map((r) => r.json().online_payment_id)).size).toBe(1);
+    const [links] = await t.db.select({ n: count() }).from(onlinePayment).where(eq(onlinePayment.invoiceId, bill.invoice_id));
+    expect(links?.n).toBe(1);
+    expect(t.sender.sent.length - sentBefore).toBe(1);
+    // The same key again answers the same link; another body under it is refused.
+    const again = await api(shop, 'POST', '/api/oms/online_payment', body, { headers });
+    expect(again.json().online_payment_id).toBe(created[0]?.json().online_payment_id);
+    const other = await api(shop, 'POST', '/api/oms/online_payment', { ...body, amount: '1' }, { headers });
+    expect(other.statusCode).toBe(400);
   });
 });

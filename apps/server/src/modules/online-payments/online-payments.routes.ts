@@ -1,6 +1,7 @@
 import { routes } from '@garage/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { idempotentAround } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { createOnlinePayment } from './create-online-payment.ts';
@@ -14,19 +15,24 @@ export function onlinePaymentRoutes(app: FastifyInstance, services: Services): v
   const { db, clock, config, sender } = services;
   const providers = buildProviders(config, clock);
 
-  addRoute(app, services, routes.createOnlinePayment, async ({ body, language, request, reply }, caller) => {
+  // A double press (or a retry after a lost answer) with one Idempotency-Key makes one link, sent once.
+  addRoute(app, services, routes.createOnlinePayment, async ({ body, language, request, reply, idempotencyKey }, caller) => {
     const baseUrl = config.publicUrl || `${request.protocol}://${request.host}`;
-    const link = await createOnlinePayment(
-      db,
-      { provider: providers.active, sender, baseUrl },
-      caller.membership,
-      body,
-      caller.user.id,
-      clock.now(),
-      language,
-    );
-    reply.code(201);
-    return link;
+    const input = { userId: caller.user.id, scope: `online-payment:${caller.membership.garageId}`, key: idempotencyKey, body };
+    const result = await idempotentAround(db, input, async () => ({
+      status: 201,
+      body: await createOnlinePayment(
+        db,
+        { provider: providers.active, sender, baseUrl },
+        caller.membership,
+        body,
+        caller.user.id,
+        clock.now(),
+        language,
+      ),
+    }));
+    reply.code(result.status);
+    return result.body;
   });
 
   addRoute(app, services, routes.onlinePaymentCheck, async () => ({

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   customer,
+  customerItemPrice,
   garage,
   garageProperty,
   part,
@@ -108,6 +109,12 @@ export async function loadDocumentContext(
   garageId: number,
   query: { customerId: number; vehicleId: number | null; serviceIds: readonly number[]; partIds: readonly number[] },
 ): Promise<DocumentContext> {
+  // The customer's own price of an item, where one is set (decision 060), stands for the master price.
+  const customerPrice = (kind: 'part' | 'service', itemId: typeof part.id | typeof service.id) => sql`(
+    select ${customerItemPrice.price} from ${customerItemPrice}
+     where ${customerItemPrice.groupId} = ${groupId} and ${customerItemPrice.garageId} = ${garageId}
+       and ${customerItemPrice.customerId} = ${query.customerId} and ${customerItemPrice.kind} = ${kind}
+       and ${customerItemPrice.itemId} = ${itemId})`;
   const result = await db.execute(sql`
     select
       (select json_build_object(
@@ -130,12 +137,14 @@ export async function loadDocumentContext(
         left join ${vehicleModel} on ${vehicleModel.id} = ${vehicle.modelId}
         where ${vehicle.groupId} = ${groupId} and ${vehicle.id} = ${query.vehicleId ?? -1}) as vehicle,
       (select coalesce(json_agg(json_build_object(
-          'id', ${service.id}, 'price', ${service.price}::text, 'tax', ${service.taxCategoryId}, 'code', ${service.sac})), '[]'::json)
+          'id', ${service.id}, 'price', coalesce(${customerPrice('service', service.id)}, ${service.price})::text,
+          'tax', ${service.taxCategoryId}, 'code', ${service.sac})), '[]'::json)
         from ${service}
         where ${service.groupId} = ${groupId} and ${service.garageId} = ${garageId}
           and ${service.id} in (select jsonb_array_elements_text(${ids(query.serviceIds)}::jsonb)::bigint)) as services,
       (select coalesce(json_agg(json_build_object(
-          'id', ${part.id}, 'price', ${part.sellingPrice}::text, 'tax', ${part.taxCategoryId}, 'unit_id', ${part.unitId},
+          'id', ${part.id}, 'price', coalesce(${customerPrice('part', part.id)}, ${part.sellingPrice})::text,
+          'tax', ${part.taxCategoryId}, 'unit_id', ${part.unitId},
           'code', ${part.hsn})), '[]'::json)
         from ${part}
         where ${part.groupId} = ${groupId} and ${part.garageId} = ${garageId}

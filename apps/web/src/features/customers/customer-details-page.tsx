@@ -24,6 +24,7 @@ import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import classes from '../../lib/ui/lists.module.css';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
+import { CustomerPricesSection } from './customer-prices-section.tsx';
 import { SummaryInvoiceModal } from './summary-invoice-modal.tsx';
 
 const route = getRouteApi('/tabs/customer-details/$customerId');
@@ -245,6 +246,9 @@ export function CustomerDetailsPage() {
             ))}
           </ul>
         )}
+      </Section>
+      <Section title={t('customers.prices.title')}>
+        <CustomerPricesSection customerId={c.customer_id} />
       </Section>
       <Section title={t('customers.details.orders')}>
         <RelatedOrders

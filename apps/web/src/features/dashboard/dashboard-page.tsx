@@ -38,13 +38,15 @@ export interface DashboardSlots {
   actions?: ReactNode;
   /** A line under the title (days left of the trial). */
   banner?: ReactNode;
+  /** Hints of other areas under the banner (stock that needs attention). */
+  hints?: ReactNode;
 }
 
 /**
  * /tabs/dashboard: quick actions of spec 2.4. What other areas show on it (the clock warning, the
  * subscription's buttons and banner) comes in through slots filled by app/, so features stay apart.
  */
-export function DashboardPage({ notice, actions, banner }: DashboardSlots) {
+export function DashboardPage({ notice, actions, banner, hints }: DashboardSlots) {
   const f = useFormat();
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -88,6 +90,7 @@ export function DashboardPage({ notice, actions, banner }: DashboardSlots) {
         {actions}
       </Group>
       {banner}
+      {hints}
       <section aria-labelledby="quick-actions">
         <Title order={2} id="quick-actions" size="h4" mb="xs">
           {t('dashboard.quickActions')}

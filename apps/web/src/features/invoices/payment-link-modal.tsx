@@ -97,7 +97,7 @@ function LinkForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void 
     labels: { amount: t('onlinePayments.modal.amount') },
     fields: ['amount'],
     serverKeys: { 'payment.overpay': 'amount', 'onlinePayment.amountPositive': 'amount' },
-    send: (body) => createOnlinePayment(body),
+    send: (body, key) => createOnlinePayment(body, key),
     onSaved: (answer) => {
       setLink(answer);
       void queryClient.invalidateQueries({ queryKey: onlinePaymentKeys.all });

@@ -8,6 +8,8 @@ import type { EditorAction } from './editor-reducer.ts';
 import { EditorSection } from './editor-section.tsx';
 import { ItemPicker } from './item-picker.tsx';
 import { Lines } from './line-items.tsx';
+import { PartsCatalogueButton } from './parts-catalogue-button.tsx';
+import { RecommendedItems } from './recommended-items.tsx';
 import type { useAddLines } from './use-add-lines.ts';
 import type { EditorPricing } from './use-editor-pricing.ts';
 
@@ -37,6 +39,14 @@ export function LinesSection({ draft, pricing, add, dispatch, readOnly, showErro
             onService={add.addService}
             onPart={add.addPart}
             onPackage={add.addPackage}
+          />
+        )}
+        {!readOnly && <PartsCatalogueButton onPart={(id) => void add.addItem('part', id)} />}
+        {!readOnly && draft.vehicleId !== null && (
+          <RecommendedItems
+            vehicleId={draft.vehicleId}
+            present={new Set(draft.lines.map((l) => `${l.kind}:${l.itemId}`))}
+            onAdd={(kind, id) => void add.addItem(kind, id)}
           />
         )}
         {draft.lines.length === 0 ? (

@@ -45,4 +45,6 @@ export const onlinePaymentReturnQuery = (publicId: string) =>
   });
 
 /** A payment link for a bill; refusals (nothing due, no contact on file) are shown by the modal (raw). */
-export const createOnlinePayment = (body: OnlinePaymentCreateBody) => call(routes.createOnlinePayment, { body, raw: true });
+/** One Idempotency-Key per submit: a double press makes one link, sent once. */
+export const createOnlinePayment = (body: OnlinePaymentCreateBody, idempotencyKey: string) =>
+  call(routes.createOnlinePayment, { body, raw: true, idempotencyKey });

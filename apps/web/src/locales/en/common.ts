@@ -4,6 +4,7 @@ import { appUpdateEn } from './app-update.ts';
 import type { creditNotesEn } from './credit-notes.ts';
 import type { csvImportEn } from './csv-import.ts';
 import type { duesEn } from './dues.ts';
+import type { inventoryEn } from './inventory.ts';
 import type { invoicesEn } from './invoices.ts';
 import type { onlinePaymentsEn } from './online-payments.ts';
 import type { orderEditorEn } from './order-editor.ts';
@@ -211,6 +212,9 @@ export const en = {
     buySubscription: 'Buy subscription',
     pendingApproval_one: '{{count}} pending approval',
     pendingApproval_other: '{{count}} pending approval',
+    stockAlerts: 'Stock needs attention',
+    stockAlertsText: '{{low}} at or below reorder level · {{out}} out of stock · {{expiring}} batches expiring soon',
+    stockAlertsOpen: 'See alerts',
     cards: {
       createRepairOrder: 'Create Repair order',
       counterSale: 'Parts Counter Sale',
@@ -279,6 +283,26 @@ export const en = {
     csvHistory: 'CSV upload history',
   },
   customers: {
+    prices: {
+      title: 'Special prices',
+      kind: 'Prices of',
+      parts: 'Parts',
+      services: 'Services',
+      part: 'Part',
+      service: 'Service',
+      search: 'Search by name or number',
+      item: 'Item',
+      master: 'Master price',
+      price: 'Their price',
+      set: 'Set price',
+      empty: 'No special prices: this customer pays the master prices.',
+      saved: '{{name}}: {{price}} for this customer',
+      removed: 'Special price removed',
+      remove: 'Remove the special price of {{name}}',
+      removeTitle: 'Remove the special price of {{name}}?',
+      removeText: 'Their new lines start at the master price again ({{price}}). Orders already made keep their prices.',
+      removeConfirm: 'Remove',
+    },
     search: 'Search customers',
     searchPlaceholder: 'Search by name, mobile number or e-mail',
     add: 'Add customer',
@@ -649,6 +673,7 @@ export type EnCatalogue = typeof en &
   typeof accountsEn &
   typeof onlinePaymentsEn &
   typeof duesEn &
-  typeof csvImportEn;
+  typeof csvImportEn &
+  typeof inventoryEn;
 /** Every other language must have exactly the English keys. */
 export type Translation = Strings<EnCatalogue>;

@@ -52,6 +52,21 @@ export const orderEditorEn = {
       vehicle: 'Choose the vehicle of this order',
       properties: 'Every property with a value needs a name',
     },
+    catalogue: {
+      open: 'Parts catalogue',
+      title: 'Parts catalogue by vehicle',
+      notConfiguredTitle: 'No parts catalogue is set up',
+      notConfigured:
+        'This garage has no outside parts catalogue (TecDoc or similar) connected, so parts cannot be looked up by vehicle here. Search the garage’s own parts above, or use the recommendations for this model.',
+      vehicle: 'Vehicle (make, model, engine)',
+      add: 'Add',
+      notStocked: 'Not in your parts list',
+    },
+    recommended: {
+      byModel: 'Often fitted on this model',
+      byBrand: 'Often fitted on this brand',
+      hint: 'Fitted on {{count}} earlier orders · {{price}}',
+    },
     lines: {
       add: 'Add a service, part or package',
       addPlaceholder: 'Search by name, part number or code',

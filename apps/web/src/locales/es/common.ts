@@ -5,6 +5,7 @@ import { appUpdateEs } from './app-update.ts';
 import { creditNotesEs } from './credit-notes.ts';
 import { csvImportEs } from './csv-import.ts';
 import { duesEs } from './dues.ts';
+import { inventoryEs } from './inventory.ts';
 import { invoicesEs } from './invoices.ts';
 import { onlinePaymentsEs } from './online-payments.ts';
 import { orderEditorEs } from './order-editor.ts';
@@ -29,6 +30,7 @@ export const es: Translation = {
   ...onlinePaymentsEs,
   ...duesEs,
   ...csvImportEs,
+  ...inventoryEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
@@ -215,6 +217,9 @@ export const es: Translation = {
     buySubscription: 'Comprar suscripción',
     pendingApproval_one: '{{count}} pendiente de aprobación',
     pendingApproval_other: '{{count}} pendientes de aprobación',
+    stockAlerts: 'Las existencias necesitan atención',
+    stockAlertsText: '{{low}} en o bajo el nivel de pedido · {{out}} sin existencias · {{expiring}} lotes caducan pronto',
+    stockAlertsOpen: 'Ver alertas',
     cards: {
       createRepairOrder: 'Crear orden de reparación',
       counterSale: 'Venta de recambios en mostrador',
@@ -283,6 +288,27 @@ export const es: Translation = {
     csvHistory: 'Historial de cargas CSV',
   },
   customers: {
+    prices: {
+      title: 'Precios especiales',
+      kind: 'Precios de',
+      parts: 'Repuestos',
+      services: 'Servicios',
+      part: 'Repuesto',
+      service: 'Servicio',
+      search: 'Buscar por nombre o número',
+      item: 'Artículo',
+      master: 'Precio de lista',
+      price: 'Su precio',
+      set: 'Fijar precio',
+      empty: 'Sin precios especiales: este cliente paga los precios de lista.',
+      saved: '{{name}}: {{price}} para este cliente',
+      removed: 'Precio especial eliminado',
+      remove: 'Quitar el precio especial de {{name}}',
+      removeTitle: '¿Quitar el precio especial de {{name}}?',
+      removeText:
+        'Sus nuevas líneas vuelven a empezar en el precio de lista ({{price}}). Las órdenes ya hechas conservan sus precios.',
+      removeConfirm: 'Quitar',
+    },
     search: 'Buscar clientes',
     searchPlaceholder: 'Buscar por nombre, móvil o correo electrónico',
     add: 'Añadir cliente',

@@ -54,6 +54,21 @@ export const orderEditorEs: Pick<Translation, 'orderEditor'> = {
       vehicle: 'Elija el vehículo de esta orden',
       properties: 'Cada propiedad con valor necesita un nombre',
     },
+    catalogue: {
+      open: 'Catálogo de repuestos',
+      title: 'Catálogo de repuestos por vehículo',
+      notConfiguredTitle: 'No hay ningún catálogo de repuestos configurado',
+      notConfigured:
+        'Este taller no tiene conectado ningún catálogo externo de repuestos (TecDoc u otro), así que aquí no se pueden buscar repuestos por vehículo. Busque entre los repuestos del taller arriba o use las recomendaciones para este modelo.',
+      vehicle: 'Vehículo (marca, modelo, motor)',
+      add: 'Añadir',
+      notStocked: 'No está en su lista de repuestos',
+    },
+    recommended: {
+      byModel: 'Montado a menudo en este modelo',
+      byBrand: 'Montado a menudo en esta marca',
+      hint: 'Montado en {{count}} órdenes anteriores · {{price}}',
+    },
     lines: {
       add: 'Añadir un servicio, recambio o paquete',
       addPlaceholder: 'Buscar por nombre, referencia o código',

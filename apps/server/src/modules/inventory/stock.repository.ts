@@ -1,0 +1,297 @@
+/**
+ * The Inventory screens' reads (decision 057): the garage's parts with their running stock, the alert
+ * counts, a part's lots and movements. Tenant-first; written as SQL for the 50,000-part list
+ * (scripts/bench-stock-list.ts): the name order walks `part_stock_list_idx` and joins `part_stock` by
+ * its key, and the reorder-level filter reads the parts that have a level (`part_reorder_idx`).
+ */
+import type { StockFilter, StockSort } from '@garage/domain';
+import { normalizeSearch } from '@garage/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { contains, countCap } from '../../platform/paging.ts';
+
+type Reader = Db | Tx;
+export interface Garage {
+  groupId: number;
+  garageId: number;
+}
+
+export interface StockRowData {
+  id: number | string;
+  name: string;
+  part_number: string | null;
+  brand: string | null;
+  tracking: 'NONE' | 'BATCH' | 'SERIAL';
+  unit_id: number;
+  min_stock: string;
+  on_hand: string;
+  avg_cost: string;
+  stock_value: string;
+  stocked: boolean;
+}
+
+const onHand = sql`coalesce(s.running_stock, 0)`;
+/** On hand at or below a reorder level the part has (empty shelves included). */
+export const LOW_CONDITION = sql`p.min_stock > 0 and ${onHand} <= p.min_stock`;
+/**
+ * Run out: a part that was stocked (it has a part_stock row) with nothing left. A part never stocked is
+ * not "out"; with a reorder level it is at or below it (LOW), which is where a first order is suggested.
+ */
+export const OUT_CONDITION = sql`s.part_id is not null and s.running_stock <= 0`;
+
+/**
+ * The garage's empty shelves found from the narrow side (its part_stock rows at zero or below), so the
+ * list reads only those parts instead of walking every part in name order to find a few.
+ */
+const outIds = (current: Garage) => sql`p.id in (
+  select s2.part_id from part_stock s2
+   where s2.group_id = ${current.groupId} and s2.garage_id = ${current.garageId} and s2.running_stock <= 0)`;
+
+function filterCondition(current: Garage, filter: StockFilter): SQL | undefined {
+  if (filter === 'LOW') return LOW_CONDITION;
+  if (filter === 'OUT') return sql`${outIds(current)} and ${OUT_CONDITION}`;
+  if (filter === 'TRACKED') return sql`p.tracking <> 'NONE'`;
+  return undefined;
+}
+
+/** The search: three letters or more anywhere in name, number, HSN and brand (trigram index), fewer as a prefix. */
+function searchCondition(q: string | undefined): SQL | undefined {
+  const term = normalizeSearch(q ?? '');
+  if (!term) return undefined;
+  return sql`p.search_text like ${term.length >= 3 ? contains(term) : `${term}%`}`;
+}
+
+function orderBy(sort: StockSort, dir: 'asc' | 'desc'): SQL {
+  const d = sql.raw(dir);
+  if (sort === 'on_hand') return sql`${onHand} ${d}, lower(p.name), p.id`;
+  if (sort === 'value') return sql`coalesce(s.stock_value, 0) ${d}, lower(p.name), p.id`;
+  if (sort === 'part_number') return sql`p.part_number_key ${d} nulls last, p.id`;
+  return sql`lower(p.name) ${d}, p.id ${d}`;
+}
+
+export interface StockListFilter {
+  q?: string | undefined;
+  filter: StockFilter;
+  sort: StockSort;
+  dir: 'asc' | 'desc';
+}
+
+function listWhere(current: Garage, f: Pick<StockListFilter, 'q' | 'filter'>): SQL {
+  const parts = [
+    sql`p.group_id = ${current.groupId} and p.garage_id = ${current.garageId} and p.active`,
+    searchCondition(f.q),
+    filterCondition(current, f.filter),
+  ].filter((c): c is SQL => c !== undefined);
+  return sql.join(parts, sql` and `);
+}
+
+const FROM = sql`from part p left join part_stock s
+  on s.group_id = p.group_id and s.garage_id = p.garage_id and s.part_id = p.id`;
+
+/** One page of the garage's active parts with their stock. */
+export async function findStockPage(
+  db: Reader,
+  current: Garage,
+  f: StockListFilter,
+  pageNumber: number,
+  pageSize: number,
+): Promise<StockRowData[]> {
+  return queryRows<StockRowData>(
+    db,
+    sql`select p.id, p.name, p.part_number, p.brand, p.tracking, p.unit_id, p.min_stock::text as min_stock,
+          ${onHand}::text as on_hand, coalesce(s.avg_cost, 0)::text as avg_cost,
+          coalesce(s.stock_value, 0)::text as stock_value, (s.part_id is not null) as stocked
+        ${FROM}
+        where ${listWhere(current, f)}
+        order by ${orderBy(f.sort, f.dir)}
+        limit ${pageSize} offset ${pageNumber * pageSize}`,
+  );
+}
+
+/** How many parts match, counted no further than ten pages past the one shown (platform/paging.ts). */
+export async function countStockRows(
+  db: Reader,
+  current: Garage,
+  f: Pick<StockListFilter, 'q' | 'filter'>,
+  pageNumber: number,
+  pageSize: number,
+): Promise<Array<{ n: number }>> {
+  return queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 ${FROM} where ${listWhere(current, f)}
+        limit ${countCap(pageNumber, pageSize)}) capped`,
+  );
+}
+
+/**
+ * The garage's stock at a glance: active parts, the value of all its stock, and the reorder and
+ * empty-shelf counts, each counted from its narrow side (the name index, the parts with a reorder level,
+ * the part_stock rows) in one round trip.
+ */
+export async function stockCounts(
+  db: Reader,
+  current: Garage,
+): Promise<{ parts: number; value: string; low: number; out: number }> {
+  const g = sql`group_id = ${current.groupId} and garage_id = ${current.garageId}`;
+  const [row] = await queryRows<{ parts: number; low: number; out: number; value: string }>(
+    db,
+    sql`select
+        (select count(*)::int from part where ${g} and active) as parts,
+        (select count(*)::int ${FROM} where p.group_id = ${current.groupId} and p.garage_id = ${current.garageId}
+            and p.active and ${LOW_CONDITION}) as low,
+        (select count(*)::int from part_stock s join part p on p.group_id = s.group_id and p.id = s.part_id
+          where s.group_id = ${current.groupId} and s.garage_id = ${current.garageId} and s.running_stock <= 0
+            and p.active) as out,
+        (select coalesce(sum(stock_value), 0)::text from part_stock where ${g}) as value`,
+  );
+  return { parts: row?.parts ?? 0, low: row?.low ?? 0, out: row?.out ?? 0, value: row?.value ?? '0' };
+}
+
+/** Lots in stock that expire in [today, until] (expiring) or before today (expired). */
+function lotWhere(current: Garage, kind: 'EXPIRING' | 'EXPIRED', today: string, until: string): SQL {
+  const window =
+    kind === 'EXPIRED'
+      ? sql`l.expiry_date < ${today}::date`
+      : sql`l.expiry_date >= ${today}::date and l.expiry_date <= ${until}::date`;
+  return sql`l.group_id = ${current.groupId} and l.garage_id = ${current.garageId} and l.on_hand > 0 and ${window}`;
+}
+
+export async function lotAlertCounts(
+  db: Reader,
+  current: Garage,
+  today: string,
+  until: string,
+): Promise<{ expiring: number; expired: number }> {
+  const [row] = await queryRows<{ expiring: number; expired: number }>(
+    db,
+    sql`select count(*) filter (where l.expiry_date >= ${today}::date and l.expiry_date <= ${until}::date)::int as expiring,
+               count(*) filter (where l.expiry_date < ${today}::date)::int as expired
+          from stock_lot l
+         where l.group_id = ${current.groupId} and l.garage_id = ${current.garageId} and l.on_hand > 0
+           and l.expiry_date is not null`,
+  );
+  return { expiring: row?.expiring ?? 0, expired: row?.expired ?? 0 };
+}
+
+export interface LotAlertRow extends StockRowData {
+  lot_code: string;
+  expiry_date: string;
+  lot_on_hand: string;
+}
+
+/** Batches expiring soon (soonest first) or expired (oldest first), with their parts. */
+export async function findLotAlerts(
+  db: Reader,
+  current: Garage,
+  kind: 'EXPIRING' | 'EXPIRED',
+  today: string,
+  until: string,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ rows: LotAlertRow[]; count: () => Promise<Array<{ n: number }>> }> {
+  const where = lotWhere(current, kind, today, until);
+  const rows = await queryRows<LotAlertRow>(
+    db,
+    sql`select p.id, p.name, p.part_number, p.brand, p.tracking, p.unit_id, p.min_stock::text as min_stock,
+          coalesce(s.running_stock, 0)::text as on_hand, coalesce(s.avg_cost, 0)::text as avg_cost,
+          coalesce(s.stock_value, 0)::text as stock_value, (s.part_id is not null) as stocked,
+          l.code as lot_code, l.expiry_date::text as expiry_date, l.on_hand::text as lot_on_hand
+        from stock_lot l
+        join part p on p.group_id = l.group_id and p.id = l.part_id
+        left join part_stock s on s.group_id = l.group_id and s.garage_id = l.garage_id and s.part_id = l.part_id
+        where ${where}
+        order by l.expiry_date, l.id
+        limit ${pageSize} offset ${pageNumber * pageSize}`,
+  );
+  return {
+    rows,
+    count: () => queryRows<{ n: number }>(db, sql`select count(*)::int as n from stock_lot l where ${where}`),
+  };
+}
+
+/** A part of this garage (any, active or not) with its stock; undefined when it is not this garage's. */
+export async function findPartStock(db: Reader, current: Garage, partId: number): Promise<StockRowData | undefined> {
+  const [row] = await queryRows<StockRowData>(
+    db,
+    sql`select p.id, p.name, p.part_number, p.brand, p.tracking, p.unit_id, p.min_stock::text as min_stock,
+          ${onHand}::text as on_hand, coalesce(s.avg_cost, 0)::text as avg_cost,
+          coalesce(s.stock_value, 0)::text as stock_value, (s.part_id is not null) as stocked
+        ${FROM}
+        where p.group_id = ${current.groupId} and p.garage_id = ${current.garageId} and p.id = ${partId}`,
+  );
+  return row;
+}
+
+export async function findPartLots(
+  db: Reader,
+  current: Garage,
+  partId: number,
+): Promise<
+  Array<{ id: number | string; tracking: 'BATCH' | 'SERIAL'; code: string; expiry_date: string | null; on_hand: string }>
+> {
+  return queryRows(
+    db,
+    sql`select id, tracking, code, expiry_date::text as expiry_date, on_hand::text as on_hand
+          from stock_lot
+         where group_id = ${current.groupId} and garage_id = ${current.garageId} and part_id = ${partId} and on_hand > 0
+         order by expiry_date asc nulls last, code
+         limit 1000`,
+  );
+}
+
+export interface MovementRowData {
+  id: number | string;
+  kind: string;
+  quantity: string;
+  unit_cost: string;
+  value: string;
+  on_hand_after: string;
+  doc_kind: string;
+  doc_id: number | string;
+  doc_number: string | null;
+  lot_code: string | null;
+  reason: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone_code: string | null;
+  mobile: string | null;
+  at: Date | string;
+}
+
+const movementWhere = (current: Garage, partId: number) =>
+  sql`m.group_id = ${current.groupId} and m.garage_id = ${current.garageId} and m.part_id = ${partId}`;
+
+/** A part's movements newest first (stock_movement_part_idx), with the lot and the user's name. */
+export async function findMovements(
+  db: Reader,
+  current: Garage,
+  partId: number,
+  pageNumber: number,
+  pageSize: number,
+): Promise<MovementRowData[]> {
+  return queryRows<MovementRowData>(
+    db,
+    sql`select m.id, m.kind, m.quantity::text as quantity, m.unit_cost::text as unit_cost,
+          m.value::text as value, m.on_hand_after::text as on_hand_after, m.doc_kind, m.doc_id,
+          m.doc_number, l.code as lot_code, m.reason, u.first_name, u.last_name,
+          u.country_phone_code as phone_code, u.mobile_number as mobile, m.at
+        from stock_movement m
+        left join stock_lot l on l.group_id = m.group_id and l.id = m.lot_id
+        left join app_user u on u.id = m.user_id
+        where ${movementWhere(current, partId)}
+        order by m.id desc
+        limit ${pageSize} offset ${pageNumber * pageSize}`,
+  );
+}
+
+export async function countMovements(db: Reader, current: Garage, partId: number): Promise<Array<{ n: number }>> {
+  return queryRows(db, sql`select count(*)::int as n from stock_movement m where ${movementWhere(current, partId)}`);
+}
+
+export async function lastMovementAt(db: Reader, current: Garage, partId: number): Promise<Date | null> {
+  const [row] = await queryRows<{ at: Date | string }>(
+    db,
+    sql`select m.at from stock_movement m where ${movementWhere(current, partId)} order by m.id desc limit 1`,
+  );
+  return row ? new Date(row.at) : null;
+}
