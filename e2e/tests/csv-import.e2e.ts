@@ -46,8 +46,22 @@ test('the owner imports 1,000 parts from CSV with two bad rows, downloads the er
   await expect(page.getByRole('button', { name: 'Upload and check' })).toBeDisabled();
 
   await input.setInputFiles({ name: `parts-${prefix}.csv`, mimeType: 'text/csv', buffer: Buffer.from(partsFile(prefix)) });
+  // The check is held back a moment, so the progress bar can be seen (a 1,000-row file takes one step).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/oms/ho/csv/*/check', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Upload and check' }).click();
+  await expect(page.getByText('Checking rows: 0 of 1,000')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Import from CSV' })).toHaveAttribute('aria-valuetext', '0%');
+  await shot(page, 'csv-upload-progress');
+  release();
   await expect(page.getByText('Check finished: nothing is saved yet')).toBeVisible({ timeout: 30_000 });
+  await page.unroute('**/api/oms/ho/csv/*/check');
   await expect(page.getByTestId('csv-count-New')).toHaveText('998');
   await expect(page.getByTestId('csv-count-With errors')).toHaveText('2');
   await expect(page.getByText('selling_price must be a number, not "abc"').first()).toBeVisible();
