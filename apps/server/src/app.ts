@@ -17,6 +17,7 @@ import { amcRoutes } from './modules/amc/amc.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cancelReasonRoutes } from './modules/cancel-reasons/cancel-reasons.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
 import { customerPriceRoutes } from './modules/customer-prices/customer-prices.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);
     stockRoutes(api, services);
+    csvImportRoutes(api, services);
     inventoryRoutes(api, services);
     stockAuditRoutes(api, services);
     vendorRoutes(api, services);

@@ -152,6 +152,8 @@ export const ONLINE_PAYMENT_CREATE: readonly Role[] = PAYMENT_TAKE;
 /** Who reads payment links and their status: whoever takes money or reads bills. */
 export const ONLINE_PAYMENT_READ: readonly Role[] = [...new Set([...PAYMENT_TAKE, ...INVOICE_READ])];
 
+/** Who imports the parts master, opening stock and price lists from CSV (and reads the upload history). */
+export const CSV_IMPORT: readonly Role[] = ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY'];
 /** Who opens the Inventory screens (stock list, a part's history, alerts): the inventory roles and the auditors. */
 export const INVENTORY_READ: readonly Role[] = [
   'GARAGE_OWNER',

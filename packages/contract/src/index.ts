@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './advisory.ts';
 export * from './auth.ts';
 export * from './common.ts';
+export * from './csv-import.ts';
 export * from './customer-prices.ts';
 export * from './errors.ts';
 export * from './garage.ts';

@@ -35,6 +35,7 @@ import {
   RefreshResponse,
 } from './auth.ts';
 import { IdParam, MessageResponse } from './common.ts';
+import { csvImportRoutes } from './csv-import.ts';
 import { customerPriceRoutes } from './customer-prices.ts';
 import {
   Garage,
@@ -176,6 +177,7 @@ export interface RouteDef {
 
 export {
   CATALOGUE_WRITE,
+  CSV_IMPORT,
   CUSTOMER_READ,
   CUSTOMER_WRITE,
   INSURANCE_READ,
@@ -1251,6 +1253,8 @@ export const routes = {
   ...inventoryRoutes,
   // ---------- Payment method master and ON_ACCOUNT (payment-methods.ts) ----------
   ...paymentMethodRoutes,
+  // ---------- CSV import and upload history (csv-import.ts) ----------
+  ...csvImportRoutes,
   ...partsCatalogueRoutes,
   ...customerPriceRoutes,
   // ---------- Vendors, purchase orders, stock-in, vendor payments (purchasing.ts) ----------

@@ -6,6 +6,7 @@ export * from './amount-in-words.ts';
 export * from './cancel-reasons.ts';
 export * from './cfdi.ts';
 export * from './countries.ts';
+export * from './csv-import.ts';
 export * from './format.ts';
 export * from './garage-properties.ts';
 export * from './insurance-split.ts';

@@ -1,5 +1,6 @@
 import { ACCOUNT_FIELD_LABELS, ACCOUNT_MESSAGES } from './account-messages.ts';
 import { CFDI_MESSAGES } from './cfdi-messages.ts';
+import { CSV_MESSAGES } from './csv-messages.ts';
 import { INPUT_FIELD_LABELS, INPUT_MESSAGES } from './input-messages.ts';
 import { INVENTORY_MESSAGES } from './inventory-messages.ts';
 import { INVOICE_FIELD_LABELS, INVOICE_MESSAGES } from './invoice-messages.ts';
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...PROFILE_MESSAGES,
   ...PURCHASE_MESSAGES,
   ...STOCK_MESSAGES,
+  ...CSV_MESSAGES,
   ...INVENTORY_MESSAGES,
   ...TRANSFER_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },

@@ -1,5 +1,6 @@
 export * from './accounts.table.ts';
 export * from './cfdi.table.ts';
+export * from './csv-import.table.ts';
 export * from './garage.table.ts';
 export * from './invoices.table.ts';
 export * from './masters.table.ts';

@@ -17,6 +17,7 @@ import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { accountRoutes } from '../features/accounts/routes.tsx';
 import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
 import { creditNoteRoutes } from '../features/credit-notes/routes.tsx';
+import { csvImportRoutes } from '../features/csv-import/routes.tsx';
 import { dueRoutes } from '../features/dues/routes.tsx';
 import { insurancePartnerRoutes } from '../features/insurance-partners/routes.tsx';
 import { inventoryRoutes } from '../features/inventory/routes.tsx';
@@ -528,6 +529,7 @@ export const routeTree = rootRoute.addChildren([
     ...paymentMethodRoutes(tabsRoute),
     ...vendorRoutes(tabsRoute),
     ...purchasingRoutes(tabsRoute),
+    ...csvImportRoutes(tabsRoute),
     ...creditNoteRoutes(tabsRoute),
     ...accountRoutes(tabsRoute),
     ...inventoryRoutes(tabsRoute),

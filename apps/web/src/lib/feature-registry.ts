@@ -1,4 +1,5 @@
 import {
+  CSV_IMPORT,
   CUSTOMER_READ,
   INSURANCE_READ,
   INVOICE_READ,
@@ -48,6 +49,9 @@ export const FEATURES = {
   // Every member reads the catalogue and the tax categories; writes are checked per action.
   'garage-items': { title: 'features.garageItems', roles: OPEN },
   'tax-categories': { title: 'features.taxCategories', roles: OPEN },
+  // CSV import (decision 055): reached from the parts list of Garage Items.
+  'garage-items-csv-upload': { title: 'features.csvUpload', roles: CSV_IMPORT },
+  'csv-upload-history': { title: 'features.csvHistory', roles: CSV_IMPORT },
   orders: { title: 'orderLists.title', roles: ORDER_READ },
   'order-search': { title: 'features.orderSearch', roles: ORDER_READ },
   'shift-master': { title: 'features.shiftManagement', roles: ['SHIFT_USER', 'SHIFT_SUPERVISOR', 'GARAGE_OWNER'] },

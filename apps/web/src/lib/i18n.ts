@@ -81,6 +81,7 @@ const ENGLISH_PARTS = {
   accounts: () => import('../locales/en/accounts.ts').then((m) => m.accountsEn),
   onlinePayments: () => import('../locales/en/online-payments.ts').then((m) => m.onlinePaymentsEn),
   dues: () => import('../locales/en/dues.ts').then((m) => m.duesEn),
+  csvImport: () => import('../locales/en/csv-import.ts').then((m) => m.csvImportEn),
   inventory: () => import('../locales/en/inventory.ts').then((m) => m.inventoryEn),
   purchasing: () => import('../locales/en/purchasing.ts').then((m) => m.purchasingEn),
   transfers: () => import('../locales/en/transfers.ts').then((m) => m.transfersEn),

@@ -246,6 +246,8 @@ const SECTIONS: ReadonlyArray<readonly [prefix: string, item: string]> = [
   ['/tabs/vehicle-history/', 'customer-vehicles'],
   ['/tabs/add-vehicle', 'customer-vehicles'],
   ['/tabs/create-service-package', 'garage-items'],
+  ['/tabs/garage-items-csv-upload', 'garage-items'],
+  ['/tabs/csv-upload-history', 'garage-items'],
   ['/tabs/order-details', 'orders'],
   ['/tabs/quotation-detail/', 'quotation'],
 ];

@@ -1,8 +1,9 @@
-import { CATALOGUE_WRITE } from '@garage/contract';
+import { CATALOGUE_WRITE, CSV_IMPORT } from '@garage/contract';
 import { hasAnyRole } from '@garage/domain';
 import { Button, Group, Table, Text } from '@mantine/core';
-import { IconBox, IconPlus } from '@tabler/icons-react';
+import { IconBox, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type Part, partsQuery } from '../../lib/api/masters.ts';
@@ -31,11 +32,27 @@ export function PartsTab() {
   const list = useQuery(partsQuery({ query: controls.query, page: controls.page, includeInactive: controls.includeInactive }));
   const money = (v: string | null) => f.money(v);
 
-  const addButton = canWrite ? (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-      {t('catalogue.part.add')}
+  // The CSV import (decision 055) adds and updates parts in bulk; it lives on a page of its own.
+  const importButton = hasAnyRole(roles, CSV_IMPORT) ? (
+    <Button
+      renderRoot={(props) => <Link {...props} to="/tabs/garage-items-csv-upload" />}
+      variant="default"
+      leftSection={<IconFileImport size={16} />}
+    >
+      {t('features.csvUpload')}
     </Button>
   ) : null;
+  const addButton =
+    canWrite || importButton ? (
+      <Group gap="xs" wrap="wrap">
+        {importButton}
+        {canWrite && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('catalogue.part.add')}
+          </Button>
+        )}
+      </Group>
+    ) : null;
 
   const empty = useCatalogueEmpty('part', <IconBox size={22} />, controls.query, addButton);
 

@@ -2,6 +2,7 @@ import type { accountsEn } from './accounts.ts';
 import { advisoryEn } from './advisory.ts';
 import { appUpdateEn } from './app-update.ts';
 import type { creditNotesEn } from './credit-notes.ts';
+import type { csvImportEn } from './csv-import.ts';
 import type { duesEn } from './dues.ts';
 import type { inventoryEn } from './inventory.ts';
 import type { invoicesEn } from './invoices.ts';
@@ -285,6 +286,8 @@ export const en = {
     hoCustom5: 'Custom dashboard 5',
     garageItems: 'Garage Items',
     taxCategories: 'Tax Categories',
+    csvUpload: 'Import from CSV',
+    csvHistory: 'CSV upload history',
   },
   customers: {
     prices: {
@@ -677,6 +680,7 @@ export type EnCatalogue = typeof en &
   typeof accountsEn &
   typeof onlinePaymentsEn &
   typeof duesEn &
+  typeof csvImportEn &
   typeof inventoryEn &
   typeof purchasingEn &
   typeof transfersEn;

@@ -3,6 +3,7 @@ import { accountsEs } from './accounts.ts';
 import { advisoryEs } from './advisory.ts';
 import { appUpdateEs } from './app-update.ts';
 import { creditNotesEs } from './credit-notes.ts';
+import { csvImportEs } from './csv-import.ts';
 import { duesEs } from './dues.ts';
 import { inventoryEs } from './inventory.ts';
 import { invoicesEs } from './invoices.ts';
@@ -30,6 +31,7 @@ export const es: Translation = {
   ...accountsEs,
   ...onlinePaymentsEs,
   ...duesEs,
+  ...csvImportEs,
   ...inventoryEs,
   ...purchasingEs,
   ...transfersEs,
@@ -291,6 +293,8 @@ export const es: Translation = {
     hoCustom5: 'Panel personalizado 5',
     garageItems: 'Artículos del taller',
     taxCategories: 'Categorías de impuestos',
+    csvUpload: 'Importar desde CSV',
+    csvHistory: 'Historial de cargas CSV',
   },
   customers: {
     prices: {
