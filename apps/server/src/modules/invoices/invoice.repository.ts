@@ -4,19 +4,23 @@
  * it stood, never recomputed later.
  */
 import { UNBILLED_STATUSES } from '@garage/domain';
-import { and, asc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { and, asc, eq, getTableColumns, gte, inArray, lt, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { rowOf } from '../../db/row-of.ts';
 import {
   appUser,
   creditNote,
+  garageCounter,
   invoice,
   invoiceLine,
+  orderActivity,
   payment,
   receipt,
   salesOrder,
   salesOrderLine,
   summaryInvoiceOrder,
 } from '../../db/schema.ts';
+import { type KeyClaim, keyAnswer } from '../../platform/idempotency.ts';
 import { displayName } from '../users/user.repository.ts';
 
 type Reader = Db | Tx;
@@ -56,16 +60,6 @@ export async function insertInvoice(tx: Tx, values: typeof invoice.$inferInsert)
   const [row] = await tx.insert(invoice).values(values).returning({ id: invoice.id });
   if (!row) throw new Error('invoice insert returned nothing');
   return row.id;
-}
-
-/** Copies the order's priced lines onto the invoice in one statement. */
-export async function copyOrderLines(tx: Tx, groupId: number, orderId: number, invoiceId: number): Promise<void> {
-  await tx.execute(sql`
-    insert into invoice_line (group_id, invoice_id, position, kind, item_id, name, code, package_name, quantity,
-      unit_price, discount_pct, tax_inclusive, tax_category, insurance_percentage, customer_percentage, priced, total)
-    select group_id, ${invoiceId}, position, kind, item_id, name, code, package_name, quantity,
-      unit_price, discount_pct, tax_inclusive, tax_category, insurance_percentage, customer_percentage, priced, total
-    from sales_order_line where group_id = ${groupId} and order_id = ${orderId}`);
 }
 
 /** Numbers an invoice; its number joins the search text in normal form ("inv 26 27 00012"). */
@@ -369,4 +363,117 @@ export async function markOnAccount(
     )
     .returning({ id: invoice.id });
   return rows.length === 1;
+}
+
+/**
+ * The number of the live bill (the customer's, or the only one) or summary invoice that already bills an
+ * order, if any: liveInvoiceOfOrder, then summaryInvoiceOfOrder, in one statement.
+ */
+export async function invoiceNumberBillingOrder(db: Reader, scope: Scope, orderId: number): Promise<string | undefined> {
+  const [row] = await queryRows<{ number: string | null }>(
+    db,
+    sql`select coalesce(
+      (select ${invoice.invoiceNumber} from ${invoice}
+        where ${invoice.groupId} = ${scope.groupId} and ${invoice.garageId} = ${scope.garageId}
+          and ${invoice.orderId} = ${orderId} and ${invoice.status} = 'ACTIVE'
+        order by (${invoice.share} = 'INSURER'), ${invoice.id} limit 1),
+      (select i.invoice_number from ${summaryInvoiceOrder} s
+        join ${invoice} i on i.group_id = s.group_id and i.id = s.invoice_id
+        where s.group_id = ${scope.groupId} and s.order_id = ${orderId} and i.garage_id = ${scope.garageId}
+          and i.status = 'ACTIVE' limit 1)) as number`,
+  );
+  return row?.number ?? undefined;
+}
+
+/** The number as text with at least five digits, in SQL (documentNumber's padStart; lpad alone would cut). */
+const padded = (n: SQL) => sql`case when ${n} < 100000 then lpad(${n}::text, 5, '0') else ${n}::text end`;
+const INVOICE_COLUMNS = getTableColumns(invoice);
+
+/** What writeInvoiceOfOrder writes besides the invoice's columns. */
+export interface InvoiceOfOrderWrite {
+  /** The counter of the bill's financial year (INVOICE:<fy>) and its number's texts up to the digits. */
+  counterKind: string;
+  /** documentNumber(prefix, fy, n) without the digits ("INV/26-27/"), and its search form ("inv 26 27"). */
+  numberHead: string;
+  searchHead: string;
+  /** The order's status move made with the bill (conditionalMove), when it moves. */
+  move: { from: string; to: string; now: Date } | null;
+  /** The INVOICED activity row's detail; the bill's id and number are added by the statement. */
+  activity: { userId: number; at: Date; detail: Record<string, unknown> };
+  /** The Idempotency-Key whose answer ({ id }) the statement stores. */
+  claim?: KeyClaim;
+}
+
+/**
+ * Decision 043 (addendum on speed): a bill of a whole order in ONE statement of data-modifying CTEs, as
+ * order create does (decision 018): the garage's next INVOICE number of the year (the upsert of
+ * platform/counters.ts, taken first so the bill is inserted numbered, and the counter row stays locked only
+ * from here to the commit), the invoice with its number and search text, its lines copied from the
+ * order's (as the lines of an order are copied: one INSERT … SELECT), the order's status move (`where status = from`), the INVOICED activity row
+ * (platform/activity.ts columns) and the key's answer. Answers the stored invoice and lines as a select
+ * would, and whether the move happened (the caller refuses the bill when it did not).
+ */
+export async function writeInvoiceOfOrder(
+  tx: Tx,
+  values: typeof invoice.$inferInsert,
+  write: InvoiceOfOrderWrite,
+): Promise<{ row: InvoiceRow; lines: InvoiceLineRow[]; moved: boolean }> {
+  const { groupId, garageId, orderId } = values;
+  // The number and its texts are the statement's; the search text is the order's, after the number's.
+  const given = Object.entries(values).filter(([key]) => !['number', 'invoiceNumber', 'searchText'].includes(key));
+  const names = given.map(([key]) => INVOICE_COLUMNS[key as keyof typeof INVOICE_COLUMNS]!.name);
+  const record = Object.fromEntries(given.map(([, value], i) => [names[i], value]));
+  const listed = sql.raw(names.join(', '));
+  const picked = sql.raw(names.map((n) => `r.${n}`).join(', '));
+  const { move, activity, claim } = write;
+  const result = await tx.execute(sql`
+    with c as (
+      insert into ${garageCounter} (group_id, garage_id, kind, last_value)
+      values (${groupId}, ${garageId}, ${write.counterKind}, 1)
+      on conflict (group_id, garage_id, kind) do update set last_value = ${garageCounter}.last_value + 1
+      returning last_value
+    ),
+    i as (
+      insert into ${invoice} (number, invoice_number, search_text, ${listed})
+      select c.last_value, ${write.numberHead} || ${padded(sql`c.last_value`)},
+        ${write.searchHead} || ${padded(sql`c.last_value`)} || ' ' || ${values.searchText ?? ''}, ${picked}
+      from c, jsonb_populate_record(null::invoice, ${JSON.stringify(record)}::jsonb) as r
+      returning *
+    ),
+    l as (
+      insert into ${invoiceLine} (group_id, invoice_id, position, kind, item_id, name, code, package_name, quantity,
+        unit_price, discount_pct, tax_inclusive, tax_category, insurance_percentage, customer_percentage, priced, total)
+      select s.group_id, i.id, s.position, s.kind, s.item_id, s.name, s.code, s.package_name, s.quantity,
+        s.unit_price, s.discount_pct, s.tax_inclusive, s.tax_category, s.insurance_percentage, s.customer_percentage, s.priced, s.total
+      from i, ${salesOrderLine} s where s.group_id = ${groupId} and s.order_id = ${orderId}
+      returning *
+    ),
+    m as (${
+      move
+        ? sql`update ${salesOrder} set status = ${move.to}, updated_at = ${move.now.toISOString()}::timestamptz
+            where group_id = ${groupId} and garage_id = ${garageId} and id = ${orderId} and status = ${move.from}
+            returning id`
+        : sql`select 1 as id`
+    }),
+    a as (
+      insert into ${orderActivity} (group_id, order_id, action, user_id, at, detail)
+      select ${groupId}, ${orderId}, 'INVOICED', ${activity.userId}, ${activity.at.toISOString()}::timestamptz,
+        ${JSON.stringify(activity.detail)}::jsonb || jsonb_build_object('invoice_id', i.id, 'invoice_number', i.invoice_number)
+      from i
+    )${claim ? sql`, k as (${keyAnswer(claim, 201, sql`(select jsonb_build_object('id', id) from i)`)})` : sql``}
+    select i.*, exists (select 1 from m) as moved,
+      (select coalesce(jsonb_agg(to_jsonb(l) || jsonb_build_object('quantity', l.quantity::text, 'unit_price', l.unit_price::text,
+          'discount_pct', l.discount_pct::text, 'insurance_percentage', l.insurance_percentage::text,
+          'customer_percentage', l.customer_percentage::text, 'total', l.total::text) order by l.position), '[]'::jsonb)
+        from l) as lines
+    from i`);
+  const [written] = (
+    result as unknown as { rows: Array<Record<string, unknown> & { lines: Array<Record<string, unknown>>; moved: boolean }> }
+  ).rows;
+  if (!written) throw new Error('invoice insert returned nothing');
+  return {
+    row: rowOf(invoice, written),
+    lines: written.lines.map((l) => rowOf(invoiceLine, l)),
+    moved: written.moved,
+  };
 }
