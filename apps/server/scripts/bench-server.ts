@@ -3,10 +3,11 @@
  * load-generating client does not share its event loop. Prints one JSON line {address, token, groupId,
  * garageId, ownerId} once listening; the owner's garage is created on the first run.
  */
+
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -32,7 +33,9 @@ function countStatements() {
     const counter = statementsOf.getStore();
     if (counter) {
       counter.n++;
-      counter.texts.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text).replace(/\s+/g, ' '));
+      counter.texts.push(
+        String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text).replace(/\s+/g, ' '),
+      );
     }
     return query.apply(this, args);
   } as typeof pg.Client.prototype.query;
@@ -112,4 +115,3 @@ process.on(
       .then(() => database.close())
       .then(() => process.exit(0)),
 );
-

@@ -52,7 +52,15 @@ export async function billingParties(
   // garage's settings, each as JSON of text.
   const [found] = await queryRows<{
     person: Person | null;
-    shop: (Shop & { country_code: string; currency_code: string; time_zone: string; inventory_enabled: boolean; part_issuance_enabled: boolean }) | null;
+    shop:
+      | (Shop & {
+          country_code: string;
+          currency_code: string;
+          time_zone: string;
+          inventory_enabled: boolean;
+          part_issuance_enabled: boolean;
+        })
+      | null;
     props: Array<{ property_name: string; property_value: string }>;
   }>(
     tx,
@@ -100,7 +108,9 @@ export async function billingParties(
       email: person.email,
       address: address || null,
       tax_number: person.tax_number || null,
-      ...(settings.countryCode === 'MX' ? { postal_code: person.postal_code || null, tax_regime: person.tax_regime || null } : {}),
+      ...(settings.countryCode === 'MX'
+        ? { postal_code: person.postal_code || null, tax_regime: person.tax_regime || null }
+        : {}),
     },
     seller: {
       name: shop.name,

@@ -248,7 +248,6 @@ export async function createInvoice(
   now: Date,
   claim?: KeyClaim,
 ): Promise<{ id: number; view: Invoice | null; answered: boolean }> {
-  const { groupId } = current;
   let order = await lockDocument(tx, current, 'ORDER', body.order_id);
   const status = order.status as OrderStatus;
   if (status === 'CANCELLED') throw badRequest('invoice.orderCancelled');
