@@ -116,25 +116,6 @@ export async function orderHeadOf(db: Reader, groupId: number, orderId: number) 
   return row;
 }
 
-/**
- * Adds a payment to an invoice's paid amount, only while it stays within the total (the row is locked by
- * the caller; the condition is the last guard against an overpayment). False when it would overpay.
- */
-export async function addPaid(tx: Tx, groupId: number, id: number, amount: string): Promise<boolean> {
-  const rows = await tx
-    .update(invoice)
-    .set({ paidAmount: sql`${invoice.paidAmount} + ${amount}::numeric` })
-    .where(
-      and(
-        eq(invoice.groupId, groupId),
-        eq(invoice.id, id),
-        sql`${invoice.paidAmount} + ${invoice.creditedAmount} + ${amount}::numeric <= ${invoice.grandTotal}`,
-      ),
-    )
-    .returning({ id: invoice.id });
-  return rows.length > 0;
-}
-
 export async function insertReceipt(tx: Tx, values: typeof receipt.$inferInsert): Promise<number> {
   const [row] = await tx.insert(receipt).values(values).returning({ id: receipt.id });
   if (!row) throw new Error('receipt insert returned nothing');
@@ -564,7 +545,7 @@ export interface ReceiptWrite {
   counterKind: string;
   numberHead: string;
   payments: PaymentInsert[];
-  /** What each bill is paid now (addPaid, within its total). */
+  /** What each bill is paid now (raised only within its total). */
   paid: Array<{ invoiceId: number; amount: string }>;
   /** Orders paid in full by it, from the status they were read in (conditionalMove to PAYMENT_DONE). */
   moves: Array<{ orderId: number; from: string }>;
@@ -580,7 +561,8 @@ export interface ReceiptWrite {
  * Decision 043 (addendum on speed): money received in ONE statement of data-modifying CTEs: the garage's
  * next RECEIPT number of the year (platform/counters.ts's upsert, so the receipt is inserted numbered and
  * the counter row stays locked only from here to the commit), the receipt, its payments, each bill's paid
- * amount raised while it stays within its total (addPaid), the orders paid in full moved
+ * amount raised while it stays within its total (paid + credited + amount <= total, the last guard against
+ * an overpayment), the orders paid in full moved
  * (`where status = from`), the PAYMENT activity rows and the key's answer. Answers the receipt and its
  * payments as a select would, and how many bills and orders were changed (the caller refuses the payment
  * when fewer than asked: something changed meanwhile).
