@@ -3,10 +3,14 @@
  * load-generating client does not share its event loop. Prints one JSON line {address, token, groupId,
  * garageId, ownerId} once listening; the owner's garage is created on the first run.
  */
+
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -15,8 +19,61 @@ import { createGarage, createUser } from '../src/db/seed/factories.ts';
 import { syncVehicleCatalogue } from '../src/modules/catalogue/sync-vehicle-catalogue.ts';
 import { systemClock } from '../src/platform/clock.ts';
 
+/**
+ * BENCH_COUNT_STATEMENTS=1: every statement a request sends to PostgreSQL is counted (BEGIN and COMMIT
+ * too; pg's Client.query is the one door), per route; the counts are printed to stderr when the server
+ * stops (one line per route: requests, statements per request min / mean / max). With 2, each route's
+ * first request also prints its statements (their first 160 characters).
+ */
+const statementsOf = new AsyncLocalStorage<{ n: number; texts: string[] }>();
+const perRoute = new Map<string, number[]>();
+function countStatements() {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const counter = statementsOf.getStore();
+    if (counter) {
+      counter.n++;
+      counter.texts.push(
+        String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text).replace(/\s+/g, ' '),
+      );
+    }
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+function countPerRoute(server: FastifyInstance) {
+  // After the body is parsed (its stream events run outside the request's async context), before the
+  // routes' own preValidation (authentication): global hooks run first.
+  const counters = new WeakMap<object, { n: number; texts: string[] }>();
+  server.addHook('preValidation', (request, _reply, done) => {
+    const counter = { n: 0, texts: [] as string[] };
+    counters.set(request, counter);
+    statementsOf.run(counter, done);
+  });
+  server.addHook('onResponse', (request, _reply, done) => {
+    const counter = counters.get(request);
+    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    if (counter) {
+      // BENCH_COUNT_STATEMENTS=2 also prints the statements of each route's first request.
+      if (process.env.BENCH_COUNT_STATEMENTS === '2' && !perRoute.has(route))
+        process.stderr.write(`${route}:\n${counter.texts.map((t, i) => `  ${i + 1}. ${t.slice(0, 160)}`).join('\n')}\n`);
+      perRoute.set(route, [...(perRoute.get(route) ?? []), counter.n]);
+    }
+    done();
+  });
+}
+function printCounts() {
+  for (const [route, counts] of perRoute) {
+    const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
+    process.stderr.write(
+      `statements  ${route.padEnd(40)} ${String(counts.length).padStart(6)} requests  min ${Math.min(...counts)}  mean ${mean.toFixed(1)}  max ${Math.max(...counts)}\n`,
+    );
+  }
+}
+
 const url = process.env.BENCH_SERVER_DB;
 if (!url) throw new Error('BENCH_SERVER_DB is set by bench-orders.ts');
+const counting = ['1', '2'].includes(process.env.BENCH_COUNT_STATEMENTS ?? '');
+if (counting) countStatements();
 const database = await openDatabase({ url, poolSize: 20 });
 await syncVehicleCatalogue(database.db);
 const config = loadConfig({
@@ -29,6 +86,7 @@ const config = loadConfig({
   rateLimitWritesPerUser: 1_000_000_000,
 });
 const { app, services } = await buildApp({ config, database, clock: systemClock, logger: false });
+if (counting) countPerRoute(app);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const [found] = await database.db
@@ -53,6 +111,7 @@ process.on(
   () =>
     void app
       .close()
+      .then(() => printCounts())
       .then(() => database.close())
       .then(() => process.exit(0)),
 );

@@ -9,7 +9,8 @@
  * purchasing) calls `logActivity` the same way; when its documents are not sales_order rows it adds a
  * subject column to the table (a migration) and a parameter here, so the call sites keep one shape.
  * The repair-order fast path (decision 018) writes its CREATED row inside its single insert statement
- * with the same columns (order.repository.ts, insertOrderInOneStatement).
+ * with the same columns (order-write.repository.ts, insertOrderInOneStatement); so do a bill's INVOICED and
+ * a receipt's PAYMENT rows (invoice.repository.ts, writeInvoiceOfOrder and writeReceipt; decision 043).
  */
 import type { Tx } from '../db/client.ts';
 import { orderActivity } from '../db/schema.ts';

@@ -11,8 +11,10 @@
  *    `assignNumber(tx, current, 'INVOICE', (n) => setInvoiceNumber(tx, current, id, n))` as the LAST write
  *    of the transaction, where `setInvoiceNumber` is the area's repository function;
  * 3. write its audit row with `logActivity` (platform/activity.ts) in the same transaction.
- * The one exception is the repair-order fast path (decision 018): it takes the ORDER number inside its
- * single insert statement (order.repository.ts, insertOrderInOneStatement), with the same upsert.
+ * The exceptions are the paths written for speed: a repair order (decision 018) takes the ORDER number inside
+ * its single insert statement (order-write.repository.ts, insertOrderInOneStatement), a whole bill and a
+ * receipt (decision 043, addendum on speed) theirs inside theirs (invoice.repository.ts, writeInvoiceOfOrder
+ * and writeReceipt), each with the same upsert, so the document is inserted numbered.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';

@@ -4,7 +4,7 @@
  * platform/; writing properties stays in the garages module (set-garage-properties.ts).
  */
 import { type GarageProperties, resolveProperties } from '@garage/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { garage, garageProperty } from '../db/schema.ts';
 
@@ -18,7 +18,7 @@ export interface GarageSettings {
   props: GarageProperties;
 }
 
-/** The garage's country, time zone and typed properties, with the garage row read once. */
+/** The garage's country, time zone and typed properties: the garage row and its properties in one statement. */
 export async function loadGarageSettings(db: Reader, groupId: number, garageId: number): Promise<GarageSettings | null> {
   const [row] = await db
     .select({
@@ -27,16 +27,17 @@ export async function loadGarageSettings(db: Reader, groupId: number, garageId: 
       timeZone: garage.timeZone,
       inventoryEnabled: garage.inventoryEnabled,
       partIssuanceEnabled: garage.partIssuanceEnabled,
+      props: sql<Array<{ property_name: string; property_value: string }>>`(
+        select coalesce(json_agg(json_build_object('property_name', ${garageProperty.propertyName},
+          'property_value', ${garageProperty.propertyValue})), '[]'::json)
+        from ${garageProperty}
+        where ${garageProperty.groupId} = ${groupId} and ${garageProperty.garageId} = ${garageId})`,
     })
     .from(garage)
     .where(and(eq(garage.groupId, groupId), eq(garage.id, garageId)))
     .limit(1);
   if (!row) return null;
-  const rows = await db
-    .select({ property_name: garageProperty.propertyName, property_value: garageProperty.propertyValue })
-    .from(garageProperty)
-    .where(and(eq(garageProperty.groupId, groupId), eq(garageProperty.garageId, garageId)));
-  return settingsOf(row, rows);
+  return settingsOf(row, row.props);
 }
 
 /** Settings from the garage row and its stored properties (also read in one statement by document-context.ts). */

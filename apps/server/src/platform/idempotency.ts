@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { idempotencyKey } from '../db/schema.ts';
 import { AppError } from './errors.ts';
@@ -9,6 +9,13 @@ export interface IdempotencyInput {
   scope: string;
   key: string | undefined;
   body: unknown;
+}
+
+/** A claimed Idempotency-Key, handed to the use case so its last write can store the answer (keyAnswer). */
+export interface KeyClaim {
+  userId: number;
+  scope: string;
+  key: string;
 }
 
 export interface Stored<T> {
@@ -24,17 +31,28 @@ export function hashOf(body: unknown): string {
 }
 
 /**
+ * The statement that stores a key's answer, for a use case that writes it as a CTE of its own last
+ * statement (decision 043, addendum on speed) instead of one more round trip after it; `response` is SQL
+ * that builds the same JSON as the answer's body.
+ */
+export function keyAnswer(claim: KeyClaim, status: number, response: SQL): SQL {
+  return sql`update ${idempotencyKey} set status_code = ${status}, response = ${response}
+    where user_id = ${claim.userId} and scope = ${claim.scope} and key = ${claim.key}`;
+}
+
+/**
  * Runs a create use case once per Idempotency-Key. The key row is inserted in the use case's own
  * transaction: a concurrent request with the same key blocks on the unique index until the first
- * commits, then reads its answer. If the first rolls back, the second runs instead.
+ * commits, then reads its answer. If the first rolls back, the second runs instead. A use case that
+ * stored the answer itself (keyAnswer, given the claim) says so with `answered`.
  */
 export async function idempotent<T>(
   db: Db,
   input: IdempotencyInput,
-  run: (tx: Tx) => Promise<{ status: number; body: T }>,
+  run: (tx: Tx, claim?: KeyClaim) => Promise<{ status: number; body: T; answered?: boolean }>,
 ): Promise<Stored<T>> {
   if (!input.key) {
-    const result = await db.transaction(run);
+    const { answered: _, ...result } = await db.transaction((tx) => run(tx));
     return { ...result, replayed: false };
   }
   const key = input.key;
@@ -46,7 +64,8 @@ export async function idempotent<T>(
       .onConflictDoNothing()
       .returning({ key: idempotencyKey.key });
     if (inserted.length === 0) return null;
-    const result = await run(tx);
+    const { answered, ...result } = await run(tx, { userId: input.userId, scope: input.scope, key });
+    if (answered) return { ...result, replayed: false };
     await tx
       .update(idempotencyKey)
       .set({ statusCode: result.status, response: result.body as object })

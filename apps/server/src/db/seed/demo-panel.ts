@@ -119,7 +119,7 @@ export async function seedPanelData(tx: Tx, current: Membership, ownerId: number
     const orderId = await createOrder(tx, current, input, ownerId, at);
     await progressOrder(tx, current, orderId, { status: 'VEHICLE_READY' }, ownerId, new Date(at.getTime() + 5 * HOUR));
     const billedAt = new Date(at.getTime() + 6 * HOUR);
-    const invoiceId = await createInvoice(tx, current, { order_id: orderId, invoice_type: 'B2C' }, ownerId, billedAt);
+    const { id: invoiceId } = await createInvoice(tx, current, { order_id: orderId, invoice_type: 'B2C' }, ownerId, billedAt);
     const bill = await loadInvoice(tx, current, invoiceId);
     const paid = BILLS[REVIEWED_ORDERS.findIndex((o) => o[0] === who && o[1] === car)] ?? [];
     if (paid.length) {

@@ -1,13 +1,37 @@
 import type { Invoice } from '@garage/contract';
 import { customerDisplayName, postalCodeInAddress } from '@garage/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { customer, garage } from '../../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { customer, garage, garageProperty } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type GarageSettings, loadGarageSettings } from '../../platform/garage-settings.ts';
+import { type GarageSettings, loadGarageSettings, settingsOf } from '../../platform/garage-settings.ts';
 
 /** A number with its country code as printed on a bill: "+91 9876543210". */
 const phone = (code: string | null, number: string | null) => (number ? (code ? `+${code} ${number}` : number) : null);
+
+interface Person {
+  first_name: string;
+  last_name: string | null;
+  country_phone_code: string | null;
+  mobile_number: string | null;
+  email: string | null;
+  building_number: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  tax_number: string | null;
+  tax_regime: string | null;
+}
+interface Shop {
+  name: string;
+  country_phone_code: string | null;
+  mobile_number: string | null;
+  email: string | null;
+  address: string | null;
+  logo_url: string | null;
+  extra_information: unknown;
+}
 
 /**
  * The customer and the garage as they are now, frozen onto an invoice (its `customer` and `seller`
@@ -24,40 +48,95 @@ export async function billingParties(
   receiptPrefix: string;
   creditNotePrefix: string;
 }> {
-  // One after another: a transaction is one connection, which runs one statement at a time anyway.
-  const [person] = await tx
-    .select()
-    .from(customer)
-    .where(and(eq(customer.groupId, scope.groupId), eq(customer.id, customerId)));
-  const [shop] = await tx
-    .select()
-    .from(garage)
-    .where(and(eq(garage.groupId, scope.groupId), eq(garage.id, scope.garageId)));
-  const settings = await loadGarageSettings(tx, scope.groupId, scope.garageId);
+  // One statement (decision 043, addendum on speed): the customer's and the garage's printed fields and the
+  // garage's settings, each as JSON of text.
+  const [found] = await queryRows<{
+    person: Person | null;
+    shop:
+      | (Shop & {
+          country_code: string;
+          currency_code: string;
+          time_zone: string;
+          inventory_enabled: boolean;
+          part_issuance_enabled: boolean;
+        })
+      | null;
+    props: Array<{ property_name: string; property_value: string }>;
+  }>(
+    tx,
+    sql`select
+      (select json_build_object('first_name', ${customer.firstName}, 'last_name', ${customer.lastName},
+          'country_phone_code', ${customer.countryPhoneCode}, 'mobile_number', ${customer.mobileNumber}, 'email', ${customer.email},
+          'building_number', ${customer.buildingNumber}, 'address', ${customer.address}, 'city', ${customer.city},
+          'state', ${customer.state}, 'postal_code', ${customer.postalCode}, 'tax_number', ${customer.taxNumber},
+          'tax_regime', ${customer.taxRegime})
+        from ${customer} where ${customer.groupId} = ${scope.groupId} and ${customer.id} = ${customerId}) as person,
+      (select json_build_object('name', ${garage.name}, 'country_phone_code', ${garage.countryPhoneCode},
+          'mobile_number', ${garage.mobileNumber}, 'email', ${garage.email}, 'address', ${garage.address},
+          'logo_url', ${garage.logoUrl}, 'extra_information', ${garage.extraInformation},
+          'country_code', ${garage.countryCode}, 'currency_code', ${garage.currencyCode}, 'time_zone', ${garage.timeZone},
+          'inventory_enabled', ${garage.inventoryEnabled}, 'part_issuance_enabled', ${garage.partIssuanceEnabled})
+        from ${garage} where ${garage.groupId} = ${scope.groupId} and ${garage.id} = ${scope.garageId}) as shop,
+      (select coalesce(json_agg(json_build_object('property_name', ${garageProperty.propertyName},
+          'property_value', ${garageProperty.propertyValue})), '[]'::json)
+        from ${garageProperty}
+        where ${garageProperty.groupId} = ${scope.groupId} and ${garageProperty.garageId} = ${scope.garageId}) as props`,
+  );
+  const person = found?.person;
+  const shop = found?.shop;
+  const settings = shop
+    ? settingsOf(
+        {
+          countryCode: shop.country_code,
+          currencyCode: shop.currency_code,
+          timeZone: shop.time_zone,
+          inventoryEnabled: shop.inventory_enabled,
+          partIssuanceEnabled: shop.part_issuance_enabled,
+        },
+        found.props,
+      )
+    : null;
   if (!person || !shop || !settings) throw new AppError('NOT_FOUND', 'http.notFound');
-  const address = [person.buildingNumber, person.address, person.city, person.state, person.postalCode]
+  const address = [person.building_number, person.address, person.city, person.state, person.postal_code]
     .filter(Boolean)
     .join(', ');
   return {
     customer: {
-      name: customerDisplayName(person),
-      mobile: phone(person.countryPhoneCode, person.mobileNumber),
+      name: customerDisplayName({ firstName: person.first_name, lastName: person.last_name }),
+      mobile: phone(person.country_phone_code, person.mobile_number),
       email: person.email,
       address: address || null,
-      tax_number: person.taxNumber || null,
-      ...(settings.countryCode === 'MX' ? { postal_code: person.postalCode || null, tax_regime: person.taxRegime || null } : {}),
+      tax_number: person.tax_number || null,
+      ...(settings.countryCode === 'MX'
+        ? { postal_code: person.postal_code || null, tax_regime: person.tax_regime || null }
+        : {}),
     },
-    seller: sellerBlock(shop, settings),
+    seller: sellerBlock(
+      {
+        name: shop.name,
+        countryPhoneCode: shop.country_phone_code,
+        mobileNumber: shop.mobile_number,
+        email: shop.email,
+        address: shop.address,
+        logoUrl: shop.logo_url,
+        extraInformation: shop.extra_information,
+      },
+      settings,
+    ),
     invoicePrefix: settings.props.invoice_prefix,
     receiptPrefix: settings.props.receipt_prefix,
     creditNotePrefix: settings.props.credit_note_prefix,
   };
 }
 
-type GarageRow = typeof garage.$inferSelect;
+/** What the seller block needs of the garage row. */
+type SellerSource = Pick<
+  typeof garage.$inferSelect,
+  'name' | 'countryPhoneCode' | 'mobileNumber' | 'email' | 'address' | 'logoUrl' | 'extraInformation'
+>;
 
-/** The garage as a document prints it (an invoice's `seller` block; a purchase order's buyer). */
-export function sellerBlock(shop: GarageRow, settings: GarageSettings): Invoice['seller'] {
+/** The garage as a document's seller: name, contacts, tax number, Mexico's CFDI data, currency and digits. */
+export function sellerBlock(shop: SellerSource, settings: GarageSettings): Invoice['seller'] {
   const extra = shop.extraInformation as { tax_number?: string };
   return {
     name: shop.name,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { idempotent, type Stored } from '../../platform/idempotency.ts';
+import { idempotent, type KeyClaim, type Stored } from '../../platform/idempotency.ts';
 import { lockDocument } from '../orders/order.repository.ts';
 import { checkPaymentMethods } from '../payment-methods/check-payment-methods.ts';
 import { dueInvoiceIds, invoicesByIds } from './invoice.repository.ts';
@@ -17,7 +17,14 @@ type BulkInput = z.output<typeof PaymentBulkCreate>;
  * chosen (at most 50, checked by the contract), or every bill they still owe. Orders are locked in id
  * order, then the bills, so clearing dues and paying one bill never wait on each other in a circle.
  */
-export async function clearDues(tx: Tx, current: Membership, body: BulkInput, userId: number, now: Date): Promise<number> {
+export async function clearDues(
+  tx: Tx,
+  current: Membership,
+  body: BulkInput,
+  userId: number,
+  now: Date,
+  claim?: KeyClaim,
+): Promise<number> {
   await checkPaymentMethods(
     tx,
     current,
@@ -33,7 +40,7 @@ export async function clearDues(tx: Tx, current: Membership, body: BulkInput, us
   const bills = (await invoicesByIds(tx, current, ids, true)).sort(
     (a, b) => a.invoicedAt.getTime() - b.invoicedAt.getTime() || a.id - b.id,
   );
-  return receiveMoney(tx, current, bills, body.payments, body.note, userId, now);
+  return (await receiveMoney(tx, current, bills, body.payments, body.note, userId, now, claim)).receipt.id;
 }
 
 export async function clearDuesOnce(
@@ -45,9 +52,10 @@ export async function clearDuesOnce(
   key: string | undefined,
 ): Promise<Stored<{ id: number }> & { view: Receipt }> {
   const scope = `clearDues:${current.garageId}`;
-  const result = await idempotent(db, { userId, scope, key, body }, async (tx) => ({
+  const result = await idempotent(db, { userId, scope, key, body }, async (tx, claim) => ({
     status: 201,
-    body: { id: await clearDues(tx, current, body, userId, now) },
+    body: { id: await clearDues(tx, current, body, userId, now, claim) },
+    answered: Boolean(claim),
   }));
   return { ...result, view: await loadReceipt(db, current, result.body.id) };
 }

@@ -23,7 +23,7 @@ import { logActivity } from '../../platform/activity.ts';
 import { assignNumber } from '../../platform/counters.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { idempotent, type Stored } from '../../platform/idempotency.ts';
+import { idempotent, type KeyClaim, type Stored } from '../../platform/idempotency.ts';
 import { findPartner } from '../insurance-partners/insurance-partner.repository.ts';
 import { documentLines, lockDocument } from '../orders/order.repository.ts';
 import type { OrderRow } from '../orders/order-view.ts';
@@ -32,13 +32,13 @@ import { updateOrder } from '../orders/update-order.ts';
 import { billingParties } from './billing-parties.ts';
 import { openCfdis } from './cfdi/cfdi.repository.ts';
 import {
-  copyOrderLines,
   insertInvoice,
   insertInvoiceLines,
-  liveInvoiceOfOrder,
+  invoiceNumberBillingOrder,
   setInvoiceNumber,
-  summaryInvoiceOfOrder,
+  writeInvoiceOfOrder,
 } from './invoice.repository.ts';
+import { invoiceView } from './invoice-view.ts';
 import { loadInvoice } from './load-invoice.ts';
 
 type CreateInput = z.output<typeof InvoiceCreate>;
@@ -172,20 +172,87 @@ async function writeSplitBills(
   return written;
 }
 
+/** The texts of a bill's number before its digits: documentNumber(prefix, year, n) is "<head><digits>". */
+function numberHeads(prefix: string, year: string): { numberHead: string; searchHead: string } {
+  const numberHead = documentNumber(prefix, year, 0).slice(0, -'00000'.length);
+  // normalizeSearch(head + digits) is the head's normal form, a space and the digits: the head ends in "/".
+  const searchable = normalizeSearch(numberHead);
+  return { numberHead, searchHead: searchable ? `${searchable} ` : '' };
+}
+
+/**
+ * A split bill (an insurer's and the customer's share): each bill inserted, its lines written, the order
+ * moved, the Mexican CFDIs opened, then every bill numbered (the counter row locked until commit) and the
+ * INVOICED activity row written. Answers the id of the bill the customer pays.
+ */
+async function writeSplitInvoices(
+  tx: Tx,
+  current: Membership,
+  order: OrderRow,
+  partnerId: number,
+  base: ReturnType<typeof commonValues>,
+  parties: Parties,
+  done: { year: string; next: OrderStatus; userId: number; now: Date },
+): Promise<number> {
+  const { groupId } = current;
+  const bills = await writeSplitBills(tx, current, order, partnerId, base, parties);
+  const { next, now, userId, year } = done;
+  const from = order.status as OrderStatus;
+  const move = from !== next ? { from, to: next } : null;
+  if (move && !canSystemMove(from, next)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status: from });
+  if (move) await conditionalMove(tx, current, order.id, move.from, move.to, null, now, 'order.changedMeanwhile');
+  // Mexico: each bill's CFDI opens PENDING with the bill, and is stamped once this transaction has committed.
+  if (parties.seller.country_code === 'MX')
+    await openCfdis(
+      tx,
+      current,
+      bills.map((b) => b.id),
+      now,
+    );
+  // Numbers last: the counter row stays locked until commit (platform/counters.ts).
+  const prefix = parties.invoicePrefix;
+  const numbered: string[] = [];
+  for (const bill of bills) {
+    const n = await assignNumber(tx, current, yearCounterKind('INVOICE', year), (k) => {
+      const text = documentNumber(prefix, year, k);
+      return setInvoiceNumber(tx, groupId, bill.id, k, text, normalizeSearch(text));
+    });
+    numbered.push(documentNumber(prefix, year, n));
+  }
+  await logActivity(tx, groupId, order.id, 'INVOICED', userId, now, {
+    invoice_id: bills.at(-1)!.id,
+    invoice_number: numbered.at(-1),
+    ...(bills.length > 1 ? { invoices: bills.map((b, i) => ({ invoice_id: b.id, number: numbered[i], share: b.share })) } : {}),
+    total: order.grandTotal,
+    ...(move ?? {}),
+  });
+  return bills.find((b) => b.share !== 'INSURER')?.id ?? bills[0]!.id;
+}
+
 /**
  * PREPARE_INVOICE's "Create invoice": saves the order's final lines (when sent), then freezes the priced
  * order into an invoice numbered per garage and financial year — or, with an insurer, the insurer's and
  * the customer's bills — and moves the order to PAYMENT_DUE (PAYMENT_DONE for a bill of zero). The order
  * row stays locked from the first read to the commit, so ten presses at once make one invoice and the
- * rest are told which. Answers the id of the bill the customer pays.
+ * rest are told which. Answers the id of the bill the customer pays and, for a whole bill (not split, not
+ * Mexican), its view built from what was written (it equals loadInvoice's: invoices.test.ts).
+ *
+ * A whole bill is written in one statement with its lines, the order's move, the activity row and the
+ * Idempotency-Key's answer when `claim` is given (writeInvoiceOfOrder; decision 043, addendum on speed).
  */
-export async function createInvoice(tx: Tx, current: Membership, body: CreateInput, userId: number, now: Date): Promise<number> {
-  const { groupId } = current;
+export async function createInvoice(
+  tx: Tx,
+  current: Membership,
+  body: CreateInput,
+  userId: number,
+  now: Date,
+  claim?: KeyClaim,
+): Promise<{ id: number; view: Invoice | null; answered: boolean }> {
   let order = await lockDocument(tx, current, 'ORDER', body.order_id);
   const status = order.status as OrderStatus;
   if (status === 'CANCELLED') throw badRequest('invoice.orderCancelled');
-  const live = (await liveInvoiceOfOrder(tx, current, order.id)) ?? (await summaryInvoiceOfOrder(tx, current, order.id));
-  if (live) throw new AppError('CONFLICT', 'invoice.alreadyInvoiced', { number: live.invoiceNumber });
+  const billed = await invoiceNumberBillingOrder(tx, current, order.id);
+  if (billed) throw new AppError('CONFLICT', 'invoice.alreadyInvoiced', { number: billed });
   if (!canInvoiceFrom(status)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status });
   // Shell 6: once the order is PAYMENT_DUE only EDIT_INVOICE (or the owner) prepares its invoice.
   if (status === 'PAYMENT_DUE' && !hasAnyRole(current.roles, INVOICE_EDIT)) throw forbidden('invoice.editInvoiceRole');
@@ -205,11 +272,23 @@ export async function createInvoice(tx: Tx, current: Membership, body: CreateInp
   const year = financialYear(day, parties.seller.country_code);
   const base = commonValues(current, order, parties, body, { now, day, fy: year.label, userId });
 
-  let bills: Array<{ id: number; share: 'FULL' | 'INSURER' | 'CUSTOMER' }>;
+  const next: OrderStatus = zero ? 'PAYMENT_DONE' : 'PAYMENT_DUE';
   if (body.insurance_partner_id) {
-    bills = await writeSplitBills(tx, current, order, body.insurance_partner_id, base, parties);
-  } else {
-    const id = await insertInvoice(tx, {
+    const id = await writeSplitInvoices(tx, current, order, body.insurance_partner_id, base, parties, {
+      year: year.label,
+      next,
+      userId,
+      now,
+    });
+    return { id, view: null, answered: false };
+  }
+  const from = order.status as OrderStatus;
+  if (from !== next && !canSystemMove(from, next)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status: from });
+  const move = from !== next ? { from, to: next } : null;
+
+  const written = await writeInvoiceOfOrder(
+    tx,
+    {
       ...base,
       zeroReason,
       customer: parties.customer,
@@ -219,44 +298,28 @@ export async function createInvoice(tx: Tx, current: Membership, body: CreateInp
       taxTotal: order.taxTotal,
       grandTotal: order.grandTotal,
       taxLines: order.taxLines,
-    });
-    await copyOrderLines(tx, groupId, order.id, id);
-    bills = [{ id, share: 'FULL' }];
+    },
+    {
+      counterKind: yearCounterKind('INVOICE', year.label),
+      ...numberHeads(parties.invoicePrefix, year.label),
+      move: move ? { ...move, now } : null,
+      activity: {
+        userId,
+        at: now,
+        detail: { total: order.grandTotal, ...(move ?? {}), ...(zeroReason ? { zero_reason: zeroReason } : {}) },
+      },
+      ...(claim ? { claim } : {}),
+    },
+  );
+  if (!written.moved) throw new AppError('CONFLICT', 'order.changedMeanwhile');
+  const { row, lines } = written;
+  // Mexico: the bill's CFDI opens PENDING with it, and is stamped once this transaction has committed.
+  if (parties.seller.country_code === 'MX') {
+    await openCfdis(tx, current, [row.id], now);
+    return { id: row.id, view: null, answered: Boolean(claim) };
   }
-
-  const next: OrderStatus = zero ? 'PAYMENT_DONE' : 'PAYMENT_DUE';
-  const from = order.status as OrderStatus;
-  if (from !== next) {
-    if (!canSystemMove(from, next)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status: from });
-    await conditionalMove(tx, current, order.id, from, next, null, now, 'order.changedMeanwhile');
-  }
-  // Mexico: each bill's CFDI opens PENDING with the bill, and is stamped once this transaction has committed.
-  if (parties.seller.country_code === 'MX')
-    await openCfdis(
-      tx,
-      current,
-      bills.map((b) => b.id),
-      now,
-    );
-  // Numbers last: the counter row stays locked until commit (platform/counters.ts).
-  const prefix = parties.invoicePrefix;
-  const numbered: string[] = [];
-  for (const bill of bills) {
-    const n = await assignNumber(tx, current, yearCounterKind('INVOICE', year.label), (k) => {
-      const text = documentNumber(prefix, year.label, k);
-      return setInvoiceNumber(tx, groupId, bill.id, k, text, normalizeSearch(text));
-    });
-    numbered.push(documentNumber(prefix, year.label, n));
-  }
-  await logActivity(tx, groupId, order.id, 'INVOICED', userId, now, {
-    invoice_id: bills.at(-1)!.id,
-    invoice_number: numbered.at(-1),
-    ...(bills.length > 1 ? { invoices: bills.map((b, i) => ({ invoice_id: b.id, number: numbered[i], share: b.share })) } : {}),
-    total: order.grandTotal,
-    ...(from !== next ? { from, to: next } : {}),
-    ...(zeroReason ? { zero_reason: zeroReason } : {}),
-  });
-  return bills.find((b) => b.share !== 'INSURER')?.id ?? bills[0]!.id;
+  const head = { externalOrderId: order.externalOrderId, orderType: order.orderType, status: next };
+  return { id: row.id, view: invoiceView(row, head, lines, [], [], { cfdi: null }), answered: Boolean(claim) };
 }
 
 /** Creates an invoice once per Idempotency-Key; a replay answers the first invoice as it is now. */
@@ -269,10 +332,13 @@ export async function createInvoiceOnce(
   key: string | undefined,
 ): Promise<Stored<{ id: number }> & { view: Invoice }> {
   const scope = `createInvoice:${current.garageId}`;
-  const result = await idempotent(db, { userId, scope, key, body }, async (tx) => ({
-    status: 201,
-    body: { id: await createInvoice(tx, current, body, userId, now) },
-  }));
-  const view = await loadInvoice(db, current, result.body.id);
+  const built: { view: Invoice | null } = { view: null };
+  const result = await idempotent(db, { userId, scope, key, body }, async (tx, claim) => {
+    const { id, view, answered } = await createInvoice(tx, current, body, userId, now, claim);
+    built.view = view;
+    return { status: 201, body: { id }, answered };
+  });
+  // A bill written now answers what was written; a replay, a split or a Mexican bill is read as it is now.
+  const view = (!result.replayed && built.view) || (await loadInvoice(db, current, result.body.id));
   return { ...result, view };
 }

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, invoice, payment, receipt } from '../../db/schema.ts';
+import { customer, invoice, orderActivity, payment, receipt } from '../../db/schema.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import { addCancelReason, api, createOrder, member, repairOrder, type Shop, saudiShop, shopIn } from '../orders/test-shop.ts';
 import { billedOrder, customerDues, getInvoice, invoiceOrder, orderStatus, pay } from './test-bills.ts';
@@ -344,5 +344,76 @@ describe('invoice search and dues', () => {
     expect(digits.content.map((i: { invoice_number: string }) => i.invoice_number)).toEqual(['INV/2026/00003']);
     const bad = await api(shop, 'GET', '/api/oms/invoice/search?from=2026-12-01&to=2026-11-01');
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+// Decision 043, addendum on speed: creating a bill and taking a payment answer views built from what their
+// one write statement gave back; they must equal what reading the bill or the receipt answers.
+describe('answers built from what was written', () => {
+  it('an invoice created answers what GET oms/invoice answers, for a bill with money, a zero bill and in India', async () => {
+    const shop = await saudiShop(t, { invoice_prefix: 'BILL' });
+    const order = await createOrder(shop);
+    const made = await invoiceOrder(shop, order.order_id, { invoice_type: 'B2C' });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toEqual(await getInvoice(shop, made.json().invoice_id));
+    expect(made.json().invoice_number).toMatch(/^BILL\/2026\/0000\d$/);
+
+    const free = await createOrder(
+      shop,
+      repairOrder(shop, {
+        services_break_up: [{ service_name: 'Warranty check', quantity: 1, unit_price: '0', tax_category_id: shop.vat }],
+      }),
+    );
+    const zero = await invoiceOrder(shop, free.order_id, { zero_reason: 'Warranty' });
+    expect(zero.json()).toEqual(await getInvoice(shop, zero.json().invoice_id));
+
+    const india = await shopIn(t, 'IN');
+    const billed = await invoiceOrder(india, (await createOrder(india)).order_id);
+    expect(billed.statusCode).toBe(201);
+    expect(billed.json()).toEqual(await getInvoice(india, billed.json().invoice_id));
+  });
+
+  it('a payment taken answers what GET oms/payment answers: methods renamed, a cheque, a note, and the one that settles', async () => {
+    const shop = await saudiShop(t);
+    const renamed = await api(shop, 'PUT', '/api/oms/payment_method/BANK_TRANSFER', { name: 'Wire', active: true });
+    expect(renamed.statusCode).toBe(200);
+    const bill = await billedOrder(shop);
+    const first = await api(shop, 'POST', '/api/oms/payment', {
+      invoice_id: bill.invoice_id,
+      note: ' first part ',
+      payments: [
+        cash('10.50'),
+        { method: 'CHEQUE', amount: '200', cheque_number: '000123', bank_name: 'Al Rajhi', cheque_date: '2026-11-25' },
+      ],
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual((await api(shop, 'GET', `/api/oms/payment/${first.json().receipt_id}`)).json());
+    const last = await pay(shop, bill.invoice_id, [{ method: 'BANK_TRANSFER', amount: '100', reference: 'TRX-1' }]);
+    expect(last.json()).toEqual((await api(shop, 'GET', `/api/oms/payment/${last.json().receipt_id}`)).json());
+    expect(last.json().payments[0].method_name).toBe('Wire');
+    expect(await orderStatus(shop, bill.order_id)).toBe('PAYMENT_DONE');
+  });
+
+  it('writes the activity rows as before: INVOICED with the number, PAYMENT with the receipt and the move', async () => {
+    const shop = await saudiShop(t);
+    const bill = await billedOrder(shop);
+    const paid = await pay(shop, bill.invoice_id, [cash('310.50')]);
+    const rows = await t.db.select().from(orderActivity).where(eq(orderActivity.orderId, bill.order_id));
+    expect(rows.find((r) => r.action === 'INVOICED')?.detail).toEqual({
+      invoice_id: bill.invoice_id,
+      invoice_number: bill.invoice_number,
+      total: '310.5000',
+      from: 'CREATED',
+      to: 'PAYMENT_DUE',
+    });
+    expect(rows.find((r) => r.action === 'PAYMENT')?.detail).toEqual({
+      receipt_id: paid.json().receipt_id,
+      receipt_number: paid.json().receipt_number,
+      invoice_id: bill.invoice_id,
+      amount: '310.5',
+      methods: [{ method: 'CASH', amount: '310.5' }],
+      from: 'PAYMENT_DUE',
+      to: 'PAYMENT_DONE',
+    });
   });
 });

@@ -12,22 +12,18 @@ import {
 } from '@garage/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { logActivity } from '../../platform/activity.ts';
-import { assignNumber } from '../../platform/counters.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { loadProperties } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { findDocumentStatus } from '../orders/order.repository.ts';
-import { conditionalMove } from '../orders/order-write.repository.ts';
+import type { KeyClaim } from '../../platform/idempotency.ts';
 import { customerCreditBalance, lockCustomer } from './credit-note.repository.ts';
 import {
-  addPaid,
   type InvoiceRow,
-  insertPayments,
-  insertReceipt,
-  liveInvoicesOfOrder,
-  ordersOfBill,
-  setReceiptNumber,
+  ordersCoveredBy,
+  type PaymentInsert,
+  type ReceiptRow,
+  type ReceiptWrite,
+  writeReceipt,
 } from './invoice.repository.ts';
 import { dueOf } from './invoice-view.ts';
 import { sellerMoneyParam } from './seller-money.ts';
@@ -42,16 +38,56 @@ interface Seller {
 
 const shownIn = sellerMoneyParam;
 
-async function allPaid(tx: Tx, current: Membership, orderId: number): Promise<boolean> {
-  const live = await liveInvoicesOfOrder(tx, current, orderId);
-  return live.every((b) => dueOf(b).isZero());
+/**
+ * The orders to move to PAYMENT_DONE, bill by bill as they are paid: an order is paid when every live
+ * bill of it is (both shares of a split bill; a summary invoice pays every order it covers), counting
+ * what this receipt put on the bills paid so far. Read once, before the write, under the orders' and
+ * the bills' locks (ordersCoveredBy).
+ */
+async function ordersPaidBy(
+  tx: Tx,
+  current: Membership,
+  bills: readonly InvoiceRow[],
+  paidNow: readonly Money[],
+  dues: readonly Money[],
+): Promise<{ moves: Array<{ orderId: number; from: string }>; movedOwn: Map<number, { from: string; to: string }> }> {
+  const moves: Array<{ orderId: number; from: string }> = [];
+  const movedOwn = new Map<number, { from: string; to: string }>();
+  const settling = bills.filter((_, i) => !paidNow[i]!.isZero() && paidNow[i]!.eq(dues[i]!));
+  if (settling.length === 0) return { moves, movedOwn };
+  const covered = await ordersCoveredBy(tx, current, settling);
+  const paidSoFar = new Map<number, Money>();
+  const statusNow = new Map<number, string>();
+  for (const [index, bill] of bills.entries()) {
+    const paid = paidNow[index]!;
+    if (paid.isZero()) continue;
+    paidSoFar.set(bill.id, paid);
+    if (!paid.eq(dues[index]!)) continue;
+    for (const order of covered.get(bill.id) ?? []) {
+      const allPaid = order.live.every((b) =>
+        money(b.due)
+          .minus(paidSoFar.get(b.id) ?? 0)
+          .isZero(),
+      );
+      if (!allPaid) continue;
+      const from = (statusNow.get(order.orderId) ?? order.status) as OrderStatus;
+      if (from !== 'PAYMENT_DONE' && from !== 'COMPLETED' && canSystemMove(from, 'PAYMENT_DONE')) {
+        moves.push({ orderId: order.orderId, from });
+        statusNow.set(order.orderId, 'PAYMENT_DONE');
+        if (order.orderId === bill.orderId) movedOwn.set(bill.id, { from, to: 'PAYMENT_DONE' });
+      }
+    }
+  }
+  return { moves, movedOwn };
 }
 
 /**
  * Money received at once for one customer's bills (one bill, or several when clearing dues): one
  * numbered receipt, its parts spread over the bills in the order given (allocatePayment), each bill's
  * paid amount raised and each bill paid in full moving its order to PAYMENT_DONE. The caller has locked
- * the bills' orders and then the bills; nothing is written when the parts exceed what is due.
+ * the bills' orders and then the bills; nothing is written when the parts exceed what is due. Everything
+ * is written in one statement (writeReceipt; decision 043, addendum on speed), with the Idempotency-Key's
+ * answer when `claim` is given.
  */
 export async function receiveMoney(
   tx: Tx,
@@ -61,7 +97,8 @@ export async function receiveMoney(
   note: string | null | undefined,
   userId: number,
   now: Date,
-): Promise<number> {
+  claim?: KeyClaim,
+): Promise<{ receipt: ReceiptRow; payments: Awaited<ReturnType<typeof writeReceipt>>['payments'] }> {
   const { groupId, garageId } = current;
   if (bills.some((b) => b.status === 'VOID')) throw new AppError('CONFLICT', 'payment.voidInvoice');
   const dues = bills.map(dueOf);
@@ -84,82 +121,77 @@ export async function receiveMoney(
   const { receipt_prefix: receiptPrefix } = await loadProperties(tx, groupId, garageId);
   const day = localDay(now, seller.time_zone);
   const year = financialYear(day, seller.country_code);
-  const receiptId = await insertReceipt(tx, {
-    groupId,
-    garageId,
-    customerId,
-    fy: year.label,
-    number: 0,
-    amount: total.toFixed(),
-    note: note?.trim() || null,
-    receivedAt: now,
-    localDay: day,
-    createdBy: userId,
-  });
   const slices = allocatePayment(
     dues,
     parts.map((p) => p.amount),
   );
-  await insertPayments(
-    tx,
-    slices.map(({ bill, part, amount }) => {
-      const p = parts[part]!;
-      const cheque = p.method === 'CHEQUE';
-      return {
-        groupId,
-        garageId,
-        receiptId,
-        invoiceId: bills[bill]!.id,
-        orderId: bills[bill]!.orderId,
-        method: p.method,
-        amount: amount.toFixed(),
-        reference: p.reference?.trim() || null,
-        chequeNumber: cheque ? (p.cheque_number ?? null) : null,
-        bankName: cheque ? (p.bank_name ?? null) : null,
-        chequeDate: cheque ? (p.cheque_date ?? null) : null,
-        paidAt: now,
-      };
-    }),
+  const payments: PaymentInsert[] = slices.map(({ bill, part, amount }) => {
+    const p = parts[part]!;
+    const cheque = p.method === 'CHEQUE';
+    return {
+      groupId,
+      garageId,
+      invoiceId: bills[bill]!.id,
+      orderId: bills[bill]!.orderId,
+      method: p.method,
+      amount: amount.toFixed(),
+      reference: p.reference?.trim() || null,
+      chequeNumber: cheque ? (p.cheque_number ?? null) : null,
+      bankName: cheque ? (p.bank_name ?? null) : null,
+      chequeDate: cheque ? (p.cheque_date ?? null) : null,
+      paidAt: now,
+    };
+  });
+  const paidNow = bills.map((_, index) =>
+    slices.filter((s) => s.bill === index).reduce((sum, s) => sum.plus(s.amount), new Money(0)),
   );
-  const activity: Array<{ orderId: number; detail: Record<string, unknown> }> = [];
+  const { moves, movedOwn } = await ordersPaidBy(tx, current, bills, paidNow, dues);
+  const paid: ReceiptWrite['paid'] = [];
+  const activity: ReceiptWrite['activity'] = [];
   for (const [index, bill] of bills.entries()) {
-    const mine = slices.filter((s) => s.bill === index);
-    const paid = mine.reduce((sum, s) => sum.plus(s.amount), new Money(0));
-    if (paid.isZero()) continue;
-    if (!(await addPaid(tx, groupId, bill.id, paid.toFixed()))) throw new AppError('CONFLICT', 'order.changedMeanwhile');
-    let moved: { from: string; to: string } | null = null;
-    // An order is paid when every live bill of it is (both shares of a split bill); a summary invoice pays
-    // every order it covers.
-    if (paid.eq(dues[index]!)) {
-      for (const orderId of await ordersOfBill(tx, groupId, bill)) {
-        if (!(await allPaid(tx, current, orderId))) continue;
-        const from = (await findDocumentStatus(tx, current, 'ORDER', orderId))?.status as OrderStatus | undefined;
-        if (from && from !== 'PAYMENT_DONE' && from !== 'COMPLETED' && canSystemMove(from, 'PAYMENT_DONE')) {
-          await conditionalMove(tx, current, orderId, from, 'PAYMENT_DONE', null, now, 'order.changedMeanwhile');
-          if (orderId === bill.orderId) moved = { from, to: 'PAYMENT_DONE' };
-        }
-      }
-    }
+    const amount = paidNow[index]!;
+    if (amount.isZero()) continue;
+    paid.push({ invoiceId: bill.id, amount: amount.toFixed() });
     activity.push({
       orderId: bill.orderId,
       detail: {
-        receipt_id: receiptId,
         invoice_id: bill.id,
-        amount: paid.toFixed(),
-        methods: mine.map((s) => ({ method: parts[s.part]!.method, amount: s.amount.toFixed() })),
-        ...(moved ?? {}),
+        amount: amount.toFixed(),
+        methods: slices
+          .filter((s) => s.bill === index)
+          .map((s) => ({ method: parts[s.part]!.method, amount: s.amount.toFixed() })),
+        ...(movedOwn.get(bill.id) ?? {}),
       },
     });
   }
-  // The receipt's number is taken last: the counter row stays locked until commit (platform/counters.ts).
-  const prefix = receiptPrefix;
-  const number = await assignNumber(tx, current, yearCounterKind('RECEIPT', year.label), (n) =>
-    setReceiptNumber(tx, groupId, receiptId, n, documentNumber(prefix, year.label, n)),
+  // The receipt's number is taken in the same statement that writes everything: the counter row stays
+  // locked only until the commit that follows (platform/counters.ts).
+  const head = documentNumber(receiptPrefix, year.label, 0).slice(0, -'00000'.length);
+  const written = await writeReceipt(
+    tx,
+    {
+      groupId,
+      garageId,
+      customerId,
+      fy: year.label,
+      amount: total.toFixed(),
+      note: note?.trim() || null,
+      receivedAt: now,
+      localDay: day,
+      createdBy: userId,
+    },
+    {
+      counterKind: yearCounterKind('RECEIPT', year.label),
+      numberHead: head,
+      payments,
+      paid,
+      moves,
+      activity,
+      userId,
+      now,
+      ...(claim ? { claim } : {}),
+    },
   );
-  for (const { orderId, detail } of activity)
-    await logActivity(tx, groupId, orderId, 'PAYMENT', userId, now, {
-      ...detail,
-      receipt_number: documentNumber(prefix, year.label, number),
-    });
-  return receiptId;
+  if (written.paid !== paid.length || written.moved !== moves.length) throw new AppError('CONFLICT', 'order.changedMeanwhile');
+  return { receipt: written.receipt, payments: written.payments };
 }

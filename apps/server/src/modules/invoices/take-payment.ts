@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { idempotent, type Stored } from '../../platform/idempotency.ts';
+import { idempotent, type KeyClaim, type Stored } from '../../platform/idempotency.ts';
 import { lockDocument } from '../orders/order.repository.ts';
 import { checkPaymentMethods } from '../payment-methods/check-payment-methods.ts';
-import { findInvoiceRow, type InvoiceRow, liveInvoiceOfOrder } from './invoice.repository.ts';
-import { loadReceipt } from './load-receipt.ts';
+import { findInvoiceRow, type InvoiceRow, liveInvoiceOfOrder, lockOrderOfInvoice } from './invoice.repository.ts';
+import { loadReceipt, receiptView } from './load-receipt.ts';
 import { receiveMoney } from './receive-money.ts';
 
 type PaymentInput = z.output<typeof PaymentCreate>;
@@ -18,17 +18,18 @@ type PaymentInput = z.output<typeof PaymentCreate>;
  * paying) locks the order before the invoice, so two of them can never wait on each other.
  */
 async function lockBill(tx: Tx, current: Membership, body: PaymentInput): Promise<InvoiceRow> {
-  let orderId = body.order_id;
   if (body.invoice_id !== undefined) {
-    const named = await findInvoiceRow(tx, current, body.invoice_id);
-    if (!named) throw new AppError('NOT_FOUND', 'invoice.notFound');
-    orderId = named.orderId;
+    // The bill found and its order locked in one statement.
+    const { orderId, locked } = await lockOrderOfInvoice(tx, current, body.invoice_id);
+    if (orderId === undefined) throw new AppError('NOT_FOUND', 'invoice.notFound');
+    if (!locked) throw new AppError('NOT_FOUND', 'order.notFound');
+  } else {
+    await lockDocument(tx, current, 'ORDER', body.order_id!);
   }
-  await lockDocument(tx, current, 'ORDER', orderId!);
   const row =
     body.invoice_id !== undefined
       ? await findInvoiceRow(tx, current, body.invoice_id, true)
-      : await liveInvoiceOfOrder(tx, current, orderId!, true);
+      : await liveInvoiceOfOrder(tx, current, body.order_id!, true);
   if (!row) throw new AppError('CONFLICT', 'invoice.noLiveInvoice');
   return row;
 }
@@ -37,16 +38,31 @@ async function lockBill(tx: Tx, current: Membership, body: PaymentInput): Promis
  * Takes money for one bill in one or more methods: one numbered receipt, a payment row per method
  * (receiveMoney). The bill's order and then the bill are locked first, so two payments of one bill queue
  * and the second sees what the first paid; a payment over what is due is refused and nothing is written.
- * Each method must be active in the garage's payment master (decision 050).
+ * Each method must be active in the garage's payment master (decision 050). Answers the receipt's view,
+ * built from what was written (it equals loadReceipt's: invoices.test.ts); with `claim`, the
+ * Idempotency-Key's answer is written with the receipt (receiveMoney).
  */
-export async function takePayment(tx: Tx, current: Membership, body: PaymentInput, userId: number, now: Date): Promise<number> {
-  await checkPaymentMethods(
+export async function takePayment(
+  tx: Tx,
+  current: Membership,
+  body: PaymentInput,
+  userId: number,
+  now: Date,
+  claim?: KeyClaim,
+): Promise<Receipt> {
+  const names = await checkPaymentMethods(
     tx,
     current,
     body.payments.map((p) => p.method),
   );
   const bill = await lockBill(tx, current, body);
-  return receiveMoney(tx, current, [bill], body.payments, body.note, userId, now);
+  const { receipt, payments } = await receiveMoney(tx, current, [bill], body.payments, body.note, userId, now, claim);
+  return receiptView(
+    receipt,
+    payments.map((p) => ({ p, invoiceNumber: bill.invoiceNumber })),
+    bill.customerName,
+    names,
+  );
 }
 
 /** Takes a payment once per Idempotency-Key: a double press or a retry answers the first receipt. */
@@ -59,9 +75,11 @@ export async function takePaymentOnce(
   key: string | undefined,
 ): Promise<Stored<{ id: number }> & { view: Receipt }> {
   const scope = `payment:${current.garageId}`;
-  const result = await idempotent(db, { userId, scope, key, body }, async (tx) => ({
-    status: 201,
-    body: { id: await takePayment(tx, current, body, userId, now) },
-  }));
-  return { ...result, view: await loadReceipt(db, current, result.body.id) };
+  const built: { view: Receipt | null } = { view: null };
+  const result = await idempotent(db, { userId, scope, key, body }, async (tx, claim) => {
+    built.view = await takePayment(tx, current, body, userId, now, claim);
+    return { status: 201, body: { id: built.view.receipt_id }, answered: Boolean(claim) };
+  });
+  // A payment taken now answers what was written; a replay reads the first receipt as it is now.
+  return { ...result, view: (!result.replayed && built.view) || (await loadReceipt(db, current, result.body.id)) };
 }

@@ -44,7 +44,7 @@ async function recordPayment(
       return refund(`provider took ${event.currencyCode}`);
     if (!bill || bill.status === 'VOID') return refund('invoice voided');
     if (dueOf(bill).lt(amount)) return refund('invoice paid meanwhile');
-    const receiptId = await receiveMoney(
+    const { receipt } = await receiveMoney(
       tx,
       current,
       [bill],
@@ -53,7 +53,12 @@ async function recordPayment(
       link.createdBy,
       now,
     );
-    await updateOnlinePayment(tx, link.groupId, link.id, { status: 'SUCCESS', receiptId, failureReason: null, updatedAt: now });
+    await updateOnlinePayment(tx, link.groupId, link.id, {
+      status: 'SUCCESS',
+      receiptId: receipt.id,
+      failureReason: null,
+      updatedAt: now,
+    });
     return 'SUCCESS';
   });
 }
