@@ -26,6 +26,7 @@ import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { onlinePaymentRoutes } from './modules/online-payments/online-payments.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { quoteRoutes } from './modules/orders/quotes.routes.ts';
+import { partsOnOrdersRoutes } from './modules/parts-on-orders/parts-on-orders.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);
     stockRoutes(api, services);
+    partsOnOrdersRoutes(api, services);
     amcRoutes(api, services);
     documentRoutes(api, services);
     sessionRoutes(api, services);

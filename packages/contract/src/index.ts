@@ -10,6 +10,7 @@ export * from './online-payments.ts';
 export * from './order-care.ts';
 export * from './orders.ts';
 export * from './panel.ts';
+export * from './parts-on-orders.ts';
 export * from './passcode.ts';
 export * from './payment-methods.ts';
 export * from './routes.ts';

@@ -117,6 +117,7 @@ import {
   UploadedImage,
 } from './orders.ts';
 import { panelRoutes } from './panel.ts';
+import { partsOnOrdersRoutes } from './parts-on-orders.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
 import { AppConfig, DeviceTokenBody } from './session.ts';
@@ -1240,6 +1241,8 @@ export const routes = {
   ...subscriptionRouteDefs,
   // ---------- Invoices and payments (invoices.ts) ----------
   ...invoiceRoutes,
+  // ---------- Parts on orders: part issuance, lost sales, part inquiry (parts-on-orders.ts) ----------
+  ...partsOnOrdersRoutes,
   // ---------- Accounts: expense labels, expenses, account book, summary (accounts.ts) ----------
   ...accountRoutes,
   // ---------- Payment method master and ON_ACCOUNT (payment-methods.ts) ----------

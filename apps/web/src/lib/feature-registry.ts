@@ -1,4 +1,4 @@
-import { CUSTOMER_READ, INSURANCE_READ, INVOICE_READ, ORDER_READ, QUOTE_READ } from '@garage/contract/meta';
+import { CUSTOMER_READ, INSURANCE_READ, INVOICE_READ, ORDER_READ, QUOTE_READ, routeMeta } from '@garage/contract/meta';
 import { hasAnyRole, type Role } from '@garage/domain';
 import type { TKey } from './i18n.ts';
 
@@ -56,6 +56,9 @@ export const FEATURES = {
   'inventory-counter-sale': { title: 'features.partsCounterSale', roles: OPEN },
   quotation: { title: 'features.quotations', roles: QUOTE_READ },
   'part-approval': { title: 'features.partsApproval', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },
+  // Parts on orders (decision 056): the roles of their routes.
+  'part-inquiry': { title: 'features.partInquiry', roles: routeMeta.partInquiry.roles },
+  'lost-sales': { title: 'features.lostSales', roles: routeMeta.listLostSales.roles },
   appointments: { title: 'features.schedule', roles: OPEN },
   'buy-sms': { title: 'routeNames.buySms', roles: OWNER },
   pricing: { title: 'features.subscription', roles: OWNER },

@@ -81,6 +81,7 @@ const ENGLISH_PARTS = {
   accounts: () => import('../locales/en/accounts.ts').then((m) => m.accountsEn),
   onlinePayments: () => import('../locales/en/online-payments.ts').then((m) => m.onlinePaymentsEn),
   dues: () => import('../locales/en/dues.ts').then((m) => m.duesEn),
+  partsOnOrders: () => import('../locales/en/parts-on-orders.ts').then((m) => m.partsOnOrdersEn),
 };
 export type CataloguePart = keyof typeof ENGLISH_PARTS;
 const parts = new Map<CataloguePart, Promise<void>>();

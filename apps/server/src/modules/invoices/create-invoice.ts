@@ -29,6 +29,7 @@ import { documentLines, lockDocument } from '../orders/order.repository.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
 import { updateOrder } from '../orders/update-order.ts';
+import { takeInvoiceStock } from '../parts-on-orders/invoice-stock.ts';
 import { billingParties } from './billing-parties.ts';
 import { openCfdis } from './cfdi/cfdi.repository.ts';
 import {
@@ -223,6 +224,9 @@ export async function createInvoice(tx: Tx, current: Membership, body: CreateInp
     await copyOrderLines(tx, groupId, order.id, id);
     bills = [{ id, share: 'FULL' }];
   }
+
+  // The order's parts leave the shelf with its bill (decision 056).
+  await takeInvoiceStock(tx, { current, userId, now }, [order], bills.find((b) => b.share !== 'INSURER')?.id ?? bills[0]!.id);
 
   const next: OrderStatus = zero ? 'PAYMENT_DONE' : 'PAYMENT_DUE';
   const from = order.status as OrderStatus;

@@ -8,6 +8,7 @@ import type { onlinePaymentsEn } from './online-payments.ts';
 import type { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
 import { panelEn } from './panel.ts';
+import type { partsOnOrdersEn } from './parts-on-orders.ts';
 import { profileEn } from './profile.ts';
 import { routeNamesEn } from './route-names.ts';
 import { screenLockEn } from './screen-lock.ts';
@@ -259,6 +260,8 @@ export const en = {
     partsCounterSale: 'Parts Counter Sale',
     quotations: 'Quotations',
     partsApproval: 'Parts Approval',
+    partInquiry: 'Part inquiry',
+    lostSales: 'Lost sales',
     schedule: 'Schedule',
     subscription: 'Subscription',
     hoPurchaseOrder: 'Inventory with Purchase Order',
@@ -645,6 +648,7 @@ export type EnCatalogue = typeof en &
   typeof creditNotesEn &
   typeof accountsEn &
   typeof onlinePaymentsEn &
-  typeof duesEn;
+  typeof duesEn &
+  typeof partsOnOrdersEn;
 /** Every other language must have exactly the English keys. */
 export type Translation = Strings<EnCatalogue>;

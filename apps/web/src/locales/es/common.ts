@@ -9,6 +9,7 @@ import { onlinePaymentsEs } from './online-payments.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
 import { panelEs } from './panel.ts';
+import { partsOnOrdersEs } from './parts-on-orders.ts';
 import { profileEs } from './profile.ts';
 import { routeNamesEs } from './route-names.ts';
 import { screenLockEs } from './screen-lock.ts';
@@ -27,6 +28,7 @@ export const es: Translation = {
   ...accountsEs,
   ...onlinePaymentsEs,
   ...duesEs,
+  ...partsOnOrdersEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
@@ -262,6 +264,8 @@ export const es: Translation = {
     partsCounterSale: 'Venta de recambios en mostrador',
     quotations: 'Presupuestos',
     partsApproval: 'Aprobación de recambios',
+    partInquiry: 'Consulta de recambio',
+    lostSales: 'Ventas perdidas',
     schedule: 'Agenda',
     subscription: 'Suscripción',
     hoPurchaseOrder: 'Inventario con orden de compra',
