@@ -14,6 +14,7 @@ export * from './order-care.ts';
 export * from './orders.ts';
 export * from './panel.ts';
 export * from './parts-catalogue.ts';
+export * from './parts-on-orders.ts';
 export * from './passcode.ts';
 export * from './payment-methods.ts';
 export * from './purchasing.ts';

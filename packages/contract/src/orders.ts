@@ -3,6 +3,7 @@ import {
   ORDER_STATUSES,
   ORDER_TABS,
   ORDER_TYPES,
+  PART_STATUSES,
   PERCENT_COLUMN,
   QUANTITY_COLUMN,
   QUOTE_STATUSES,
@@ -108,6 +109,12 @@ export const PricedLine = z.object({
   total: z.string(),
 });
 
+/** An order's line: priced, with its id and, under part issuance, where a part stands (decision 056). */
+export const OrderLine = PricedLine.extend({
+  line_id: z.number().optional(),
+  part_status: z.enum(PART_STATUSES).nullable().optional(),
+});
+
 export const Order = z
   .object({
     order_id: z.number(),
@@ -146,7 +153,7 @@ export const Order = z
     garage_recommendation: z.string().nullable(),
     customer_remarks: z.array(z.string()),
     signature_url: z.string().nullable(),
-    lines: z.array(PricedLine),
+    lines: z.array(OrderLine),
     sub_total: z.string(),
     discount: z.string(),
     tax_lines: z.array(z.object({ name: z.string(), amount: z.string() })),

@@ -121,6 +121,7 @@ import {
 } from './orders.ts';
 import { panelRoutes } from './panel.ts';
 import { partsCatalogueRoutes } from './parts-catalogue.ts';
+import { partsOnOrdersRoutes } from './parts-on-orders.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
 import { purchasingRoutes } from './purchasing.ts';
@@ -1247,6 +1248,8 @@ export const routes = {
   ...subscriptionRouteDefs,
   // ---------- Invoices and payments (invoices.ts) ----------
   ...invoiceRoutes,
+  // ---------- Parts on orders: part issuance, lost sales, part inquiry (parts-on-orders.ts) ----------
+  ...partsOnOrdersRoutes,
   // ---------- Accounts: expense labels, expenses, account book, summary (accounts.ts) ----------
   ...accountRoutes,
   // ---------- Inventory, alerts, stock audits, misplaced items (inventory.ts) ----------

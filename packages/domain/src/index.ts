@@ -24,6 +24,7 @@ export * from './online-payments.ts';
 export * from './order-status.ts';
 export * from './orders.ts';
 export * from './panel.ts';
+export * from './parts-on-orders.ts';
 export * from './payment-methods.ts';
 export * from './phone.ts';
 export * from './price-roles.ts';

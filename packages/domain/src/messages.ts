@@ -7,6 +7,7 @@ import { INVOICE_FIELD_LABELS, INVOICE_MESSAGES } from './invoice-messages.ts';
 import { ONLINE_PAYMENT_MESSAGES } from './online-payment-messages.ts';
 import { ORDER_CARE_MESSAGES } from './order-care-messages.ts';
 import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
+import { PARTS_ON_ORDERS_MESSAGES } from './parts-on-orders-messages.ts';
 import { PROFILE_FIELD_LABELS, PROFILE_MESSAGES } from './profile-messages.ts';
 import { PURCHASE_FIELD_LABELS, PURCHASE_MESSAGES } from './purchase-messages.ts';
 import { STOCK_MESSAGES } from './stock-messages.ts';
@@ -30,6 +31,7 @@ export const MESSAGES = {
   ...CSV_MESSAGES,
   ...INVENTORY_MESSAGES,
   ...TRANSFER_MESSAGES,
+  ...PARTS_ON_ORDERS_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
   'auth.otpExpired': { en: 'The code has expired. Please request a new one.', es: 'El código ha caducado. Solicite uno nuevo.' },

@@ -1,4 +1,4 @@
-import { MONEY_COLUMN, PERCENT_COLUMN, QUANTITY_COLUMN } from '@garage/domain';
+import { MONEY_COLUMN, PART_STATUSES, PERCENT_COLUMN, QUANTITY_COLUMN } from '@garage/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -134,11 +134,20 @@ export const salesOrderLine = pgTable(
     /** Every figure of the price engine for this line. */
     priced: jsonb('priced').notNull(),
     total: money('total').notNull(),
+    /**
+     * With part issuance (decision 056): where a catalogue part line stands, RESERVED → REQUESTED →
+     * (IN_PROCESS, PROCURED) → ISSUED → RETURNED; null for services, free-text parts and garages without it.
+     */
+    partStatus: text('part_status', { enum: PART_STATUSES }),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.id] }),
     foreignKey({ columns: [t.groupId, t.orderId], foreignColumns: [salesOrder.groupId, salesOrder.id] }).onDelete('cascade'),
     index('sales_order_line_order_idx').on(t.groupId, t.orderId, t.position),
+    // The Parts Approval queue: the few lines waiting for the parts desk.
+    index('sales_order_line_part_queue_idx')
+      .on(t.groupId, t.partStatus, t.orderId)
+      .where(sql`${t.partStatus} in ('REQUESTED', 'IN_PROCESS', 'PROCURED')`),
   ],
 );
 

@@ -7,6 +7,7 @@ export * from './masters.table.ts';
 export * from './online-payments.table.ts';
 export * from './orders.table.ts';
 export * from './panel.table.ts';
+export * from './parts-on-orders.table.ts';
 export * from './payment-methods.table.ts';
 export * from './platform.table.ts';
 export * from './purchasing.table.ts';

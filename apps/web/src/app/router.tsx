@@ -26,6 +26,7 @@ import { onlinePaymentTabRoutes, paymentReturnRoutes } from '../features/online-
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
 import { orderListRoutes } from '../features/order-lists/routes.tsx';
 import { panelRoutes } from '../features/panel/routes.tsx';
+import { partsOnOrdersRoutes } from '../features/parts-on-orders/routes.tsx';
 import { paymentMethodRoutes } from '../features/payment-methods/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { purchasingRoutes } from '../features/purchasing/routes.tsx';
@@ -525,6 +526,7 @@ export const routeTree = rootRoute.addChildren([
     ...orderEditorRoutes(tabsRoute),
     ...invoiceRoutes(tabsRoute),
     ...dueRoutes(tabsRoute),
+    ...partsOnOrdersRoutes(tabsRoute),
     ...insurancePartnerRoutes(tabsRoute),
     ...paymentMethodRoutes(tabsRoute),
     ...vendorRoutes(tabsRoute),

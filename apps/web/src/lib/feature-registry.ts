@@ -6,6 +6,7 @@ import {
   ORDER_READ,
   PURCHASE_READ,
   QUOTE_READ,
+  routeMeta,
   TRANSFER_READ,
   VENDOR_PAY,
 } from '@garage/contract/meta';
@@ -78,6 +79,9 @@ export const FEATURES = {
   'inventory-counter-sale': { title: 'features.partsCounterSale', roles: OPEN },
   quotation: { title: 'features.quotations', roles: QUOTE_READ },
   'part-approval': { title: 'features.partsApproval', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },
+  // Parts on orders (decision 056): the roles of their routes.
+  'part-inquiry': { title: 'features.partInquiry', roles: routeMeta.partInquiry.roles },
+  'lost-sales': { title: 'features.lostSales', roles: routeMeta.listLostSales.roles },
   appointments: { title: 'features.schedule', roles: OPEN },
   'buy-sms': { title: 'routeNames.buySms', roles: OWNER },
   pricing: { title: 'features.subscription', roles: OWNER },

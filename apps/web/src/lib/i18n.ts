@@ -85,6 +85,7 @@ const ENGLISH_PARTS = {
   inventory: () => import('../locales/en/inventory.ts').then((m) => m.inventoryEn),
   purchasing: () => import('../locales/en/purchasing.ts').then((m) => m.purchasingEn),
   transfers: () => import('../locales/en/transfers.ts').then((m) => m.transfersEn),
+  partsOnOrders: () => import('../locales/en/parts-on-orders.ts').then((m) => m.partsOnOrdersEn),
 };
 export type CataloguePart = keyof typeof ENGLISH_PARTS;
 const parts = new Map<CataloguePart, Promise<void>>();

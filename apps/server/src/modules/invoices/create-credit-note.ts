@@ -21,6 +21,7 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { findDocumentStatus, lockDocument } from '../orders/order.repository.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
+import { returnCreditNoteStock } from '../parts-on-orders/credit-note-stock.ts';
 import { checkPaymentMethods } from '../payment-methods/check-payment-methods.ts';
 import { billingParties } from './billing-parties.ts';
 import {
@@ -38,6 +39,7 @@ import {
   insertReceipt,
   invoiceLines,
   liveInvoicesOfOrder,
+  ordersOfBill,
   setReceiptNumber,
 } from './invoice.repository.ts';
 import { dueOf } from './invoice-view.ts';
@@ -163,6 +165,20 @@ export async function createCreditNote(
       taxCategory: line.taxCategory,
       priced,
       total: priced.total,
+    })),
+  );
+  // Returned parts go back on the shelf at the cost they left with (decision 056).
+  await returnCreditNoteStock(
+    tx,
+    { current, userId, now },
+    { id: bill.id, orderIds: await ordersOfBill(tx, groupId, bill) },
+    id,
+    returned.map((r) => ({
+      kind: r.line.kind,
+      itemId: r.line.itemId,
+      name: r.line.name,
+      quantity: r.quantity.toFixed(),
+      priced: r.line.priced,
     })),
   );
   // A refund is money out: a receipt of a negative amount, in the method the money went back in.

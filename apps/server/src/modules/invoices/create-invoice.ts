@@ -29,6 +29,7 @@ import { documentLines, lockDocument } from '../orders/order.repository.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
 import { updateOrder } from '../orders/update-order.ts';
+import { takeInvoiceStock } from '../parts-on-orders/invoice-stock.ts';
 import { billingParties } from './billing-parties.ts';
 import { openCfdis } from './cfdi/cfdi.repository.ts';
 import {
@@ -197,6 +198,9 @@ async function writeSplitInvoices(
   const { groupId } = current;
   const bills = await writeSplitBills(tx, current, order, partnerId, base, parties);
   const { next, now, userId, year } = done;
+  const payer = bills.find((b) => b.share !== 'INSURER')?.id ?? bills[0]!.id;
+  // The order's parts leave the shelf with the bill the customer pays (decision 056).
+  await takeInvoiceStock(tx, { current, userId, now }, [order], payer);
   const from = order.status as OrderStatus;
   const move = from !== next ? { from, to: next } : null;
   if (move && !canSystemMove(from, next)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status: from });
@@ -226,7 +230,7 @@ async function writeSplitInvoices(
     total: order.grandTotal,
     ...(move ?? {}),
   });
-  return bills.find((b) => b.share !== 'INSURER')?.id ?? bills[0]!.id;
+  return payer;
 }
 
 /**
@@ -313,6 +317,8 @@ export async function createInvoice(
   );
   if (!written.moved) throw new AppError('CONFLICT', 'order.changedMeanwhile');
   const { row, lines } = written;
+  // The order's parts leave the shelf with its bill (decision 056).
+  await takeInvoiceStock(tx, { current, userId, now }, [order], row.id);
   // Mexico: the bill's CFDI opens PENDING with it, and is stamped once this transaction has committed.
   if (parties.seller.country_code === 'MX') {
     await openCfdis(tx, current, [row.id], now);

@@ -22,6 +22,7 @@ import type { Membership } from '../../platform/guard.ts';
 import { lockDocument } from '../orders/order.repository.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
+import { takeInvoiceStock } from '../parts-on-orders/invoice-stock.ts';
 import { billingParties } from './billing-parties.ts';
 import {
   insertInvoice,
@@ -170,6 +171,8 @@ export async function createSummaryInvoice(
     id,
     orders.map((o) => o.id),
   );
+  // The orders' parts leave the shelf with the bill (decision 056).
+  await takeInvoiceStock(tx, { current, userId, now }, orders, id);
   for (const o of orders) {
     const from = o.status as OrderStatus;
     if (from !== 'PAYMENT_DUE') {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { api, brakeLine, member, repairOrder, type Shop, saudiShop } from '../orders/test-shop.ts';
+import { api, brakeLine, member, repairOrder, type Shop, stockedShop } from '../orders/test-shop.ts';
 import { billedOrder, customerDues, getInvoice, orderStatus, pay } from './test-bills.ts';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ const twoLines = (shop: Shop) =>
 
 describe('credit notes (order returns)', () => {
   it('credits a returned part against an unpaid bill: the due falls, nothing is refunded', async () => {
-    const shop = await saudiShop(t);
+    const shop = await stockedShop(t);
     const bill = await billedOrder(shop, twoLines(shop));
     expect(bill.total_amount).toBe('430.50');
     const oil = bill.lines.find((l: { name: string }) => l.name === 'Engine oil');
@@ -48,7 +48,7 @@ describe('credit notes (order returns)', () => {
   });
 
   it('refunds what was paid beyond the new total, in a refund receipt, and settles the order', async () => {
-    const shop = await saudiShop(t);
+    const shop = await stockedShop(t);
     const bill = await billedOrder(shop, twoLines(shop));
     await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '430.50' }]);
     const res = await credit(shop, {
@@ -71,7 +71,7 @@ describe('credit notes (order returns)', () => {
   });
 
   it('refunds in a method of the garage’s own, and refuses on account, the customer’s credit or a method turned off', async () => {
-    const shop = await saudiShop(t);
+    const shop = await stockedShop(t);
     const bill = await billedOrder(shop, twoLines(shop));
     await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '430.50' }]);
     const body = { invoice_id: bill.invoice_id, complete_ro: true, reason: 'Job cancelled', settlement: 'REFUND' };
@@ -94,7 +94,7 @@ describe('credit notes (order returns)', () => {
   });
 
   it('keeps the excess as the customer’s credit, spent on the next bill', async () => {
-    const shop = await saudiShop(t);
+    const shop = await stockedShop(t);
     const bill = await billedOrder(shop, twoLines(shop));
     await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '430.50' }]);
     const oil = bill.lines.find((l: { name: string }) => l.name === 'Engine oil');
@@ -120,7 +120,7 @@ describe('credit notes (order returns)', () => {
   });
 
   it('never credits more than was invoiced: part returns add up to the line exactly', async () => {
-    const shop = await saudiShop(t);
+    const shop = await stockedShop(t);
     const bill = await billedOrder(shop);
     const brake = bill.lines[0];
     const first = await credit(shop, {
@@ -149,7 +149,7 @@ describe('credit notes (order returns)', () => {
   });
 
   it('refuses bad input and other tenants, and a void invoice has no credit notes', async () => {
-    const shop = await saudiShop(t);
+    const shop = await stockedShop(t);
     const bill = await billedOrder(shop);
     const line = bill.lines[0].line_id;
     expect((await credit(shop, { invoice_id: bill.invoice_id, lines: [], reason: 'r' })).statusCode).toBe(400);
@@ -165,7 +165,7 @@ describe('credit notes (order returns)', () => {
       reason: 'r',
     });
     expect(unknown.statusCode).toBe(400);
-    const other = await saudiShop(t);
+    const other = await stockedShop(t);
     expect((await credit(other, { invoice_id: bill.invoice_id, complete_ro: true, reason: 'r' })).statusCode).toBe(404);
     const technician = await member(shop, ['TECHNICIAN']);
     expect(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { all, pdfText } from '../../test/pdf-text.ts';
-import { advanceClock, api, brakeLine, member, repairOrder, type Shop, saudiShop } from '../orders/test-shop.ts';
+import { advanceClock, api, brakeLine, member, repairOrder, type Shop, stockedShop } from '../orders/test-shop.ts';
 import { billedOrder, pay } from './test-bills.ts';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ async function paidBill(shop: Shop) {
 
 describe('receipt and credit note PDFs by signed link', () => {
   it("opens a receipt's PDF (A4 and 80 mm): its number, the bill, each method and the due left after it", async () => {
-    const shop = await saudiShop(t);
+    const shop = await stockedShop(t);
     const { bill, receipt } = await paidBill(shop);
     const res = await shareReceipt(shop, receipt.receipt_id, { layout: 'A4' });
     expect(res.statusCode).toBe(200);
@@ -66,7 +66,7 @@ describe('receipt and credit note PDFs by signed link', () => {
   });
 
   it("opens a credit note's PDF and its refund receipt's, titled as a refund", async () => {
-    const shop = await saudiShop(t);
+    const shop = await stockedShop(t);
     const bill = await billedOrder(shop, twoLines(shop));
     await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '430.50' }]);
     const oil = bill.lines.find((l: { name: string }) => l.name === 'Engine oil');
@@ -100,7 +100,7 @@ describe('receipt and credit note PDFs by signed link', () => {
   });
 
   it("sends a receipt's link to the customer's stored mobile", async () => {
-    const shop = await saudiShop(t);
+    const shop = await stockedShop(t);
     const { receipt } = await paidBill(shop);
     const res = await shareReceipt(shop, receipt.receipt_id, { channel: 'WHATSAPP', to: '+15550001111' });
     expect(res.statusCode).toBe(200);
@@ -114,7 +114,7 @@ describe('receipt and credit note PDFs by signed link', () => {
   });
 
   it('refuses an altered link and an expired one with 404', async () => {
-    const shop = await saudiShop(t);
+    const shop = await stockedShop(t);
     const { receipt } = await paidBill(shop);
     const { url } = (await shareReceipt(shop, receipt.receipt_id)).json();
     const token = new URL(url).searchParams.get('token')!;
@@ -129,8 +129,8 @@ describe('receipt and credit note PDFs by signed link', () => {
   });
 
   it("gives 404 for another group's receipt or credit note and 403 without an invoice role", async () => {
-    const shop = await saudiShop(t);
-    const other = await saudiShop(t);
+    const shop = await stockedShop(t);
+    const other = await stockedShop(t);
     const { bill, receipt } = await paidBill(shop);
     const note = (
       await api(shop, 'POST', '/api/oms/order_return/credit_note', {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { api, brakeLine, createOrder, member, repairOrder, type Shop, saudiShop } from '../orders/test-shop.ts';
+import { api, brakeLine, createOrder, member, repairOrder, type Shop, stockedShop } from '../orders/test-shop.ts';
 import { customerDues, getInvoice, invoiceOrder, orderStatus, pay } from './test-bills.ts';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ const claimOrder = (shop: Shop) =>
 
 describe('split bills with insurance', () => {
   it("bills the insurer's share and the customer's in two invoices that add up exactly to the order", async () => {
-    const shop = await saudiShop(t);
+    const shop = await stockedShop(t);
     const partner = await insurer(shop);
     const order = await createOrder(shop, claimOrder(shop));
     // 270 + 15 % VAT = 310.50 for the brakes, 120 with VAT included for the oil: 430.50.
@@ -69,8 +69,8 @@ describe('split bills with insurance', () => {
   });
 
   it('refuses an insurer of another garage, an inactive one, and an order without insured lines', async () => {
-    const shop = await saudiShop(t);
-    const other = await saudiShop(t);
+    const shop = await stockedShop(t);
+    const other = await stockedShop(t);
     const theirs = await insurer(other, 'Bupa');
     const order = await createOrder(shop, claimOrder(shop));
     const foreign = await invoiceOrder(shop, order.order_id, { insurance_partner_id: theirs });
@@ -86,7 +86,7 @@ describe('split bills with insurance', () => {
   });
 
   it('voids both shares together, and not while either has payments', async () => {
-    const shop = await saudiShop(t);
+    const shop = await stockedShop(t);
     const partner = await insurer(shop);
     const order = await createOrder(shop, claimOrder(shop));
     const customerBill = (await invoiceOrder(shop, order.order_id, { insurance_partner_id: partner })).json();
@@ -97,14 +97,14 @@ describe('split bills with insurance', () => {
   });
 
   it('keeps the insurer master to invoice roles; names are unique in any case; another group gets 404', async () => {
-    const shop = await saudiShop(t);
+    const shop = await stockedShop(t);
     await insurer(shop, 'Al Rajhi Takaful');
     const duplicate = await api(shop, 'POST', '/api/oms/insurance_partner', { name: 'al rajhi takaful' });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().message).toBe('An insurance partner of this name already exists');
     const technician = await member(shop, ['TECHNICIAN']);
     expect((await api(shop, 'POST', '/api/oms/insurance_partner', { name: 'X' }, { session: technician })).statusCode).toBe(403);
-    const other = await saudiShop(t);
+    const other = await stockedShop(t);
     const id = await insurer(other, 'Bupa');
     expect((await api(shop, 'PUT', `/api/oms/insurance_partner/${id}`, { name: 'Mine now' })).statusCode).toBe(404);
     expect((await api(shop, 'POST', '/api/oms/insurance_partner', { name: '' })).statusCode).toBe(400);

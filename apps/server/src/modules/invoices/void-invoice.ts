@@ -8,6 +8,7 @@ import type { Membership } from '../../platform/guard.ts';
 import { expireOpenLinksOfInvoice } from '../online-payments/online-payment.repository.ts';
 import { findDocumentStatus, lockDocument } from '../orders/order.repository.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
+import { returnInvoiceStock } from '../parts-on-orders/invoice-stock.ts';
 import { cfdisOf, updateCfdi } from './cfdi/cfdi.repository.ts';
 import type { CfdiStamper } from './cfdi/cfdi-stamper.ts';
 import { liveInvoicesOfOrder, markVoid, ordersOfBill, summaryInvoiceOfOrder, unlinkSummaryOrders } from './invoice.repository.ts';
@@ -97,6 +98,12 @@ export async function voidInvoice(
     // Its payment links close with it: money sent through one now would have no bill to pay.
     await expireOpenLinksOfInvoice(tx, current.groupId, b.id, 'invoice void', now);
   }
+  // What the bill took goes back on the shelf at the cost it left with (decision 056).
+  await returnInvoiceStock(
+    tx,
+    { current, userId, now },
+    bills.map((b) => b.id),
+  );
   if (summary) await unlinkSummaryOrders(tx, current.groupId, summary.id);
   const from = order.status as OrderStatus;
   for (const orderId of covered) {

@@ -4,6 +4,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { hashOf, idempotent, type Stored, storedAnswer } from '../../platform/idempotency.ts';
+import { holdCounterSaleStock } from '../parts-on-orders/counter-sale-stock.ts';
+import { initialPartStatuses, stockLinesOfDocument } from '../parts-on-orders/order-part-lines.ts';
 import { availAmc } from './amc-rule.ts';
 import { viewOf } from './order-view.ts';
 import { type FromQuote, insertOrderInOneStatement, type KeyClaim } from './order-write.repository.ts';
@@ -26,6 +28,7 @@ async function writeOrder(
   const { groupId, garageId } = current;
   const { userId, now, delivery, from } = values;
   const status = initialOrderStatus(input.order_type, doc.settings.props.part_issuance_enabled);
+  doc.partStatuses = initialPartStatuses(doc);
   const row = {
     ...documentColumns(input, doc),
     groupId,
@@ -71,6 +74,8 @@ export async function createOrder(
   const written = await writeOrder(tx, current, input, doc, { userId, now, delivery, from });
   if (!written) throw new Error('order insert returned nothing');
   await availAmc(tx, current.groupId, doc.amc);
+  if (input.order_type === 'COUNTER_SALE')
+    await holdCounterSaleStock(tx, { current, userId, now }, written.row, stockLinesOfDocument(doc), doc.settings, true);
   return written.id;
 }
 
@@ -98,21 +103,31 @@ export async function createOrderOnce(
   const delivery = deliveryOf(input, now);
   const doc = await priceDocument(db, current, input, { document: 'ORDER', checkPrices: true, amc: { avail: true } });
   const requestHash = key ? hashOf(input) : '';
-  const written = await writeOrder(
-    db,
-    current,
-    input,
-    doc,
-    { userId, now, delivery },
-    key ? { userId, scope, key, requestHash } : undefined,
-  );
+  const claim = key ? { userId, scope, key, requestHash } : undefined;
+  // A counter sale takes its parts as it is saved (decision 056): the order and its stock movements
+  // commit together, or neither when the shelf is short.
+  doc.partStatuses = initialPartStatuses(doc);
+  const stock = input.order_type === 'COUNTER_SALE' ? stockLinesOfDocument(doc) : [];
+  const written = stock.length
+    ? await db.transaction(async (tx) => {
+        const row = await writeOrder(tx, current, input, doc, { userId, now, delivery }, claim);
+        if (row) await holdCounterSaleStock(tx, { current, userId, now }, row.row, stock, doc.settings, true);
+        return row;
+      })
+    : await writeOrder(db, current, input, doc, { userId, now, delivery }, claim);
   // The answer is built from what was written rather than read back (the same view: orders.test.ts).
   if (written)
     return {
       status: 201,
       body: { id: written.id },
       replayed: false,
-      view: viewOf(written.row, storedLines(doc, input.item_wise_discount), current.roles),
+      view: viewOf(
+        written.row,
+        storedLines(doc, input.item_wise_discount).map((l, i) => ({ ...l, id: written.lineIds[i] })),
+        current.roles,
+        false,
+        written.row.orderType === 'COUNTER_SALE' && written.row.status === 'PAYMENT_DUE',
+      ),
     };
   return storedAnswer(db, { userId, scope, key: key!, body: input }, requestHash);
 }

@@ -3,7 +3,7 @@
  * moves and edits the caller may make now. Pure (no queries), so the create fast path can answer from
  * what it wrote (create-order.ts) and the repository from what it read.
  */
-import { ORDER_CANCEL, ORDER_CREATE, ORDER_PROGRESS_ROLES, type Order, QUOTE_EDIT } from '@garage/contract';
+import { ORDER_CANCEL, ORDER_CREATE, ORDER_PROGRESS_ROLES, type Order, type PricedLine, QUOTE_EDIT } from '@garage/contract';
 import {
   hasAnyRole,
   isOrderEditable,
@@ -16,6 +16,7 @@ import {
   type QuoteStatus,
   type Role,
 } from '@garage/domain';
+import type { z } from 'zod';
 import type { salesOrder, salesOrderLine } from '../../db/schema.ts';
 
 export type OrderRow = typeof salesOrder.$inferSelect;
@@ -29,12 +30,19 @@ export const moneyText = (v: string | null) => {
  * The moves the caller may make now: an order's progress moves (CANCELLED only with an ORDER_CANCEL
  * role); a quotation's moves, approve/cancel/back to draft for QUOTE_EDIT and convert for ORDER_CREATE.
  */
-export function allowedMoves(row: Pick<OrderRow, 'document' | 'status'>, roles: readonly Role[], onAccount = false): string[] {
+export function allowedMoves(
+  row: Pick<OrderRow, 'document' | 'status'>,
+  roles: readonly Role[],
+  onAccount = false,
+  unbilledSale = false,
+): string[] {
   if (row.document === 'ORDER') {
     if (!hasAnyRole(roles, ORDER_PROGRESS_ROLES)) return [];
-    return progressMoves(row.status as OrderStatus, onAccount).filter(
-      (s) => s !== 'CANCELLED' || hasAnyRole(roles, ORDER_CANCEL),
-    );
+    // A counter sale not yet billed may still be cancelled (decision 056).
+    const moves = unbilledSale
+      ? [...progressMoves(row.status as OrderStatus, onAccount), 'CANCELLED']
+      : progressMoves(row.status as OrderStatus, onAccount);
+    return moves.filter((s) => s !== 'CANCELLED' || hasAnyRole(roles, ORDER_CANCEL));
   }
   return (QUOTE_MOVES[row.status as QuoteStatus] ?? []).filter((s) =>
     hasAnyRole(roles, s === 'CONVERTED' ? ORDER_CREATE : QUOTE_EDIT),
@@ -54,11 +62,17 @@ interface PricedFigures {
 }
 
 export type LineRow = typeof salesOrderLine.$inferSelect;
+type PricedLineView = z.infer<typeof PricedLine>;
 
-type StoredLine = Omit<LineRow, 'id' | 'groupId' | 'orderId'>;
+type StoredLine = Omit<LineRow, 'id' | 'groupId' | 'orderId'> & { id?: number };
+
+/** An order's line: priced, with its id (when known) and its part status (decision 056). */
+function orderLineView(l: StoredLine): Order['lines'][number] {
+  return { ...pricedLineView(l), ...(l.id !== undefined ? { line_id: l.id } : {}), part_status: l.partStatus ?? null };
+}
 
 /** One priced line as shown (orders, quotations and the invoices copied from them). */
-export function pricedLineView(l: StoredLine): Order['lines'][number] {
+export function pricedLineView(l: Omit<StoredLine, 'partStatus'>): PricedLineView {
   const priced = l.priced as PricedFigures;
   const tax = l.taxCategory as { id?: number; name?: string } | null;
   return {
@@ -85,7 +99,14 @@ export function pricedLineView(l: StoredLine): Order['lines'][number] {
 
 /** The view of one document from its stored row and its lines (in position order). */
 /** `onAccount`: every live bill of the order is settled or on account (a PAYMENT_DUE order may be delivered). */
-export function viewOf(r: OrderRow, lines: ReadonlyArray<StoredLine>, roles: readonly Role[], onAccount = false): Order {
+/** `unbilledSale`: a PAYMENT_DUE counter sale with no live bill yet (it may be cancelled). */
+export function viewOf(
+  r: OrderRow,
+  lines: ReadonlyArray<StoredLine>,
+  roles: readonly Role[],
+  onAccount = false,
+  unbilledSale = false,
+): Order {
   return {
     order_id: r.id,
     garage_id: r.garageId,
@@ -93,7 +114,7 @@ export function viewOf(r: OrderRow, lines: ReadonlyArray<StoredLine>, roles: rea
     external_order_id: r.externalOrderId,
     order_type: r.orderType,
     status: r.status,
-    allowed_moves: allowedMoves(r, roles, onAccount),
+    allowed_moves: allowedMoves(r, roles, onAccount, unbilledSale),
     editable: isEditable(r),
     cancel_reason: r.cancelReason,
     customer_id: r.customerId,
@@ -119,7 +140,7 @@ export function viewOf(r: OrderRow, lines: ReadonlyArray<StoredLine>, roles: rea
     garage_recommendation: r.garageRecommendation,
     customer_remarks: r.customerRemarks,
     signature_url: r.signatureUrl,
-    lines: lines.map(pricedLineView),
+    lines: lines.map(orderLineView),
     sub_total: moneyText(r.subTotal),
     discount: moneyText(r.discount),
     tax_lines: r.taxLines as Array<{ name: string; amount: string }>,

@@ -60,7 +60,7 @@ export async function insertOrderInOneStatement(
   columns: Omit<OrderRow, 'id' | 'number' | 'externalOrderId' | 'searchText' | SetLater>,
   values: { userId: number; now: Date; from?: FromQuote },
   claim?: KeyClaim,
-): Promise<{ id: number; row: OrderRow } | null> {
+): Promise<{ id: number; row: OrderRow; lineIds: number[] } | null> {
   const { groupId } = current;
   const { userId, now, from } = values;
   const row = columns;
@@ -103,8 +103,10 @@ export async function insertOrderInOneStatement(
         ${JSON.stringify(detail)}::jsonb || jsonb_build_object('number', o.number)
       from o
     )
-    select id, number from o`);
-  const [written] = (result as unknown as { rows: Array<{ id: number | string; number: number | string }> }).rows;
+    select id, number, (select coalesce(json_agg(l.id order by l.position), '[]'::json) from l) as line_ids from o`);
+  const [written] = (
+    result as unknown as { rows: Array<{ id: number | string; number: number | string; line_ids: Array<number | string> }> }
+  ).rows;
   if (!written) return null;
   const id = Number(written.id);
   const number = Number(written.number);
@@ -118,7 +120,7 @@ export async function insertOrderInOneStatement(
     cancelReason: null,
     convertedOrderId: null,
   };
-  return { id, row: stored };
+  return { id, row: stored, lineIds: written.line_ids.map(Number) };
 }
 
 /** Inserts a document row (numbered later with setDocumentNumber) and returns its id. */

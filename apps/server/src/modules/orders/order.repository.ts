@@ -6,6 +6,7 @@ import { appUser, cancelReason, orderActivity, salesOrder, salesOrderLine } from
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { ordersOnAccount } from '../invoices/orders-on-account.ts';
+import { unbilledOrders } from '../parts-on-orders/unbilled-orders.ts';
 import { type OrderRow, viewOf } from './order-view.ts';
 
 /** Reads and locks of orders and quotations (sales_order and its lines); tenant-first, as every query. */
@@ -36,12 +37,21 @@ async function views(db: Reader, groupId: number, rows: OrderRow[], roles: reado
         due.map((r) => r.id),
       )
     : new Set<number>();
+  const sales = due.filter((r) => r.orderType === 'COUNTER_SALE');
+  const unbilled = sales.length
+    ? await unbilledOrders(
+        db,
+        { groupId, garageId: sales[0]!.garageId },
+        sales.map((r) => r.id),
+      )
+    : new Set<number>();
   return rows.map((r) =>
     viewOf(
       r,
       lines.filter((l) => l.orderId === r.id),
       roles,
       onAccount.has(r.id),
+      unbilled.has(r.id),
     ),
   );
 }

@@ -9,6 +9,7 @@ import {
   Money,
   normalizeReg,
   normalizeSearch,
+  type PartStatus,
   type PricedOrder,
   type PriceLineInput,
   PricingError,
@@ -78,6 +79,8 @@ export interface PricedDocument {
   snapshot: Snapshot;
   amc: AmcEffect[];
   settings: GarageSettings;
+  /** Orders under part issuance: each line's part status (decision 056); quotations have none. */
+  partStatuses?: Array<PartStatus | null>;
 }
 
 export interface PriceOptions {
@@ -373,6 +376,7 @@ export function lineRows(doc: PricedDocument, itemWiseDiscount: boolean) {
       customer_percentage: l.customerPercentage,
       priced: { ...doc.priced.lines[position]!, ...extras },
       total: doc.priced.lines[position]!.total,
+      part_status: doc.partStatuses?.[position] ?? null,
     };
   });
 }
@@ -393,6 +397,7 @@ const LINE_COLUMNS = [
   'customer_percentage numeric',
   'priced jsonb',
   'total numeric',
+  'part_status text',
 ].map((c) => c.split(' ') as [string, string]);
 const LINE_NAMES = sql.raw(LINE_COLUMNS.map(([name]) => name).join(', '));
 const LINE_VALUES = sql.raw(LINE_COLUMNS.map(([name]) => `x.${name}`).join(', '));
@@ -406,7 +411,8 @@ const LINE_RECORD = sql.raw(`x(${LINE_COLUMNS.map(([name, type]) => `${name} ${t
 export function linesInsert(groupId: number, orderId: SQL, doc: PricedDocument, itemWiseDiscount: boolean, from?: SQL): SQL {
   return sql`insert into ${salesOrderLine} (group_id, order_id, ${LINE_NAMES})
     select ${groupId}, ${orderId}, ${LINE_VALUES}
-    from ${from ? sql`${from}, ` : sql``}jsonb_to_recordset(${JSON.stringify(lineRows(doc, itemWiseDiscount))}::jsonb) as ${LINE_RECORD}`;
+    from ${from ? sql`${from}, ` : sql``}jsonb_to_recordset(${JSON.stringify(lineRows(doc, itemWiseDiscount))}::jsonb) as ${LINE_RECORD}
+    returning id, position`;
 }
 
 /**
@@ -432,6 +438,7 @@ export function storedLines(doc: PricedDocument, itemWiseDiscount: boolean) {
     customerPercentage: orNull(l.customer_percentage),
     priced: l.priced,
     total: scaled(l.total, 4),
+    partStatus: l.part_status,
   }));
 }
 

@@ -6,8 +6,11 @@ import { logActivity } from '../../platform/activity.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { ordersOnAccount } from '../invoices/orders-on-account.ts';
+import { movedDetail } from '../parts-on-orders/order-stock.ts';
+import { releaseOrderStock } from '../parts-on-orders/release-order-stock.ts';
+import { unbilledOrders } from '../parts-on-orders/unbilled-orders.ts';
 import { giveBackAmc, lockAmcItems } from './amc-rule.ts';
-import { activeCancelReason, findDocumentStatus } from './order.repository.ts';
+import { activeCancelReason, externalIdOf, findDocumentStatus } from './order.repository.ts';
 import { conditionalMove } from './order-write.repository.ts';
 import { amcUsedBy } from './price-document.ts';
 
@@ -30,7 +33,13 @@ export async function progressOrder(
   if (to === 'CANCELLED' && !hasAnyRole(current.roles, ORDER_CANCEL)) throw forbidden('order.cancelForbidden');
   // Delivering a PAYMENT_DUE order needs every live bill settled or on account (decision 050).
   const onAccount = from === 'PAYMENT_DUE' && (await ordersOnAccount(tx, current, [id])).has(id);
-  if (!canProgress(from, to, onAccount)) {
+  // A counter sale is due from the start; until it is billed it may still be cancelled (decision 056).
+  const unbilledSale =
+    to === 'CANCELLED' &&
+    from === 'PAYMENT_DUE' &&
+    row.orderType === 'COUNTER_SALE' &&
+    (await unbilledOrders(tx, current, [id])).has(id);
+  if (!unbilledSale && !canProgress(from, to, onAccount)) {
     if (from === 'PAYMENT_DUE' && to === 'COMPLETED') throw new AppError('CONFLICT', 'order.dueNotOnAccount');
     throw new AppError('CONFLICT', 'order.moveNotAllowed', { from, to });
   }
@@ -46,7 +55,17 @@ export async function progressOrder(
     );
     await giveBackAmc(tx, current.groupId, givenBack);
   }
+  // A cancelled order gives back the parts it holds (decision 056).
+  const released =
+    to === 'CANCELLED'
+      ? await releaseOrderStock(
+          tx,
+          { current, userId, now },
+          { id, externalOrderId: (await externalIdOf(tx, current.groupId, id)) ?? '' },
+        )
+      : [];
   await logActivity(tx, current.groupId, id, 'STATUS', userId, now, {
+    ...(released.length ? { stock: movedDetail(released) } : {}),
     from,
     to,
     ...(body.note ? { note: body.note } : {}),

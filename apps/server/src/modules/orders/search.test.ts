@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readQuery } from './search-documents.ts';
-import { addCancelReason, advanceClock, api, createOrder, createQuote, repairOrder, type Shop, saudiShop } from './test-shop.ts';
+import { addCancelReason, advanceClock, api, createOrder, createQuote, repairOrder, type Shop, stockedShop } from './test-shop.ts';
 
 let t: TestApp;
 let shop: Shop;
@@ -21,7 +21,7 @@ const numbers = async (query: string, document: 'order' | 'quotes' = 'order') =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  shop = await saudiShop(t);
+  shop = await stockedShop(t);
   const mobile = `55${String(Date.now()).slice(-7)}`;
   const customerId = (
     await api(shop, 'POST', '/api/customer/customer', {

@@ -2,6 +2,7 @@
 import type { Role } from '@garage/domain';
 import { amcItem, cancelReason } from '../../db/schema.ts';
 import { addMember, createGarage, createUser } from '../../db/seed/factories.ts';
+import { moveStock } from '../../platform/stock-ledger.ts';
 import { type Session, signIn, type TestApp } from '../../test/harness.ts';
 
 let n = 0;
@@ -191,4 +192,24 @@ export async function addAmcItem(
     })
     .returning({ id: amcItem.id });
   return row!.id;
+}
+
+/** Books opening stock of a part through the ledger (an OPENING movement at `unitCost`). */
+export async function stockUp(shop: Shop, partId: number, quantity: string, unitCost = '25.00'): Promise<void> {
+  await shop.t.db.transaction((tx) =>
+    moveStock(
+      tx,
+      { groupId: shop.groupId, garageId: shop.garageId, userId: shop.s.userId },
+      shop.t.clock.now(),
+      [{ partId, kind: 'OPENING', quantity, unitCost }],
+      { kind: 'OPENING', id: partId },
+    ),
+  );
+}
+
+/** A Saudi shop with 100 l of engine oil on the shelf (orders that sell parts take them from stock). */
+export async function stockedShop(t: TestApp, properties: Record<string, string | number | boolean> = {}): Promise<Shop> {
+  const shop = await saudiShop(t, properties);
+  await stockUp(shop, shop.oilId, '100');
+  return shop;
 }

@@ -5,6 +5,10 @@ import type { Tx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
+import { carryPartStatuses } from '../parts-on-orders/carry-part-statuses.ts';
+import { holdCounterSaleStock } from '../parts-on-orders/counter-sale-stock.ts';
+import { stockLinesOfDocument } from '../parts-on-orders/order-part-lines.ts';
+import { movedDetail } from '../parts-on-orders/order-stock.ts';
 import { availAmc, giveBackAmc } from './amc-rule.ts';
 import { lockDocument } from './order.repository.ts';
 import type { OrderRow } from './order-view.ts';
@@ -52,6 +56,7 @@ export async function updateOrder(
       beforeRule: previous.length ? () => giveBackAmc(tx, groupId, previous) : undefined,
     },
   });
+  await carryPartStatuses(tx, groupId, id, doc);
   await updateDocument(tx, groupId, id, {
     ...documentColumns(input, doc),
     searchText: documentSearchText('ORDER', row.number, doc.snapshot),
@@ -61,7 +66,13 @@ export async function updateOrder(
   });
   await replaceLines(tx, groupId, id, doc, input.item_wise_discount);
   await availAmc(tx, groupId, doc.amc);
+  // A counter sale holds what its lines now ask for (decision 056).
+  const moved =
+    row.orderType === 'COUNTER_SALE'
+      ? await holdCounterSaleStock(tx, { current, userId, now }, row, stockLinesOfDocument(doc), doc.settings)
+      : [];
   await logActivity(tx, groupId, id, 'EDITED', userId, now, {
+    ...(moved.length ? { stock: movedDetail(moved) } : {}),
     total_before: row.grandTotal,
     total: doc.priced.grand_total,
     ...(previous.length ? { amc_given_back: previous } : {}),

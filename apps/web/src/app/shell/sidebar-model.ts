@@ -12,7 +12,7 @@ import {
 } from '@garage/contract/meta';
 import { hasAnyRole, isTechnicianOnly, type MessageKey, type Role } from '@garage/domain';
 import { isOn, type PropertyMap } from '../../lib/api/session-data.ts';
-import type { FeatureSlug } from '../../lib/feature-registry.ts';
+import { canOpenFeature, type FeatureSlug } from '../../lib/feature-registry.ts';
 import type { TKey } from '../../lib/i18n.ts';
 
 /** Why an entry that is shown cannot be opened; the shell says so in an alert. */
@@ -129,6 +129,9 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
       blocked: on('mechanicAssignmentEnabled') ? null : 'notEnabled',
     }),
     feature('cancelled-orders', 'features.cancelledOrders'),
+    // Parts on orders (decision 056): look a part up; what customers wanted and could not have.
+    feature('part-inquiry', 'features.partInquiry', { disabled: !canOpenFeature('part-inquiry', roles) }),
+    feature('lost-sales', 'features.lostSales', { disabled: !canOpenFeature('lost-sales', roles) }),
   ];
   if (on('orderSubStatusEnabled')) {
     orders.push(feature('service-monitor-board', 'features.serviceMonitorBoard', { disabled: technicianOnly }));

@@ -5,9 +5,11 @@ import { type EditorSearch, parseEditorSearch } from './editor-mode.ts';
 
 /** The editor is a chunk of its own, loaded with its strings when an editor route opens (decision 029). */
 const OrderEditorPage = lazy(() =>
-  withCatalogue('orderEditor', withCatalogue('invoices', import('./order-editor-page.tsx'))).then((m) => ({
-    default: m.OrderEditorPage,
-  })),
+  withCatalogue('partsOnOrders', withCatalogue('orderEditor', withCatalogue('invoices', import('./order-editor-page.tsx')))).then(
+    (m) => ({
+      default: m.OrderEditorPage,
+    }),
+  ),
 );
 
 const orderRoute = getRouteApi('/tabs/create-repair-order');

@@ -1,5 +1,18 @@
 import { findUnit, message, type PricedLine } from '@garage/domain';
-import { ActionIcon, Badge, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +59,8 @@ export function LineCard({
   linePriced: priced,
   amc,
   stock,
+  stockHints,
+  onLostSale,
   taxCategories,
   priceRules,
   itemWiseDiscount,
@@ -71,6 +86,7 @@ export function LineCard({
   };
   const amcState = amc.get(line.key);
   const left = line.kind === 'part' && line.itemId !== null ? stock.get(line.itemId) : undefined;
+  const hint = stockHints?.get(line.key);
   const fmt = (v: string | null) => format.money(v);
   const priceLocked = readOnly || (priceRules.readOnly && line.masterPrice !== null);
   const taxData = useMemo(
@@ -222,11 +238,24 @@ export function LineCard({
       </SimpleGrid>
       {(left !== undefined || amcState) && (
         <Group gap="md" mt={6}>
-          {left !== undefined && (
-            <Text size="xs" c={Number(left) < Number(line.quantity || 0) ? 'orange.8' : 'dimmed'}>
-              {t('orderEditor.lines.stock', { count: format.number(left) })}
-            </Text>
-          )}
+          {left !== undefined &&
+            (hint?.short ? (
+              <Group gap={6} wrap="wrap" role="status" data-testid="stock-short">
+                <Text size="xs" c="orange.8" fw={600}>
+                  <IconAlertTriangle size={12} style={{ verticalAlign: -1, marginRight: 4 }} aria-hidden />
+                  {t('orderEditor.lines.onlyInStock', { count: format.number(hint.onHand) })}
+                </Text>
+                {onLostSale && !readOnly && (
+                  <Button size="compact-xs" variant="subtle" color="orange" onClick={() => onLostSale(line, hint)}>
+                    {t('parts.lostSale.button')}
+                  </Button>
+                )}
+              </Group>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('orderEditor.lines.stock', { count: format.number(left) })}
+              </Text>
+            ))}
           {amcState && (
             <Text size="xs" c={amcState.exceeded ? 'orange.9' : 'teal.8'} role={amcState.exceeded ? 'alert' : undefined}>
               {amcState.exceeded && <IconAlertTriangle size={12} style={{ verticalAlign: -1, marginRight: 4 }} aria-hidden />}

@@ -7,6 +7,7 @@ import { groupByPackage } from '../../lib/orders/document-lines.ts';
 import type { AmcState } from './amc-rules.ts';
 import type { LineDraft } from './editor-draft.ts';
 import { LineCard } from './line-card.tsx';
+import type { StockHint } from './stock-hints.ts';
 
 export interface MoneyFormat {
   currency: string;
@@ -20,6 +21,10 @@ export interface LinesProps {
   priced: readonly PricedLine[] | null;
   amc: ReadonlyMap<string, AmcState>;
   stock: ReadonlyMap<number, string>;
+  /** Running stock per part line: on hand and what the lines so far ask for (decision 056). */
+  stockHints?: ReadonlyMap<string, StockHint>;
+  /** Offers to record a lost sale for a line that asks for more than is on hand. */
+  onLostSale?: (line: LineDraft, hint: StockHint) => void;
   taxCategories: readonly TaxCategory[];
   priceRules: PriceRules;
   itemWiseDiscount: boolean;

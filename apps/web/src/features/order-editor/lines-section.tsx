@@ -1,8 +1,9 @@
 import { message } from '@garage/domain';
 import { Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
-import type { Dispatch } from 'react';
+import { type Dispatch, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { LostSaleModal, type LostSaleStart } from '../../lib/parts-on-orders/lost-sale-modal.tsx';
 import type { EditorDraft } from './editor-draft.ts';
 import type { EditorAction } from './editor-reducer.ts';
 import { EditorSection } from './editor-section.tsx';
@@ -10,6 +11,7 @@ import { ItemPicker } from './item-picker.tsx';
 import { Lines } from './line-items.tsx';
 import { PartsCatalogueButton } from './parts-catalogue-button.tsx';
 import { RecommendedItems } from './recommended-items.tsx';
+import { stockHints } from './stock-hints.ts';
 import type { useAddLines } from './use-add-lines.ts';
 import type { EditorPricing } from './use-editor-pricing.ts';
 
@@ -28,6 +30,8 @@ export function LinesSection({ draft, pricing, add, dispatch, readOnly, showErro
   const { t } = useTranslation();
   const language = currentLanguage();
   const { totals, money, prices, stockMap } = pricing;
+  const hints = useMemo(() => stockHints(draft.lines, stockMap), [draft.lines, stockMap]);
+  const [lostSale, setLostSale] = useState<LostSaleStart | null>(null);
   return (
     <EditorSection title={t('orderEditor.sections.items')}>
       <Stack gap="sm">
@@ -64,6 +68,16 @@ export function LinesSection({ draft, pricing, add, dispatch, readOnly, showErro
             priced={totals.ok ? totals.priced.lines : null}
             amc={pricing.amc}
             stock={stockMap}
+            stockHints={hints}
+            onLostSale={(line, hint) =>
+              setLostSale({
+                partId: line.itemId,
+                partName: line.name,
+                quantity: hint.shortBy,
+                unitSymbol: line.unitSymbol,
+                customerId: draft.customerId,
+              })
+            }
             taxCategories={pricing.taxCategories}
             priceRules={prices}
             itemWiseDiscount={draft.itemWiseDiscount}
@@ -111,6 +125,7 @@ export function LinesSection({ draft, pricing, add, dispatch, readOnly, showErro
           )}
         </Group>
       </Stack>
+      <LostSaleModal start={lostSale} onClose={() => setLostSale(null)} />
     </EditorSection>
   );
 }

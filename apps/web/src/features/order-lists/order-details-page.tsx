@@ -14,6 +14,7 @@ import { canPrepareInvoice, liveInvoiceOf } from '../../lib/invoices/invoice-rul
 import { orderInvoicesQuery } from '../../lib/invoices/invoices-api.ts';
 import { useMoveLabel, useStatusLabel } from '../../lib/orders/labels.ts';
 import { type Order, orderKeys, orderQuery } from '../../lib/orders/orders-api.ts';
+import { OrderPartsPanel } from '../../lib/parts-on-orders/order-parts-panel.tsx';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
@@ -204,7 +205,12 @@ export function OrderDetailsView({ id }: { id: number | null }) {
         t('orderLists.details.subtitle', { type: t(`orderLists.types.${doc.order_type}`), customer: doc.customer_name })
       }
       actions={(doc) => <Actions order={doc} />}
-      invoices={(doc) => <OrderInvoices order={doc} />}
+      invoices={(doc) => (
+        <>
+          <OrderPartsPanel order={doc} />
+          <OrderInvoices order={doc} />
+        </>
+      )}
     />
   );
 }

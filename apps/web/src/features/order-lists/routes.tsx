@@ -34,7 +34,11 @@ export function orderListRoutes<TParent extends AnyRoute>(parent: TParent) {
       path: '/order-details',
       validateSearch: parseOrderQuery,
       component: lazyRouteComponent(
-        () => withCatalogue('orderEditor', withCatalogue('invoices', import('./order-details-page.tsx'))),
+        () =>
+          withCatalogue(
+            'partsOnOrders',
+            withCatalogue('orderEditor', withCatalogue('invoices', import('./order-details-page.tsx'))),
+          ),
         'OrderQueryDetailsPage',
       ),
     }),
@@ -42,7 +46,11 @@ export function orderListRoutes<TParent extends AnyRoute>(parent: TParent) {
       getParentRoute: () => parent,
       path: '/order-details/$orderId/$random',
       component: lazyRouteComponent(
-        () => withCatalogue('orderEditor', withCatalogue('invoices', import('./order-details-page.tsx'))),
+        () =>
+          withCatalogue(
+            'partsOnOrders',
+            withCatalogue('orderEditor', withCatalogue('invoices', import('./order-details-page.tsx'))),
+          ),
         'OrderDeepLinkPage',
       ),
     }),

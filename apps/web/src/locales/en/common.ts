@@ -10,6 +10,7 @@ import type { onlinePaymentsEn } from './online-payments.ts';
 import type { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
 import { panelEn } from './panel.ts';
+import type { partsOnOrdersEn } from './parts-on-orders.ts';
 import { profileEn } from './profile.ts';
 import type { purchasingEn } from './purchasing.ts';
 import { routeNamesEn } from './route-names.ts';
@@ -271,6 +272,8 @@ export const en = {
     partsCounterSale: 'Parts Counter Sale',
     quotations: 'Quotations',
     partsApproval: 'Parts Approval',
+    partInquiry: 'Part inquiry',
+    lostSales: 'Lost sales',
     schedule: 'Schedule',
     subscription: 'Subscription',
     hoPurchaseOrder: 'Inventory with Purchase Order',
@@ -683,6 +686,7 @@ export type EnCatalogue = typeof en &
   typeof csvImportEn &
   typeof inventoryEn &
   typeof purchasingEn &
-  typeof transfersEn;
+  typeof transfersEn &
+  typeof partsOnOrdersEn;
 /** Every other language must have exactly the English keys. */
 export type Translation = Strings<EnCatalogue>;

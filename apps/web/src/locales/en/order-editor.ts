@@ -95,6 +95,7 @@ export const orderEditorEn = {
       removePackage: 'Remove the package {{name}}',
       stock: 'In stock: {{count}}',
       stockShort: 'Stock {{count}}',
+      onlyInStock: 'Only {{count}} in stock',
       purchaseShort: 'Purchase {{price}}',
       invalidNumber: 'Enter a valid number',
     },

@@ -11,6 +11,7 @@ import { onlinePaymentsEs } from './online-payments.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
 import { panelEs } from './panel.ts';
+import { partsOnOrdersEs } from './parts-on-orders.ts';
 import { profileEs } from './profile.ts';
 import { purchasingEs } from './purchasing.ts';
 import { routeNamesEs } from './route-names.ts';
@@ -35,6 +36,7 @@ export const es: Translation = {
   ...inventoryEs,
   ...purchasingEs,
   ...transfersEs,
+  ...partsOnOrdersEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
@@ -278,6 +280,8 @@ export const es: Translation = {
     partsCounterSale: 'Venta de recambios en mostrador',
     quotations: 'Presupuestos',
     partsApproval: 'Aprobación de recambios',
+    partInquiry: 'Consulta de recambio',
+    lostSales: 'Ventas perdidas',
     schedule: 'Agenda',
     subscription: 'Suscripción',
     hoPurchaseOrder: 'Inventario con orden de compra',

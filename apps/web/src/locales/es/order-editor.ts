@@ -97,6 +97,7 @@ export const orderEditorEs: Pick<Translation, 'orderEditor'> = {
       removePackage: 'Quitar el paquete {{name}}',
       stock: 'En stock: {{count}}',
       stockShort: 'Stock {{count}}',
+      onlyInStock: 'Solo {{count}} en existencias',
       purchaseShort: 'Compra {{price}}',
       invalidNumber: 'Introduzca un número válido',
     },

@@ -1,0 +1,89 @@
+import { hasAnyRole, type PartStatus } from '@garage/domain';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconHandGrab, IconListCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { routes } from '../api/routes.ts';
+import { useShellData } from '../api/session-data.ts';
+import { useFormat } from '../format.ts';
+import { reportHttpError } from '../http.ts';
+import { currentLanguage } from '../i18n.ts';
+import type { Order } from '../orders/orders-api.ts';
+import { refusalText } from '../server-errors.ts';
+import { toast } from '../toast.ts';
+import { useAlertDialog } from '../ui/alert-dialog.tsx';
+import { Section } from '../ui/detail-section.tsx';
+import { PartStatusBadge } from './part-status-badge.tsx';
+import { refreshAfterPartMove, requestParts } from './parts-api.ts';
+
+/**
+ * The order's part lines under part issuance (decision 056): each line's status, "Request parts" for the
+ * lines not asked for yet, and the way to the Parts Approval queue for the parts desk. Shown only when a
+ * line has a part status.
+ */
+export function OrderPartsPanel({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { roles } = useShellData();
+  const queryClient = useQueryClient();
+  const [alertNode, showAlert] = useAlertDialog();
+  const lines = order.lines.filter((l) => l.kind === 'part' && l.part_status);
+  const request = useMutation({
+    mutationFn: () => requestParts(order.order_id),
+    onSuccess: () => {
+      refreshAfterPartMove(queryClient);
+      toast(t('parts.panel.requested'), 'success');
+    },
+    onError: (error) => {
+      const text = refusalText(error, currentLanguage());
+      if (text === null) reportHttpError(error);
+      else showAlert(text);
+    },
+  });
+  if (order.document !== 'ORDER' || lines.length === 0) return null;
+  const waiting = lines.some((l) => l.part_status === 'RESERVED' || l.part_status === 'RETURNED');
+  const canRequest = order.editable && waiting && hasAnyRole(roles, routes.requestParts.roles);
+  const desk = hasAnyRole(roles, routes.partApprovalQueue.roles);
+  return (
+    <div data-no-print>
+      {alertNode}
+      <Section title={t('parts.panel.title')}>
+        <Stack gap={6}>
+          {lines.map((l) => (
+            <Group key={l.line_id ?? l.name} justify="space-between" gap="xs" wrap="nowrap" data-testid="part-line-status">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {l.name} · {f.number(l.quantity)}
+              </Text>
+              <PartStatusBadge status={l.part_status as PartStatus} />
+            </Group>
+          ))}
+          {(canRequest || desk) && (
+            <Group gap="xs" mt={4}>
+              {canRequest && (
+                <Button
+                  size="xs"
+                  leftSection={<IconHandGrab size={16} />}
+                  loading={request.isPending}
+                  onClick={() => request.mutate()}
+                >
+                  {t('parts.panel.request')}
+                </Button>
+              )}
+              {desk && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconListCheck size={16} />}
+                  renderRoot={(props) => <Link {...props} to="/tabs/part-approval" />}
+                >
+                  {t('parts.panel.queue')}
+                </Button>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { LOST_SALE_REASONS, PART_DESK_MOVES, PART_STATUSES, QUANTITY_COLUMN, type Role } from '@garage/domain';
+import { z } from 'zod';
+import { ORDER_CREATE, ORDER_EDIT, ORDER_PROGRESS_ROLES, ORDER_READ, QUOTE_READ } from './access.ts';
+import { calendarDate, decimalInput, IdParam, id, plainText, unitId } from './common.ts';
+import { PageQuery, page } from './masters.ts';
+import { Order } from './orders.ts';
+import type { RouteDef } from './routes.ts';
+
+/** Parts on orders (issue 14, decision 056): part issuance and approval, lost sales, part inquiry. */
+
+/** Spec shell 2.4 and 6: the Parts Approval queue and its moves are the owner's and PARTS_APPROVAL's. */
+export const PARTS_APPROVE: readonly Role[] = ['GARAGE_OWNER', 'PARTS_APPROVAL'];
+const INVENTORY_READ: readonly Role[] = ['VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'INVENTORY_MANAGEMENT'];
+/** Who looks a part up: whoever sells parts on orders and quotations, and the inventory roles. */
+export const PART_INQUIRY_READ: readonly Role[] = [
+  ...new Set<Role>([...ORDER_READ, ...QUOTE_READ, ...INVENTORY_READ, 'PARTS_APPROVAL']),
+];
+/** Who records a lost sale: whoever takes orders, the parts desk and the inventory roles. */
+export const LOST_SALE_WRITE: readonly Role[] = [
+  ...new Set<Role>([
+    ...ORDER_CREATE,
+    ...ORDER_EDIT,
+    'PARTS_APPROVAL',
+    'CREATE_INVENTORY',
+    'EDIT_INVENTORY',
+    'INVENTORY_MANAGEMENT',
+  ]),
+];
+export const LOST_SALE_READ: readonly Role[] = [...new Set<Role>([...LOST_SALE_WRITE, ...INVENTORY_READ, 'ORDER_MANAGEMENT'])];
+
+export const PartApprovalInput = z.object({
+  lines: z
+    .array(z.object({ line_id: id, status: z.enum(PART_DESK_MOVES) }))
+    .min(1)
+    .max(200),
+  note: plainText(500).nullable().optional(),
+});
+
+export const PartRequestInput = z.object({
+  /** The lines to request; none: every RESERVED or RETURNED part line of the order. */
+  line_ids: z.array(id).max(200).optional(),
+});
+
+export const PartApprovalQuery = z.object({
+  /** QUEUE: lines waiting for the parts desk (REQUESTED, IN_PROCESS, PROCURED); ISSUED: lines handed out to open orders. */
+  view: z.enum(['QUEUE', 'ISSUED']).default('QUEUE'),
+});
+
+export const PartApprovalLine = z
+  .object({
+    line_id: z.number(),
+    order_id: z.number(),
+    external_order_id: z.string(),
+    order_type: z.string(),
+    order_status: z.string(),
+    customer_name: z.string(),
+    reg_number: z.string().nullable(),
+    part_id: z.number(),
+    part_name: z.string(),
+    quantity: z.string(),
+    unit_symbol: z.string().nullable(),
+    /** The part's on hand, in its own unit. */
+    on_hand: z.string(),
+    base_unit_symbol: z.string().nullable(),
+    part_status: z.enum(PART_STATUSES),
+    /** The moves the parts desk may make from here. */
+    allowed_moves: z.array(z.enum(PART_DESK_MOVES)),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'PartApprovalLine' });
+export const PartApprovalList = z.array(PartApprovalLine);
+
+export const LostSaleCreate = z
+  .object({
+    part_id: id.nullable().optional(),
+    /** For a part the garage does not list; a catalogue part's own name is used otherwise. */
+    part_name: plainText(120).nullable().optional(),
+    quantity: decimalInput(QUANTITY_COLUMN).refine((v) => Number(v) > 0, { error: 'order.quantity' }),
+    /** The unit the quantity is in (default: the part's own). */
+    unit_id: unitId.nullable().optional(),
+    customer_id: id.nullable().optional(),
+    order_id: id.nullable().optional(),
+    reason: z.enum(LOST_SALE_REASONS),
+    note: plainText(500).nullable().optional(),
+  })
+  .refine((v) => Boolean(v.part_id) || Boolean(v.part_name?.trim()), { error: 'field.required', path: ['part_name'] });
+
+export const LostSale = z
+  .object({
+    lost_sale_id: z.number(),
+    part_id: z.number().nullable(),
+    part_name: z.string(),
+    /** In the part's own unit. */
+    quantity: z.string(),
+    unit_symbol: z.string().nullable(),
+    customer_id: z.number().nullable(),
+    customer_name: z.string().nullable(),
+    order_id: z.number().nullable(),
+    external_order_id: z.string().nullable(),
+    reason: z.enum(LOST_SALE_REASONS),
+    note: z.string().nullable(),
+    user_name: z.string(),
+    at: z.string(),
+  })
+  .meta({ id: 'LostSale' });
+
+export const LostSaleQuery = PageQuery.extend({
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+  part_id: z.coerce.number().int().positive().optional(),
+});
+export const LostSalePage = page(LostSale);
+
+export const PartMovement = z.object({
+  id: z.number(),
+  /** The ledger's kind: STOCK_IN, ORDER_ISSUE, COUNTER_SALE, ORDER_RETURN… */
+  kind: z.string(),
+  quantity: z.string(),
+  /** Cost figures are left out for PRICE_VIEW_RESTRICTED. */
+  unit_cost: z.string().nullable(),
+  value: z.string().nullable(),
+  on_hand_after: z.string(),
+  doc_kind: z.string(),
+  doc_id: z.number(),
+  doc_number: z.string().nullable(),
+  reason: z.string().nullable(),
+  user_name: z.string(),
+  at: z.string(),
+});
+
+export const PartInquiry = z
+  .object({
+    part_id: z.number(),
+    part_name: z.string(),
+    part_number: z.string().nullable(),
+    unit_symbol: z.string().nullable(),
+    active: z.boolean(),
+    on_hand: z.string(),
+    /** Asked for by open orders and not yet taken from the shelf. */
+    reserved: z.string(),
+    /** On hand less reserved. */
+    available: z.string(),
+    min_stock: z.string(),
+    /** Value at weighted average cost; null for PRICE_VIEW_RESTRICTED. */
+    value: z.string().nullable(),
+    avg_cost: z.string().nullable(),
+    last_purchase_price: z.string().nullable(),
+    selling_price: z.string(),
+    lost_sales: z.string(),
+    movements: z.array(PartMovement),
+  })
+  .meta({ id: 'PartInquiry' });
+
+export const partsOnOrdersRoutes = {
+  approvePartLines: {
+    method: 'PUT',
+    path: '/api/oms/order/{id}/part_approval',
+    auth: 'garage',
+    roles: PARTS_APPROVE,
+    summary:
+      "The parts desk moves an order's part lines: approve (IN_PROCESS), bought in (PROCURED), issue (ISSUED: the stock is taken), take back (RETURNED: it comes back at its cost) or refuse (RESERVED)",
+    tags: ['orders'],
+    params: IdParam,
+    body: PartApprovalInput,
+    response: Order,
+  },
+  requestParts: {
+    method: 'PUT',
+    path: '/api/oms/order/{id}/part_request',
+    auth: 'garage',
+    roles: ORDER_PROGRESS_ROLES,
+    summary: "Ask the parts desk for an order's reserved (or returned) part lines: they become REQUESTED",
+    tags: ['orders'],
+    params: IdParam,
+    body: PartRequestInput,
+    response: Order,
+  },
+  partApprovalQueue: {
+    method: 'GET',
+    path: '/api/oms/order/part_approval',
+    auth: 'garage',
+    roles: PARTS_APPROVE,
+    summary: 'Part lines of open orders waiting for the parts desk (or issued), oldest order first, with on hand',
+    tags: ['orders'],
+    query: PartApprovalQuery,
+    response: PartApprovalList,
+  },
+  createLostSale: {
+    method: 'POST',
+    path: '/api/oms/lost_sale',
+    auth: 'garage',
+    roles: LOST_SALE_WRITE,
+    summary: 'Record a part a customer wanted that the garage could not sell; honours Idempotency-Key',
+    tags: ['stock'],
+    body: LostSaleCreate,
+    response: LostSale,
+    status: 201,
+  },
+  listLostSales: {
+    method: 'GET',
+    path: '/api/oms/lost_sale',
+    auth: 'garage',
+    roles: LOST_SALE_READ,
+    summary: 'Lost sales of this garage, newest first, by garage-local day range and part; paged from 0',
+    tags: ['stock'],
+    query: LostSaleQuery,
+    response: LostSalePage,
+  },
+  partInquiry: {
+    method: 'GET',
+    path: '/api/oms/stock/part_inquiry/{id}',
+    auth: 'garage',
+    roles: PART_INQUIRY_READ,
+    summary: 'One part: on hand, reserved by open orders, value and last purchase price where allowed, recent movements',
+    tags: ['stock'],
+    params: IdParam,
+    response: PartInquiry,
+  },
+} as const satisfies Record<string, RouteDef>;
