@@ -14,7 +14,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/scripts/bench-stock-issue.ts
  *
- * Options (environment): BENCH_DB (default garage_bench_stock), BENCH_ISSUES (default 2000), BENCH_SALES
+ * Options (environment): BENCH_DB (default garage_bench_stock_issue), BENCH_ISSUES (default 2000), BENCH_SALES
  * (default 2000), BENCH_CLIENTS (default 20), BENCH_PACE_MS (default 100), BENCH_PARTS (default 50).
  */
 import { spawn } from 'node:child_process';
@@ -30,7 +30,7 @@ if (!url) {
   console.error('Set DATABASE_URL to a PostgreSQL server (the figures are for PostgreSQL, not the embedded database).');
   process.exit(1);
 }
-const dbName = process.env.BENCH_DB ?? 'garage_bench_stock';
+const dbName = process.env.BENCH_DB ?? 'garage_bench_stock_issue';
 const ISSUES = Number(process.env.BENCH_ISSUES ?? 2000);
 const SALES = Number(process.env.BENCH_SALES ?? 2000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);

@@ -17,6 +17,7 @@ const SECTIONS = [
     roles: STOCK_AUDIT_RUN,
     also: ['/tabs/create-stock-audit', '/tabs/inventory-parts-audit', '/tabs/stock-audit-report'],
   },
+  { to: '/tabs/parts-approval-enable', key: 'settings', roles: ['GARAGE_OWNER'], also: [] },
 ] as const;
 
 /** The links between the Inventory screens the user may open; scrolls sideways on a phone. */

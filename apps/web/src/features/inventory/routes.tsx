@@ -39,6 +39,14 @@ export function inventoryRoutes<TParent extends AnyRoute>(parent: TParent) {
   return [
     createRoute({
       getParentRoute: () => parent,
+      path: '/parts-approval-enable',
+      component: lazyRouteComponent(
+        load(() => import('./stock-settings-page.tsx')),
+        'StockSettingsPage',
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => parent,
       path: '/inventory',
       validateSearch: (s: Record<string, unknown>): StockListSearch =>
         compact({

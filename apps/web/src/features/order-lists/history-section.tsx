@@ -26,7 +26,21 @@ const ACTIONS: Record<string, TKey> = {
   APPROVED: 'orderLists.history.actions.APPROVED',
   CONVERTED: 'orderLists.history.actions.CONVERTED',
   CREATED_FROM_QUOTE: 'orderLists.history.actions.CREATED_FROM_QUOTE',
+  PARTS: 'orderLists.history.actions.PARTS',
+  LOST_SALE: 'orderLists.history.actions.LOST_SALE',
 };
+
+/** The part lines a PARTS entry moved, as the server writes them (parts-on-orders). */
+function partMoves(detail: Record<string, unknown>): Array<{ part: string; from: string | null; to: string | null }> {
+  if (!Array.isArray(detail.lines)) return [];
+  return detail.lines.flatMap((l: unknown) => {
+    if (typeof l !== 'object' || l === null) return [];
+    const r = l as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+    const part = text(r.part);
+    return part ? [{ part, from: text(r.from), to: text(r.to) }] : [];
+  });
+}
 
 function Entry({ entry }: { entry: OrderActivityEntry }) {
   const f = useFormat();
@@ -38,7 +52,8 @@ function Entry({ entry }: { entry: OrderActivityEntry }) {
   const action = entry.action.toUpperCase();
   const lines: string[] = [];
   if (facts.from && facts.to) lines.push(`${label(facts.from)} → ${label(facts.to)}`);
-  if (facts.reason) lines.push(t('orderLists.details.cancelReason', { reason: anyCancelReasonText(facts.reason, language) }));
+  if (facts.reason && action !== 'LOST_SALE')
+    lines.push(t('orderLists.details.cancelReason', { reason: anyCancelReasonText(facts.reason, language) }));
   if (facts.note) lines.push(t('orderLists.history.note', { note: facts.note }));
   if (facts.number) {
     lines.push(
@@ -51,6 +66,15 @@ function Entry({ entry }: { entry: OrderActivityEntry }) {
     lines.push(t('orderLists.history.total', { before: money(facts.totalBefore), after: money(facts.total) }));
   }
   if (facts.fields.length > 0) lines.push(facts.fields.map(humanize).join(', '));
+  // Parts issuance (decision 056): each line's part and its status move.
+  for (const l of partMoves(entry.detail)) {
+    const status = (s: string | null) => (s ? t(`parts.status.${s}` as TKey, { defaultValue: humanize(s) }) : '—');
+    lines.push(`${l.part}: ${status(l.from)} → ${status(l.to)}`);
+  }
+  if (action === 'LOST_SALE' && typeof entry.detail.part === 'string') {
+    const q = typeof entry.detail.quantity === 'string' ? ` × ${f.number(entry.detail.quantity)}` : '';
+    lines.push(`${entry.detail.part}${q}`);
+  }
   return (
     <>
       {lines.map((l) => (

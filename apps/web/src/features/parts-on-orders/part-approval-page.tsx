@@ -46,7 +46,18 @@ export function PartApprovalPage() {
       <PageHeader title={t('parts.approval.title')} description={t('parts.approval.subtitle')} />
       {!enabled && (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
-          {t('parts.approval.off')}
+          <Stack gap={6} align="flex-start">
+            <Text size="sm">{t('parts.approval.off')}</Text>
+            {roles.includes('GARAGE_OWNER') && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                renderRoot={(props) => <Link {...props} to="/tabs/parts-approval-enable" />}
+              >
+                {t('parts.approval.openSettings')}
+              </Button>
+            )}
+          </Stack>
         </Alert>
       )}
       <SegmentedControl
@@ -201,7 +212,12 @@ function ApprovalLines({ rows }: { rows: readonly PartApprovalLine[] }) {
                 <Text size="xs" c="dimmed">
                   {[l.customer_name, l.reg_number].filter(Boolean).join(' · ')}
                 </Text>
-                {stock(l)}
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" c="dimmed">
+                    {t('parts.approval.onHand')}:
+                  </Text>
+                  {stock(l)}
+                </Group>
                 {buttons(l)}
               </Stack>
             </li>

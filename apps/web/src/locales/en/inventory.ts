@@ -1,7 +1,31 @@
 /** English strings of the Inventory screens and stock audits (issue 14); load with the screens that show them (lib/i18n.ts). */
 export const inventoryEn = {
   inventory: {
-    nav: { label: 'Inventory sections', stock: 'Stock', alerts: 'Alerts', audits: 'Stock audits' },
+    nav: { label: 'Inventory sections', stock: 'Stock', alerts: 'Alerts', audits: 'Stock audits', settings: 'Settings' },
+    settings: {
+      title: 'Stock settings',
+      description: 'How parts leave the shelf in this garage.',
+      turnedOn: '{{name}} is on',
+      turnedOff: '{{name}} is off',
+      note: 'These settings apply to this garage only; each outlet of a group sets its own.',
+      issuance: {
+        title: 'Part issuance and approval',
+        help: 'Part lines of repair orders wait for the parts desk: the workshop requests them, the owner or a Parts Approval user issues them, and only then does the stock move. Off: parts leave the shelf when the order is invoiced (a counter sale when it is saved).',
+        queue: 'Open the Parts Approval queue',
+        offTitle: 'Turn part issuance off?',
+        offText:
+          'Lines waiting for the parts desk are no longer held there: they leave the shelf when their order is invoiced. Parts already issued stay issued.',
+        offConfirm: 'Turn off',
+      },
+      batchSerial: {
+        title: 'Batch and serial tracking',
+        help: 'Tracked parts are received with batch numbers and expiry dates, or one serial number per piece; batches go first-expiring-first and a serial number is issued once.',
+      },
+      negative: {
+        title: 'Allow negative stock',
+        help: 'Sell or issue a part even when the shelf shows too few, and let the stock go below zero until the stock-in is booked. Off: such a sale is refused with the quantity on hand.',
+      },
+    },
     list: {
       title: 'Inventory',
       description: 'Every part of the garage with what is on the shelf and what it is worth.',

@@ -168,6 +168,8 @@ export const orderListsEn = {
         APPROVED: 'Approved',
         CONVERTED: 'Converted to an order',
         CREATED_FROM_QUOTE: 'Created from a quotation',
+        PARTS: 'Parts issuance',
+        LOST_SALE: 'Lost sale recorded',
       },
     },
     quotes: {

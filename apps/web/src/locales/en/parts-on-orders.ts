@@ -43,7 +43,8 @@ export const partsOnOrdersEn = {
       confirm: 'Take back',
       cancel: 'Keep issued',
       denied: 'Access denied please contact your Garage owner',
-      off: 'Part issuance is not enabled for this garage. The owner turns it on in the garage settings.',
+      off: 'Part issuance is not enabled for this garage. The owner turns it on in Inventory → Settings.',
+      openSettings: 'Open stock settings',
     },
     lostSale: {
       button: 'Record lost sale',

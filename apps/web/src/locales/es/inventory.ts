@@ -3,7 +3,37 @@ import type { Translation } from '../en/common.ts';
 /** Spanish strings of the Inventory screens and stock audits (issue 14). */
 export const inventoryEs: Pick<Translation, 'inventory'> = {
   inventory: {
-    nav: { label: 'Secciones de inventario', stock: 'Existencias', alerts: 'Alertas', audits: 'Auditorías de existencias' },
+    nav: {
+      label: 'Secciones de inventario',
+      stock: 'Existencias',
+      alerts: 'Alertas',
+      audits: 'Auditorías de existencias',
+      settings: 'Ajustes',
+    },
+    settings: {
+      title: 'Ajustes de existencias',
+      description: 'Cómo salen los recambios del almacén en este taller.',
+      turnedOn: '{{name}}: activado',
+      turnedOff: '{{name}}: desactivado',
+      note: 'Estos ajustes valen solo para este taller; cada sucursal de un grupo fija los suyos.',
+      issuance: {
+        title: 'Entrega y aprobación de recambios',
+        help: 'Las líneas de recambios de las órdenes de reparación esperan al mostrador de recambios: el taller las solicita, el propietario o un usuario de Aprobación de recambios las entrega y solo entonces se mueve el stock. Desactivado: los recambios salen del almacén al facturar la orden (una venta de mostrador, al guardarla).',
+        queue: 'Abrir la cola de Aprobación de recambios',
+        offTitle: '¿Desactivar la entrega de recambios?',
+        offText:
+          'Las líneas que esperan al mostrador de recambios dejan de esperar allí: salen del almacén al facturar su orden. Los recambios ya entregados siguen entregados.',
+        offConfirm: 'Desactivar',
+      },
+      batchSerial: {
+        title: 'Seguimiento por lote y número de serie',
+        help: 'Los recambios con seguimiento se reciben con número de lote y fecha de caducidad, o con un número de serie por pieza; los lotes salen por orden de caducidad y un número de serie se entrega una sola vez.',
+      },
+      negative: {
+        title: 'Permitir stock negativo',
+        help: 'Vender o entregar un recambio aunque el almacén muestre menos, dejando el stock bajo cero hasta registrar la entrada. Desactivado: esa venta se rechaza indicando lo que hay.',
+      },
+    },
     list: {
       title: 'Inventario',
       description: 'Todos los repuestos del taller con lo que hay en la estantería y lo que vale.',

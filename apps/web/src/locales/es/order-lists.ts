@@ -170,6 +170,8 @@ export const orderListsEs: Pick<Translation, 'orderLists'> = {
         APPROVED: 'Aprobado',
         CONVERTED: 'Convertido en orden',
         CREATED_FROM_QUOTE: 'Creada desde un presupuesto',
+        PARTS: 'Entrega de recambios',
+        LOST_SALE: 'Venta perdida registrada',
       },
     },
     quotes: {

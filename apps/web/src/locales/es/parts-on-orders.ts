@@ -45,7 +45,8 @@ export const partsOnOrdersEs: Pick<Translation, 'parts'> = {
       confirm: 'Devolver',
       cancel: 'Mantener entregado',
       denied: 'Acceso denegado, contacte con el propietario del taller',
-      off: 'La entrega de recambios no está activada en este taller. El propietario la activa en la configuración del taller.',
+      off: 'La entrega de recambios no está activada en este taller. El propietario la activa en Inventario → Ajustes.',
+      openSettings: 'Abrir ajustes de existencias',
     },
     lostSale: {
       button: 'Registrar venta perdida',
