@@ -231,6 +231,7 @@ export const routeMeta: RouteMetaTable = {
   getTransferDelivery: { method: 'GET', path: '/api/oms/garage/{id}/inter_branch_transfer/delivery/{delivery_id}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
   hoStockInformation: { method: 'GET', path: '/api/oms/head_office/stock_information', auth: 'garage', roles: ['GARAGE_OWNER', 'HO_STOCK_INFORMATION'] },
   hoOutlets: { method: 'GET', path: '/api/oms/head_office/outlets', auth: 'garage', roles: ['GARAGE_OWNER', 'HO_PURCHASE_ORDER', 'HO_INVENTORY'] },
+  hoPurchaseOrders: { method: 'GET', path: '/api/oms/head_office/purchase_order', auth: 'garage', roles: ['GARAGE_OWNER', 'HO_PURCHASE_ORDER', 'HO_INVENTORY'] },
   countQuotes: { method: 'GET', path: '/api/oms/quotes/count', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER'] },
   vehicleOdometerHistory: { method: 'GET', path: '/api/oms/order/customer/vehicle/odometer', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
 };

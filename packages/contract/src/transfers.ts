@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HO_INVENTORY_READ, HO_STOCK_READ, TRANSFER_READ, TRANSFER_WRITE } from './access.ts';
 import { id, idText, nonNegativeDecimal, plainText, requiredText } from './common.ts';
 import { PageQuery, page } from './masters.ts';
+import { PurchaseOrderSearchQuery, PurchaseOrderSummary } from './purchasing.ts';
 import type { RouteDef } from './routes.ts';
 
 // ---------- Inter-branch transfers and head-office stock (issue 14, decision 058) ----------
@@ -67,6 +68,20 @@ export const HoOutlet = Branch.extend({
   stock_value: z.string().nullable(),
 });
 export const HoOutletList = z.array(HoOutlet);
+
+/** Head office: the purchase orders of every outlet of the group, or of one (`garage_id`). */
+export const HoPurchaseOrderQuery = PurchaseOrderSearchQuery.extend({
+  garage_id: z.coerce.number().int().positive().optional(),
+});
+export type HoPurchaseOrderQuery = z.input<typeof HoPurchaseOrderQuery>;
+export const HoPurchaseOrderRow = PurchaseOrderSummary.extend({
+  garage_id: z.number(),
+  garage_name: z.string(),
+  /** Whether the caller belongs to that outlet (and can switch to it to open the order). */
+  member: z.boolean(),
+});
+export const HoPurchaseOrderPage = page(HoPurchaseOrderRow);
+export type HoPurchaseOrderRow = z.infer<typeof HoPurchaseOrderRow>;
 
 const lineList = <T extends z.ZodType>(line: T) => z.array(line).min(1, { error: 'transfer.noLines' }).max(200);
 
@@ -393,6 +408,17 @@ export const transferRoutes = {
     summary: "Head office: the group's outlets with their parts in stock and stock value, for Inventory with Purchase Order",
     tags: ['transfers'],
     response: HoOutletList,
+  },
+  hoPurchaseOrders: {
+    method: 'GET',
+    path: '/api/oms/head_office/purchase_order',
+    auth: 'garage',
+    roles: HO_INVENTORY_READ,
+    summary:
+      "Head office: the purchase orders of the group's outlets, newest first, by status, outlet, PO number or vendor; totals not for PRICE_VIEW_RESTRICTED; only at the head office outlet",
+    tags: ['transfers'],
+    query: HoPurchaseOrderQuery,
+    response: HoPurchaseOrderPage,
   },
 } as const satisfies Record<string, RouteDef>;
 

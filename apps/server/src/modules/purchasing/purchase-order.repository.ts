@@ -110,6 +110,11 @@ export interface PurchaseOrderFilter {
   q?: string | undefined;
   pageNumber: number;
   pageSize: number;
+  /**
+   * The head office's view (decision 053 addendum): every outlet of the group (`'ALL'`) or the one named;
+   * otherwise the scope's own garage.
+   */
+  outlets?: 'ALL' | number | undefined;
 }
 
 const lineCount = sql<number>`(select count(*)::int from ${purchaseOrderLine}
@@ -119,7 +124,9 @@ export async function searchPurchaseOrderRows(db: Reader, scope: Scope, f: Purch
   const q = f.q?.trim();
   const digits = q && /^(po-?)?\d{1,9}$/i.test(q) ? Number(q.replace(/\D/g, '')) : null;
   const where = and(
-    ofGarage(scope),
+    f.outlets === undefined
+      ? ofGarage(scope)
+      : and(eq(purchaseOrder.groupId, scope.groupId), f.outlets === 'ALL' ? undefined : eq(purchaseOrder.garageId, f.outlets)),
     f.status ? eq(purchaseOrder.status, f.status) : undefined,
     f.vendorId ? eq(purchaseOrder.vendorId, f.vendorId) : undefined,
     q ? or(digits !== null ? eq(purchaseOrder.number, digits) : undefined, ilike(vendor.name, contains(q))) : undefined,

@@ -1,5 +1,12 @@
-import type { BranchStocksQuery, HoOutlet, StockInformation, StockInformationQuery } from '@garage/contract';
-import { Money, normalizeSearch, quantityText } from '@garage/domain';
+import type {
+  BranchStocksQuery,
+  HoOutlet,
+  HoPurchaseOrderPage,
+  HoPurchaseOrderQuery,
+  StockInformation,
+  StockInformationQuery,
+} from '@garage/contract';
+import { Money, normalizeSearch, priceRules, quantityText } from '@garage/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
@@ -7,6 +14,8 @@ import { garage, part } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { contains, type Paged, pageOf } from '../../platform/paging.ts';
+import { searchPurchaseOrderRows } from '../purchasing/purchase-order.repository.ts';
+import { purchaseOrderSummary } from '../purchasing/purchase-order-view.ts';
 import { memberOutletIds, outletsOfGroup } from './transfer.repository.ts';
 import { hidesCost } from './transfer-access.ts';
 
@@ -170,4 +179,42 @@ export async function hoOutlets(db: Reader, current: Membership, userId: number)
     parts_in_stock: byGarage.get(o.garageId)?.n ?? 0,
     stock_value: withValue ? new Money(byGarage.get(o.garageId)?.v ?? 0).toFixed(2) : null,
   }));
+}
+
+/**
+ * Head Office Inventory with Purchase Order: the purchase orders of every outlet of the group (or of one),
+ * newest first, with the outlet's name and whether the caller may switch to it to open the order. Only at
+ * the head office; an outlet of another group is 404; totals are left out for PRICE_VIEW_RESTRICTED.
+ */
+export async function hoPurchaseOrders(
+  db: Reader,
+  current: Membership,
+  userId: number,
+  query: z.output<typeof HoPurchaseOrderQuery>,
+): Promise<z.infer<typeof HoPurchaseOrderPage>> {
+  await checkHeadOffice(db, current);
+  const [outlets, members] = await Promise.all([outletsOfGroup(db, current.groupId), memberOutletIds(db, current.groupId, userId)]);
+  const names = new Map(outlets.map((o) => [o.garageId, o.name]));
+  if (query.garage_id !== undefined && !names.has(query.garage_id)) throw new AppError('NOT_FOUND', 'http.notFound');
+  const { rows, total } = await searchPurchaseOrderRows(db, current, {
+    status: query.status,
+    vendorId: query.vendor_id,
+    q: query.q,
+    pageNumber: query.page_number,
+    pageSize: query.page_size,
+    outlets: query.garage_id ?? 'ALL',
+  });
+  const hide = priceRules(current.roles).hidePurchase;
+  return pageOf(
+    rows.map((r) => ({
+      ...purchaseOrderSummary(r.po, r.vendorName, Number(r.lineCount), hide),
+      garage_id: r.po.garageId,
+      garage_name: names.get(r.po.garageId) ?? '',
+      member: members.has(r.po.garageId),
+    })),
+    total,
+    query.page_number,
+    query.page_size,
+    true,
+  );
 }

@@ -2,7 +2,7 @@ import { routes } from '@garage/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { hoOutlets, hoStockInformation, viewBranchStocks } from './branch-stocks.ts';
+import { hoOutlets, hoPurchaseOrders, hoStockInformation, viewBranchStocks } from './branch-stocks.ts';
 import { cancelDelivery } from './cancel-delivery.ts';
 import { createDirectDeliveryOnce } from './create-direct-delivery.ts';
 import { dispatchDelivery } from './dispatch-delivery.ts';
@@ -124,4 +124,7 @@ export function transferRoutes(app: FastifyInstance, services: Services): void {
   );
 
   addRoute(app, services, routes.hoOutlets, async (_call, caller) => hoOutlets(db, caller.membership, caller.user.id));
+  addRoute(app, services, routes.hoPurchaseOrders, async ({ query }, caller) =>
+    hoPurchaseOrders(db, caller.membership, caller.user.id, query),
+  );
 }

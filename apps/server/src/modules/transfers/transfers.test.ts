@@ -467,6 +467,72 @@ describe('branch stocks and head office stock information', () => {
   });
 });
 
+describe('head office purchase orders', () => {
+  it('lists the purchase orders of every outlet, by outlet and status, totals hidden from PRICE_VIEW_RESTRICTED, only at the head office', async () => {
+    const o = await twoOutlets();
+    const raise = async (garageId: number, partId: number, quantity: string) => {
+      const vendor = await t.app.inject({
+        method: 'POST',
+        url: '/api/oms/vendor',
+        headers: o.s.headers(garageId),
+        payload: { name: `Spares ${garageId}-${quantity}`, payment_terms_days: 30 },
+      });
+      expect(vendor.statusCode, vendor.body).toBe(201);
+      const po = await t.app.inject({
+        method: 'POST',
+        url: '/api/oms/purchase_order',
+        headers: o.s.headers(garageId),
+        payload: { vendor_id: vendor.json().vendor_id, lines: [{ part_id: partId, quantity, unit_price: '100.00' }] },
+      });
+      expect(po.statusCode, po.body).toBe(201);
+      return po.json() as { purchase_order_id: number; po_number: string };
+    };
+    const atA = await raise(o.a.garageId, o.filterA, '2');
+    const atB = await raise(o.b.garageId, o.filterB, '3');
+    const list = async (query: string, garageId = o.a.garageId, s = o.s) =>
+      t.app.inject({ method: 'GET', url: `/api/oms/head_office/purchase_order${query}`, headers: s.headers(garageId) });
+
+    const all = await list('');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().total_elements).toBe(2);
+    expect(
+      all.json().content.map((r: { purchase_order_id: number; garage_id: number; member: boolean; grand_total: string | null }) => [
+        r.purchase_order_id,
+        r.garage_id,
+        r.member,
+        r.grand_total !== null,
+      ]),
+    ).toEqual([
+      [atB.purchase_order_id, o.b.garageId, true, true],
+      [atA.purchase_order_id, o.a.garageId, true, true],
+    ]);
+    expect(all.json().content.map((r: { garage_name: string }) => r.garage_name.endsWith('— Branch'))).toEqual([true, false]);
+    const onlyB = (await list(`?garage_id=${o.b.garageId}`)).json();
+    expect(onlyB.content.map((r: { po_number: string }) => r.po_number)).toEqual([atB.po_number]);
+    expect((await list('?status=CANCELLED')).json().total_elements).toBe(0);
+
+    // Another group's outlet is 404; a branch is not the head office (403); bad input is 400.
+    const other = await twoOutlets();
+    expect((await list(`?garage_id=${other.b.garageId}`)).statusCode).toBe(404);
+    expect((await list('', o.b.garageId)).statusCode).toBe(403);
+    const bad = await list('?status=NOPE');
+    expect(bad.statusCode).toBe(400);
+
+    // A purchase-order viewer without purchase prices sees no totals; a member without the roles gets 403.
+    const restricted = await createUser(t.db, { mobileNumber: freshMobile() });
+    await addMember(t.db, o.a, restricted.id, ['HO_PURCHASE_ORDER', 'PRICE_VIEW_RESTRICTED']);
+    const rs = await signIn(t, restricted.mobileNumber);
+    const hidden = (await list('', o.a.garageId, rs)).json();
+    expect(hidden.content.map((r: { grand_total: string | null; member: boolean }) => [r.grand_total, r.member])).toEqual([
+      [null, false],
+      [null, true],
+    ]);
+    const clerk = await createUser(t.db, { mobileNumber: freshMobile() });
+    await addMember(t.db, o.a, clerk.id, ['JOB_CONTROLLER']);
+    expect((await list('', o.a.garageId, await signIn(t, clerk.mobileNumber))).statusCode).toBe(403);
+  });
+});
+
 describe('receipts at once', () => {
   it('receives a delivery once when ten receipts of it arrive together', async () => {
     const o = await twoOutlets();

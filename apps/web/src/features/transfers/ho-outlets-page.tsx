@@ -11,11 +11,12 @@ import { session, useSession } from '../../lib/session.ts';
 import { hoOutletsQuery } from '../../lib/transfers/transfers-api.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
+import { HoPurchaseOrders } from './ho-purchase-orders.tsx';
 
 /**
- * Head Office Management → Inventory with Purchase Order (spec 2.3). Purchase orders are raised in each
- * outlet's own inventory (built with purchasing): for now the head office sees each outlet's stock and
- * opens that outlet's inventory, switching to it when the user belongs to it (decision 058).
+ * Head Office Management → Inventory with Purchase Order (spec 2.3): each outlet's stock, opening that
+ * outlet's inventory (switching to it when the user belongs to it, decision 058), and the purchase orders
+ * of every outlet (raised in each outlet's own inventory; decision 053 addendum).
  */
 export function HoOutletsPage() {
   const { t } = useTranslation();
@@ -73,8 +74,13 @@ export function HoOutletsPage() {
                       </Text>
                     )}
                     {o.member ? (
-                      <Button variant="light" size="xs" onClick={() => open(o.garage_id)}>
-                        {t('transfers.ho.openInventory', { name: o.garage_name })}
+                      <Button
+                        variant="light"
+                        size="xs"
+                        onClick={() => open(o.garage_id)}
+                        aria-label={t('transfers.ho.openInventory', { name: o.garage_name })}
+                      >
+                        {t('transfers.ho.openInventoryShort')}
                       </Button>
                     ) : (
                       <Text size="xs" c="dimmed">
@@ -88,6 +94,7 @@ export function HoOutletsPage() {
           )}
         </QueryList>
       )}
+      {outlets.data && <HoPurchaseOrders outlets={outlets.data} />}
     </Stack>
   );
 }

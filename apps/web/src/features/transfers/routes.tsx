@@ -75,7 +75,8 @@ export function transferRoutes<TParent extends AnyRoute>(parent: TParent) {
     createRoute({
       getParentRoute: () => parent,
       path: '/ho-purchase-order',
-      component: lazy(() => import('./ho-outlets-page.tsx'), 'HoOutletsPage'),
+      // The purchasing strings too: the outlets' purchase orders are listed here.
+      component: lazy(() => withCatalogue('purchasing', import('./ho-outlets-page.tsx')), 'HoOutletsPage'),
     }),
   ] as const;
 }

@@ -21,6 +21,10 @@ export type HoOutlet = RouteAnswer<typeof routes.hoOutlets>[number];
 type ListQuery = NonNullable<CallInput<typeof routes.listTransferRequests>['query']>;
 type StocksQuery = NonNullable<CallInput<typeof routes.branchStocks>['query']>;
 type StockInfoQuery = NonNullable<CallInput<typeof routes.hoStockInformation>['query']>;
+type HoPurchaseOrderQuery = NonNullable<CallInput<typeof routes.hoPurchaseOrders>['query']>;
+
+/** Rows per page of the head office's purchase orders. */
+export const HO_PO_PAGE_SIZE = 20;
 
 export const transferKeys = {
   all: ['transfers'] as const,
@@ -32,6 +36,8 @@ export const transferKeys = {
   delivery: (garageId: number, id: number) => [...transferKeys.all, garageId, 'delivery', id] as const,
   hoStock: (garageId: number, query: StockInfoQuery) => [...transferKeys.all, garageId, 'ho-stock', query] as const,
   hoOutlets: (garageId: number) => [...transferKeys.all, garageId, 'ho-outlets'] as const,
+  hoPurchaseOrders: (garageId: number, query: HoPurchaseOrderQuery) =>
+    [...transferKeys.all, garageId, 'ho-purchase-orders', query] as const,
 };
 
 /** Spec routes of the area. */
@@ -91,6 +97,12 @@ export const hoOutletsQuery = (garageId: number) =>
   queryOptions({
     queryKey: transferKeys.hoOutlets(garageId),
     queryFn: ({ signal }) => call(routes.hoOutlets, { signal, quiet: [403] }),
+  });
+
+export const hoPurchaseOrdersQuery = (garageId: number, query: HoPurchaseOrderQuery) =>
+  queryOptions({
+    queryKey: transferKeys.hoPurchaseOrders(garageId, query),
+    queryFn: ({ signal }) => call(routes.hoPurchaseOrders, { signal, query, quiet: [403] }),
   });
 
 // Writes: refusals (400, 403, 404, 409) are shown by the screen, so they go `raw`.

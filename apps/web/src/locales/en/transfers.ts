@@ -164,12 +164,17 @@ export const transfersEn = {
       notHeadOffice: 'Head office screens open at the head office outlet.',
       outletsTitle: 'Inventory with Purchase Order',
       outletsDescription:
-        'The outlets of the group and their stock. Purchase orders are raised in each outlet’s inventory; switch to an outlet to open it.',
+        'The outlets of the group, their stock and their purchase orders. Purchase orders are raised in each outlet’s inventory; open one to switch to its outlet.',
       partsInStock: '{{count}} part(s) in stock',
       openInventory: 'Open inventory of {{name}}',
+      openInventoryShort: 'Open inventory',
       notMember: 'You are not a member of this outlet',
       headOffice: 'Head office',
       here: 'This outlet',
+      purchaseOrders: 'Purchase orders of the outlets',
+      outlet: 'Outlet',
+      allOutlets: 'All outlets',
+      openPurchaseOrder: 'Open {{number}} at {{outlet}}',
     },
   },
 };

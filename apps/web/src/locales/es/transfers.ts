@@ -167,12 +167,17 @@ export const transfersEs: Pick<Translation, 'transfers'> = {
       notHeadOffice: 'Las pantallas de la central se abren en la sucursal central.',
       outletsTitle: 'Inventario con orden de compra',
       outletsDescription:
-        'Las sucursales del grupo y sus existencias. Las órdenes de compra se crean en el inventario de cada sucursal; cambie a una sucursal para abrirlo.',
+        'Las sucursales del grupo, sus existencias y sus órdenes de compra. Las órdenes de compra se crean en el inventario de cada sucursal; al abrir una se cambia a su sucursal.',
       partsInStock: '{{count}} repuesto(s) en existencias',
       openInventory: 'Abrir el inventario de {{name}}',
+      openInventoryShort: 'Abrir inventario',
       notMember: 'No es miembro de esta sucursal',
       headOffice: 'Central',
       here: 'Esta sucursal',
+      purchaseOrders: 'Órdenes de compra de las sucursales',
+      outlet: 'Sucursal',
+      allOutlets: 'Todas las sucursales',
+      openPurchaseOrder: 'Abrir {{number}} en {{outlet}}',
     },
   },
 };
