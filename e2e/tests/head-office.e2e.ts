@@ -27,7 +27,10 @@ test('the head office sees the purchase orders of its outlets and opens one, at 
   await expect(list).toContainText('Awaiting approval');
   await expect(list).not.toContainText('Castrol');
   await shot(page, 'purchase-orders');
-  await page.getByRole('button', { name: /^Open PO-\d{5} at Demo Motors$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Open PO-\d{5} at Demo Motors$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/tabs\/purchase-order\/\d+/);
   await expect(page.getByRole('heading', { level: 1, name: /PO-\d{5}/ })).toBeVisible();
   await expect(page.getByText('Bosch Distributors Bengaluru').first()).toBeVisible();

@@ -193,7 +193,10 @@ export async function hoPurchaseOrders(
   query: z.output<typeof HoPurchaseOrderQuery>,
 ): Promise<z.infer<typeof HoPurchaseOrderPage>> {
   await checkHeadOffice(db, current);
-  const [outlets, members] = await Promise.all([outletsOfGroup(db, current.groupId), memberOutletIds(db, current.groupId, userId)]);
+  const [outlets, members] = await Promise.all([
+    outletsOfGroup(db, current.groupId),
+    memberOutletIds(db, current.groupId, userId),
+  ]);
   const names = new Map(outlets.map((o) => [o.garageId, o.name]));
   if (query.garage_id !== undefined && !names.has(query.garage_id)) throw new AppError('NOT_FOUND', 'http.notFound');
   const { rows, total } = await searchPurchaseOrderRows(db, current, {

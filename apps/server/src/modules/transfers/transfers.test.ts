@@ -496,12 +496,14 @@ describe('head office purchase orders', () => {
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().total_elements).toBe(2);
     expect(
-      all.json().content.map((r: { purchase_order_id: number; garage_id: number; member: boolean; grand_total: string | null }) => [
-        r.purchase_order_id,
-        r.garage_id,
-        r.member,
-        r.grand_total !== null,
-      ]),
+      all
+        .json()
+        .content.map((r: { purchase_order_id: number; garage_id: number; member: boolean; grand_total: string | null }) => [
+          r.purchase_order_id,
+          r.garage_id,
+          r.member,
+          r.grand_total !== null,
+        ]),
     ).toEqual([
       [atB.purchase_order_id, o.b.garageId, true, true],
       [atA.purchase_order_id, o.a.garageId, true, true],

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { refusalText } from '../../lib/server-errors.ts';
 import { useSession } from '../../lib/session.ts';
+import { SerialPicker, useSerialParts } from '../../lib/stock/serial-picker.tsx';
 import { toast } from '../../lib/toast.ts';
 import {
   cancelDelivery,
@@ -65,8 +66,29 @@ function DeliveryView({ delivery, back }: { delivery: TransferDelivery; back: Ba
     refreshTransfers(queryClient);
     toast(text, 'success');
   };
+  // Serial-tracked parts leave by serial number (decision 058 addendum): the dialog asks for them.
+  const reserved = delivery.lines.filter((l) => Number(l.reserved) > 0);
+  const serialParts = useSerialParts(open === 'dispatch' ? reserved.map((l) => l.part_id) : []);
+  const serialLines = reserved.filter((l) => serialParts.serial.has(l.part_id));
+  const [serials, setSerials] = useState<Record<number, string[]>>({});
+  const serialsReady = serialParts.ready && serialLines.every((l) => (serials[l.line_id] ?? []).length === Number(l.reserved));
   const dispatch = useMutation({
-    mutationFn: () => dispatchDelivery(garageId, delivery.delivery_id),
+    mutationFn: () =>
+      dispatchDelivery(
+        garageId,
+        delivery.delivery_id,
+        serialLines.length === 0
+          ? {}
+          : {
+              lines: reserved.map((l) => ({
+                line_id: l.line_id,
+                quantity: l.reserved,
+                ...(serialParts.serial.has(l.part_id)
+                  ? { lots: (serials[l.line_id] ?? []).map((code) => ({ code, quantity: '1' })) }
+                  : {}),
+              })),
+            },
+      ),
     onSuccess: () => done(t('transfers.delivery.dispatched_done')),
     onError: (e) => {
       setOpen(null);
@@ -140,11 +162,22 @@ function DeliveryView({ delivery, back }: { delivery: TransferDelivery; back: Ba
       >
         <Stack gap="sm">
           <Text size="sm">{t('transfers.delivery.dispatchText')}</Text>
+          {serialLines.map((l) => (
+            <SerialPicker
+              key={l.line_id}
+              partId={l.part_id}
+              partName={l.part_name}
+              count={Number(l.reserved)}
+              value={serials[l.line_id] ?? []}
+              onChange={(codes) => setSerials((s) => ({ ...s, [l.line_id]: codes }))}
+              disabled={dispatch.isPending}
+            />
+          ))}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setOpen(null)} disabled={dispatch.isPending}>
               {t('common.cancel')}
             </Button>
-            <Button onClick={() => dispatch.mutate()} loading={dispatch.isPending} data-autofocus>
+            <Button onClick={() => dispatch.mutate()} loading={dispatch.isPending} disabled={!serialsReady} data-autofocus>
               {t('transfers.delivery.dispatch')}
             </Button>
           </Group>

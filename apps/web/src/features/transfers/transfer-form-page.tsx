@@ -23,6 +23,7 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
 import { refusalText } from '../../lib/server-errors.ts';
 import { useSession } from '../../lib/session.ts';
+import { SerialPicker, useSerialParts } from '../../lib/stock/serial-picker.tsx';
 import { toast } from '../../lib/toast.ts';
 import {
   branchesQuery,
@@ -55,6 +56,9 @@ export function TransferFormPage({ mode, search }: { mode: 'request' | 'delivery
   const [q, setQ] = useState(search.q ?? '');
   const [debounced] = useDebouncedValue(q.trim(), 250);
   const [lines, setLines] = useState<FormLine[]>([]);
+  // A direct delivery leaves at once: serial-tracked parts name their serial numbers (decision 058 addendum).
+  const serialParts = useSerialParts(mode === 'delivery' ? lines.map((l) => l.partId) : []);
+  const [serials, setSerials] = useState<Record<number, string[]>>({});
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const keeper = useMemo(() => createIdempotencyKeeper(), []);
@@ -68,7 +72,13 @@ export function TransferFormPage({ mode, search }: { mode: 'request' | 'delivery
 
   const save = useMutation({
     mutationFn: async (submit: boolean) => {
-      const body = lines.map((l) => ({ part_id: l.partId, quantity: l.quantity }));
+      const body = lines.map((l) => ({
+        part_id: l.partId,
+        quantity: l.quantity,
+        ...(mode === 'delivery' && serialParts.serial.has(l.partId)
+          ? { lots: (serials[l.partId] ?? []).map((code) => ({ code, quantity: '1' })) }
+          : {}),
+      }));
       if (mode === 'request') {
         const request = { from_garage_id: outlet!, lines: body, note: note.trim() || null, submit };
         return { kind: 'request' as const, answer: await createTransferRequest(garageId, request, keeper.keyFor(request)) };
@@ -94,7 +104,10 @@ export function TransferFormPage({ mode, search }: { mode: 'request' | 'delivery
     },
   });
 
-  const ready = outlet !== null && linesReady(lines);
+  const serialsChosen = lines.every(
+    (l) => !serialParts.serial.has(l.partId) || (serials[l.partId] ?? []).length === Number(l.quantity),
+  );
+  const ready = outlet !== null && linesReady(lines) && serialParts.ready && serialsChosen;
   const submit = (asRequest: boolean) => {
     setError(null);
     if (!ready) return setError(t('transfers.form.pickBoth'));
@@ -174,26 +187,37 @@ export function TransferFormPage({ mode, search }: { mode: 'request' | 'delivery
           </Text>
         )}
         {lines.map((line) => (
-          <Group key={line.partId} gap="xs" wrap="nowrap" align="flex-end">
-            <NumberInput
-              style={{ flex: 1 }}
-              label={t('transfers.form.quantity', { name: line.name })}
-              description={t('transfers.form.onHand', { quantity: f.number(line.onHand) })}
-              min={0}
-              decimalScale={3}
-              value={line.quantity}
-              onChange={(v) => setLines((ls) => ls.map((l) => (l.partId === line.partId ? { ...l, quantity: String(v) } : l)))}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('transfers.form.remove', { name: line.name })}
-              onClick={() => setLines((ls) => ls.filter((l) => l.partId !== line.partId))}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
+          <Stack key={line.partId} gap={6}>
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <NumberInput
+                style={{ flex: 1 }}
+                label={t('transfers.form.quantity', { name: line.name })}
+                description={t('transfers.form.onHand', { quantity: f.number(line.onHand) })}
+                min={0}
+                decimalScale={3}
+                value={line.quantity}
+                onChange={(v) => setLines((ls) => ls.map((l) => (l.partId === line.partId ? { ...l, quantity: String(v) } : l)))}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('transfers.form.remove', { name: line.name })}
+                onClick={() => setLines((ls) => ls.filter((l) => l.partId !== line.partId))}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+            {serialParts.serial.has(line.partId) && Number.isInteger(Number(line.quantity)) && Number(line.quantity) > 0 && (
+              <SerialPicker
+                partId={line.partId}
+                partName={line.name}
+                count={Number(line.quantity)}
+                value={serials[line.partId] ?? []}
+                onChange={(codes) => setSerials((s) => ({ ...s, [line.partId]: codes }))}
+              />
+            )}
+          </Stack>
         ))}
       </Stack>
       <Textarea

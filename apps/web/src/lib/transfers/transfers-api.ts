@@ -124,8 +124,9 @@ export const reserveDelivery = (
 export const createDirectDelivery = (garageId: number, body: DirectDeliveryBody, key: string) =>
   call(routes.createDirectDelivery, { params: { id: garageId }, body, raw: true, idempotencyKey: key });
 
-export const dispatchDelivery = (garageId: number, id: number) =>
-  call(routes.dispatchTransferDelivery, { params: { id: garageId, delivery_id: id }, body: {}, raw: true });
+/** Dispatches every reserved quantity; serial-tracked lines name the serial numbers that leave. */
+export const dispatchDelivery = (garageId: number, id: number, body: RouteBody<typeof routes.dispatchTransferDelivery> = {}) =>
+  call(routes.dispatchTransferDelivery, { params: { id: garageId, delivery_id: id }, body, raw: true });
 
 export const receiveDelivery = (garageId: number, id: number, body: RouteBody<typeof routes.receiveTransferDelivery>) =>
   call(routes.receiveTransferDelivery, { params: { id: garageId, delivery_id: id }, body, raw: true });

@@ -38,6 +38,13 @@ export const en = {
     name: 'Garage Workshop',
     tagline: 'Repair orders, invoices, stock and reminders for workshops of every size.',
   },
+  serialPicker: {
+    label: 'Serial numbers of {{part}}',
+    chosen: '{{chosen}} of {{count}} chosen',
+    choose: 'Choose {{count}} serial number(s)',
+    search: 'Type or pick a serial number',
+    none: 'No serial number of this part is in stock',
+  },
   common: {
     ok: 'OK',
     retry: 'Retry',

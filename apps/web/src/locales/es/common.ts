@@ -46,6 +46,13 @@ export const es: Translation = {
     name: 'Garage Workshop',
     tagline: 'Órdenes de reparación, facturas, stock y recordatorios para talleres de cualquier tamaño.',
   },
+  serialPicker: {
+    label: 'Números de serie de {{part}}',
+    chosen: '{{chosen}} de {{count}} elegidos',
+    choose: 'Elija {{count}} número(s) de serie',
+    search: 'Escriba o elija un número de serie',
+    none: 'No hay números de serie de este recambio en existencias',
+  },
   common: {
     ok: 'Aceptar',
     retry: 'Reintentar',
