@@ -692,7 +692,7 @@ export const purchasingRoutes = {
     auth: 'garage',
     roles: PURCHASE_WRITE,
     summary:
-      "Parts received from a vendor that can still go back (vendor-part-return): each stock-in line with its number, day, quantity received, already returned, purchase price, lots and what is on hand",
+      'Parts received from a vendor that can still go back (vendor-part-return): each stock-in line with its number, day, quantity received, already returned, purchase price, lots and what is on hand',
     tags: ['purchasing'],
     query: ReturnableQuery,
     response: ReturnablePage,
@@ -703,7 +703,7 @@ export const purchasingRoutes = {
     auth: 'garage',
     roles: PURCHASE_WRITE,
     summary:
-      'Return parts to a vendor: a VENDOR_RETURN stock movement and a vendor credit note (VCN-n) priced at the stock-in prices, settled against the vendor\'s open bills or left for a refund; never more than received less returned, never more than on hand. Accepts Idempotency-Key.',
+      "Return parts to a vendor: a VENDOR_RETURN stock movement and a vendor credit note (VCN-n) priced at the stock-in prices, settled against the vendor's open bills or left for a refund; never more than received less returned, never more than on hand. Accepts Idempotency-Key.",
     tags: ['purchasing'],
     body: VendorCreditNoteInput,
     response: VendorCreditNote,
@@ -744,8 +744,7 @@ export const purchasingRoutes = {
     path: '/api/oms/vendor_refund',
     auth: 'garage',
     roles: VENDOR_PAY,
-    summary:
-      'Record money a vendor paid back on a credit note (VR-n): never more than is left on it. Accepts Idempotency-Key.',
+    summary: 'Record money a vendor paid back on a credit note (VR-n): never more than is left on it. Accepts Idempotency-Key.',
     tags: ['purchasing'],
     body: VendorRefundInput,
     response: VendorRefund,

@@ -35,7 +35,13 @@ type Input = z.output<typeof VendorCreditNoteInput>;
  * outbound move); numbered VCN-n; settled against the vendor's open bills when asked. A refusal anywhere
  * leaves nothing written.
  */
-export async function createVendorCreditNote(tx: Tx, current: Membership, input: Input, userId: number, now: Date): Promise<number> {
+export async function createVendorCreditNote(
+  tx: Tx,
+  current: Membership,
+  input: Input,
+  userId: number,
+  now: Date,
+): Promise<number> {
   const settings = await loadGarageSettings(tx, current.groupId, current.garageId);
   if (!settings) throw new AppError('NOT_FOUND', 'http.notFound');
   const digits = settings.props.rounding_mode;
@@ -178,7 +184,12 @@ export async function adjustAgainstBills(
     const take = Money.min(left, new Money(b.due));
     if (!take.gt(0)) continue;
     if (!(await creditBill(tx, current, b.id, take.toFixed()))) continue;
-    adjustments.push({ stock_in_id: b.id, stock_in_number: b.stock_in_number, bill_number: b.bill_number, amount: take.toFixed(2) });
+    adjustments.push({
+      stock_in_id: b.id,
+      stock_in_number: b.stock_in_number,
+      bill_number: b.bill_number,
+      amount: take.toFixed(2),
+    });
     await logPurchaseActivity(tx, current, 'STOCK_IN', b.id, 'CREDITED', userId, now, {
       credit_note_id: creditNoteId,
       credit_note_number: cn.credit_note_number,

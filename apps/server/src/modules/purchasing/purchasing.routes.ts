@@ -6,16 +6,16 @@ import { InvoiceLinks } from '../invoices/invoice-link.ts';
 import { changePurchaseOrderStatus, purchaseOrderLink } from './change-purchase-order-status.ts';
 import { createPurchaseOrderOnce } from './create-purchase-order.ts';
 import { createStockInOnce } from './create-stock-in.ts';
+import { adjustAgainstBills, createVendorCreditNoteOnce } from './create-vendor-credit-note.ts';
 import { loadPurchaseOrder } from './purchase-order-view.ts';
 import { purchasePriceHistory } from './purchase-price-history.ts';
 import { recordOutgoingPaymentsOnce } from './record-outgoing-payments.ts';
+import { recordVendorRefundOnce } from './record-vendor-refund.ts';
 import { searchPurchaseOrders } from './search-purchase-orders.ts';
 import { searchStockIns } from './search-stock-ins.ts';
 import { loadStockIn } from './stock-in-view.ts';
 import { suggestReorder } from './suggest-reorder.ts';
 import { updatePurchaseOrder } from './update-purchase-order.ts';
-import { adjustAgainstBills, createVendorCreditNoteOnce } from './create-vendor-credit-note.ts';
-import { recordVendorRefundOnce } from './record-vendor-refund.ts';
 import {
   loadVendorCreditNote,
   searchReturnable,

@@ -62,10 +62,18 @@ describe('vendor returns under concurrency', () => {
   it('a double press (same Idempotency-Key, at once) makes one credit note; two refunds of the whole note → one kept', async () => {
     const shop = await saudiShop(t);
     const vendorId = await addVendor(shop);
-    await receive(shop, { vendor_id: vendorId, lines: [{ part_id: shop.oilId, quantity: 5, unit_price: 10, tax_category_id: null }] });
+    await receive(shop, {
+      vendor_id: vendorId,
+      lines: [{ part_id: shop.oilId, quantity: 5, unit_price: 10, tax_category_id: null }],
+    });
     const lineId = (await api(shop, 'GET', `/api/oms/vendor_credit_note/returnable?vendor_id=${vendorId}`)).json().content[0]
       .stock_in_line_id;
-    const body = { vendor_id: vendorId, reason: 'Damaged', settlement: 'REFUND', lines: [{ stock_in_line_id: lineId, quantity: '2' }] };
+    const body = {
+      vendor_id: vendorId,
+      reason: 'Damaged',
+      settlement: 'REFUND',
+      lines: [{ stock_in_line_id: lineId, quantity: '2' }],
+    };
     const presses = await Promise.all(
       [1, 2].map(() => api(shop, 'POST', '/api/oms/vendor_credit_note', body, { headers: { 'idempotency-key': 'press-vcn' } })),
     );

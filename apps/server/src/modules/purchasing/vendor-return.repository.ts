@@ -42,11 +42,7 @@ export async function returnableRows(
     eq(stockIn.vendorId, f.vendorId),
     sql`${stockInLine.returned} < ${stockInLine.quantity}`,
     f.q
-      ? or(
-          ilike(stockInLine.partName, like(f.q)),
-          ilike(stockIn.stockInNumber, like(f.q)),
-          ilike(stockIn.billNumber, like(f.q)),
-        )
+      ? or(ilike(stockInLine.partName, like(f.q)), ilike(stockIn.stockInNumber, like(f.q)), ilike(stockIn.billNumber, like(f.q)))
       : undefined,
   );
   const rows = await db
@@ -136,7 +132,13 @@ export async function setCreditNoteNumber(tx: Tx, scope: Scope, id: number, n: n
   await tx
     .update(vendorCreditNote)
     .set({ number: n, creditNoteNumber: text })
-    .where(and(eq(vendorCreditNote.groupId, scope.groupId), eq(vendorCreditNote.garageId, scope.garageId), eq(vendorCreditNote.id, id)));
+    .where(
+      and(
+        eq(vendorCreditNote.groupId, scope.groupId),
+        eq(vendorCreditNote.garageId, scope.garageId),
+        eq(vendorCreditNote.id, id),
+      ),
+    );
   return text;
 }
 
@@ -236,7 +238,14 @@ export async function setRefundNumber(tx: Tx, scope: Scope, id: number, n: numbe
 export async function creditNoteRows(
   db: Reader,
   scope: Scope,
-  f: { ids?: number[]; vendorId?: number | undefined; q?: string | undefined; openOnly?: boolean | undefined; pageNumber: number; pageSize: number },
+  f: {
+    ids?: number[];
+    vendorId?: number | undefined;
+    q?: string | undefined;
+    openOnly?: boolean | undefined;
+    pageNumber: number;
+    pageSize: number;
+  },
 ) {
   const where = and(
     eq(vendorCreditNote.groupId, scope.groupId),

@@ -82,7 +82,12 @@ describe('vendor returns and credit notes (vendor-part-return)', () => {
       .select()
       .from(stockMovement)
       .where(and(eq(stockMovement.groupId, shop.groupId), eq(stockMovement.kind, 'VENDOR_RETURN')));
-    expect(movement).toMatchObject({ quantity: '-3.000', docKind: 'VENDOR_CREDIT_NOTE', docNumber: 'VCN-00001', reason: 'Wrong grade' });
+    expect(movement).toMatchObject({
+      quantity: '-3.000',
+      docKind: 'VENDOR_CREDIT_NOTE',
+      docNumber: 'VCN-00001',
+      reason: 'Wrong grade',
+    });
     const dues = (await api(shop, 'GET', `/api/oms/vendor/due?vendor_id=${vendorId}`)).json();
     expect(dues[0]).toMatchObject({ due_amount: '80.50' });
     expect(dues[0].bills[0]).toMatchObject({ grand_total: '115.00', credited_amount: '34.50', due_amount: '80.50' });
@@ -114,9 +119,13 @@ describe('vendor returns and credit notes (vendor-part-return)', () => {
     // Sell 3 of the 5 through the ledger (a counter sale would do the same): only 2 are on the shelf.
     await t.db.transaction(async (tx) => {
       const { moveStock } = await import('../../platform/stock-ledger.ts');
-      await moveStock(tx, { groupId: shop.groupId, garageId: shop.garageId, userId: 1 }, t.clock.now(), [
-        { partId: shop.oilId, kind: 'ADJUSTMENT_OUT', quantity: '3' },
-      ], { kind: 'TEST', id: 1 });
+      await moveStock(
+        tx,
+        { groupId: shop.groupId, garageId: shop.garageId, userId: 1 },
+        t.clock.now(),
+        [{ partId: shop.oilId, kind: 'ADJUSTMENT_OUT', quantity: '3' }],
+        { kind: 'TEST', id: 1 },
+      );
     });
     expect((await returnable(shop, vendorId)).content[0]).toMatchObject({ returnable: '2', on_hand: '2' });
     const tooMany = await giveBack(shop, {
@@ -158,13 +167,29 @@ describe('vendor returns and credit notes (vendor-part-return)', () => {
     });
     expect(above.statusCode).toBe(400);
     expect(above.json().message).toMatch(/^Only SAR\s3\.00 is left on credit note VCN-00001: a refund cannot be more$/);
-    const future = await refund(shop, { vendor_credit_note_id: cn.credit_note_id, amount: '1', method: 'CASH', transaction_date: '2026-11-22' });
+    const future = await refund(shop, {
+      vendor_credit_note_id: cn.credit_note_id,
+      amount: '1',
+      method: 'CASH',
+      transaction_date: '2026-11-22',
+    });
     expect(future.statusCode).toBe(400);
     expect(
-      (await refund(shop, { vendor_credit_note_id: cn.credit_note_id, amount: '3', method: 'CASH', transaction_date: '2026-11-21' }))
-        .statusCode,
+      (
+        await refund(shop, {
+          vendor_credit_note_id: cn.credit_note_id,
+          amount: '3',
+          method: 'CASH',
+          transaction_date: '2026-11-21',
+        })
+      ).statusCode,
     ).toBe(201);
-    const done = await refund(shop, { vendor_credit_note_id: cn.credit_note_id, amount: '1', method: 'CASH', transaction_date: '2026-11-21' });
+    const done = await refund(shop, {
+      vendor_credit_note_id: cn.credit_note_id,
+      amount: '1',
+      method: 'CASH',
+      transaction_date: '2026-11-21',
+    });
     expect(done.json().message).toBe('Nothing is left to settle on credit note VCN-00001');
     const history = (await api(shop, 'GET', `/api/oms/vendor_refund?vendor_id=${vendorId}&page_size=1`)).json();
     expect(history.content.map((r: { refund_number: string }) => r.refund_number)).toEqual(['VR-00002']);
@@ -182,7 +207,12 @@ describe('vendor returns and credit notes (vendor-part-return)', () => {
     const vendorId = await addVendor(shop);
     await bill(shop, vendorId);
     const lineId = (await returnable(shop, vendorId)).content[0].stock_in_line_id;
-    const body = { vendor_id: vendorId, reason: 'Damaged', settlement: 'REFUND', lines: [{ stock_in_line_id: lineId, quantity: '1' }] };
+    const body = {
+      vendor_id: vendorId,
+      reason: 'Damaged',
+      settlement: 'REFUND',
+      lines: [{ stock_in_line_id: lineId, quantity: '1' }],
+    };
     const headers = { 'idempotency-key': 'vcn-press-1' };
     const [a, b] = [await giveBack(shop, body, { headers }), await giveBack(shop, body, { headers })];
     expect(a.json().credit_note_id).toBe(b.json().credit_note_id);
@@ -242,11 +272,22 @@ describe('vendor returns and credit notes (vendor-part-return)', () => {
     await bill(other, theirVendor);
     const theirLine = (await returnable(other, theirVendor)).content[0].stock_in_line_id;
     const theirs = (
-      await giveBack(other, { vendor_id: theirVendor, reason: 'x', settlement: 'REFUND', lines: [{ stock_in_line_id: theirLine, quantity: '1' }] })
+      await giveBack(other, {
+        vendor_id: theirVendor,
+        reason: 'x',
+        settlement: 'REFUND',
+        lines: [{ stock_in_line_id: theirLine, quantity: '1' }],
+      })
     ).json();
     expect(
-      (await giveBack(shop, { vendor_id: theirVendor, reason: 'x', settlement: 'REFUND', lines: [{ stock_in_line_id: theirLine, quantity: '1' }] }))
-        .statusCode,
+      (
+        await giveBack(shop, {
+          vendor_id: theirVendor,
+          reason: 'x',
+          settlement: 'REFUND',
+          lines: [{ stock_in_line_id: theirLine, quantity: '1' }],
+        })
+      ).statusCode,
     ).toBe(404);
     const mine = await addVendor(shop);
     const lineOfOther = await giveBack(shop, {
@@ -260,24 +301,49 @@ describe('vendor returns and credit notes (vendor-part-return)', () => {
     expect((await api(shop, 'GET', `/api/oms/vendor_credit_note/${theirs.credit_note_id}`)).statusCode).toBe(404);
     expect((await api(shop, 'PUT', `/api/oms/vendor_credit_note/${theirs.credit_note_id}/adjust`)).statusCode).toBe(404);
     expect(
-      (await refund(shop, { vendor_credit_note_id: theirs.credit_note_id, amount: '1', method: 'CASH', transaction_date: '2026-11-21' }))
-        .statusCode,
+      (
+        await refund(shop, {
+          vendor_credit_note_id: theirs.credit_note_id,
+          amount: '1',
+          method: 'CASH',
+          transaction_date: '2026-11-21',
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await returnable(shop, theirVendor)).content).toEqual([]);
     expect((await api(shop, 'GET', '/api/oms/vendor_refund')).json().content).toEqual([]);
     const clerk = await member(shop, ['VIEW_INVENTORY']);
     for (const [method, path, body] of [
       ['GET', `/api/oms/vendor_credit_note/returnable?vendor_id=${mine}`, undefined],
-      ['POST', '/api/oms/vendor_credit_note', { vendor_id: mine, reason: 'x', settlement: 'REFUND', lines: [{ stock_in_line_id: 1, quantity: '1' }] }],
+      [
+        'POST',
+        '/api/oms/vendor_credit_note',
+        { vendor_id: mine, reason: 'x', settlement: 'REFUND', lines: [{ stock_in_line_id: 1, quantity: '1' }] },
+      ],
       ['GET', '/api/oms/vendor_refund', undefined],
-      ['POST', '/api/oms/vendor_refund', { vendor_credit_note_id: 1, amount: '1', method: 'CASH', transaction_date: '2026-11-21' }],
+      [
+        'POST',
+        '/api/oms/vendor_refund',
+        { vendor_credit_note_id: 1, amount: '1', method: 'CASH', transaction_date: '2026-11-21' },
+      ],
     ] as const)
       expect((await api(shop, method, path, body, { session: clerk })).statusCode).toBe(403);
-    const bad = await giveBack(shop, { vendor_id: mine, reason: ' ', settlement: 'REFUND', lines: [{ stock_in_line_id: 1, quantity: '-1' }] });
-    expect(bad.statusCode).toBe(400);
-    const es = await api(shop, 'POST', '/api/oms/vendor_credit_note', { vendor_id: mine, reason: '', settlement: 'X', lines: [] }, {
-      headers: { 'accept-language': 'es' },
+    const bad = await giveBack(shop, {
+      vendor_id: mine,
+      reason: ' ',
+      settlement: 'REFUND',
+      lines: [{ stock_in_line_id: 1, quantity: '-1' }],
     });
+    expect(bad.statusCode).toBe(400);
+    const es = await api(
+      shop,
+      'POST',
+      '/api/oms/vendor_credit_note',
+      { vendor_id: mine, reason: '', settlement: 'X', lines: [] },
+      {
+        headers: { 'accept-language': 'es' },
+      },
+    );
     expect(es.statusCode).toBe(400);
   });
 });
