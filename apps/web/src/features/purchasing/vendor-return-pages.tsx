@@ -543,7 +543,28 @@ export function VendorCreditNotePage() {
         </Grid>
       </Section>
       <Section title={t('purchasing.returns.parts')}>
-        <Table.ScrollContainer minWidth={560}>
+        <Stack gap="xs" hiddenFrom="sm">
+          {cn.lines.map((l) => (
+            <Paper key={l.stock_in_line_id} withBorder p="xs">
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {l.part_name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {l.stock_in_number}
+                {l.lots.length > 0 ? ` · ${l.lots.map((x) => x.code).join(', ')}` : ''}
+              </Text>
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">
+                  {l.quantity} × {f.money(l.unit_price)} + {f.money(l.tax_amount)}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {f.money(l.total)}
+                </Text>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+        <Table.ScrollContainer minWidth={560} visibleFrom="sm">
           <Table verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
@@ -763,7 +784,37 @@ export function VendorRefundHistoryPage() {
       >
         {(rows, { data }) => (
           <>
-            <Table.ScrollContainer minWidth={640}>
+            <Stack gap="xs" hiddenFrom="sm">
+              {rows.map((r) => (
+                <Paper key={r.refund_id} withBorder p="xs">
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text fw={600} size="sm">
+                      {r.refund_number}
+                    </Text>
+                    <Text fw={600} size="sm">
+                      {f.money(r.amount)}
+                    </Text>
+                  </Group>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {day(f, r.transaction_date)} · {r.vendor_name} · {t(`purchasing.dues.methods.${r.method}`)}
+                    {r.reference ? ` · ${r.reference}` : ''}
+                  </Text>
+                  <Anchor
+                    size="sm"
+                    renderRoot={(props) => (
+                      <Link
+                        {...props}
+                        to="/tabs/vendor-credit-note/$creditNoteId"
+                        params={{ creditNoteId: String(r.credit_note_id) }}
+                      />
+                    )}
+                  >
+                    {r.credit_note_number}
+                  </Anchor>
+                </Paper>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={640} visibleFrom="sm">
               <Table verticalSpacing={4} striped>
                 <Table.Thead>
                   <Table.Tr>
