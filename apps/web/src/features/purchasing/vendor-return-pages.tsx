@@ -57,6 +57,7 @@ import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
 import { SearchInput } from '../../lib/ui/search-input.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui/use-url-search-text.ts';
+import classes from './vendor-returns.module.css';
 
 const day = (f: ReturnType<typeof useFormat>, d: string | null) => (d ? f.date(`${d}T12:00:00Z`, 'UTC') : '—');
 
@@ -491,12 +492,12 @@ export function VendorCreditNotePage() {
     render: (props: object) => <Link {...props} to="/tabs/vendor-refund-history" search={{}} />,
   };
   return (
-    <Stack gap="md" maw={1000}>
+    <Stack gap="md" className={classes.document} data-print-document pb="xl">
       <PageHeader
         title={t('purchasing.returns.noteTitle', { number: cn.credit_note_number })}
         back={back}
         actions={
-          <>
+          <Group gap="xs" data-no-print>
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
               {t('purchasing.returns.print')}
             </Button>
@@ -510,7 +511,7 @@ export function VendorCreditNotePage() {
                 {t('purchasing.returns.recordRefund')}
               </Button>
             )}
-          </>
+          </Group>
         }
       />
       <Section title={t('purchasing.returns.vendorCreditNote')}>
