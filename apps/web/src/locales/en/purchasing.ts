@@ -208,7 +208,7 @@ export const purchasingEn = {
       record: 'Record payment',
       recorded: 'Payment to {{vendor}} recorded',
       history: 'Payments made',
-      credited: 'incl. {{amount}} credit notes',
+      credited: '+ {{amount}} in credit notes',
       noPayments: 'No payments to vendors yet.',
       methods: { CASH: 'Cash', BANK_TRANSFER: 'Bank transfer', CHEQUE: 'Cheque', CARD: 'Card', OTHER: 'Other' },
     },

@@ -212,7 +212,7 @@ export const purchasingEs: Strings<typeof purchasingEn> = {
       record: 'Registrar pago',
       recorded: 'Pago a {{vendor}} registrado',
       history: 'Pagos realizados',
-      credited: 'incl. {{amount}} en notas de crédito',
+      credited: '+ {{amount}} en notas de crédito',
       noPayments: 'Aún no hay pagos a proveedores.',
       methods: { CASH: 'Efectivo', BANK_TRANSFER: 'Transferencia bancaria', CHEQUE: 'Cheque', CARD: 'Tarjeta', OTHER: 'Otro' },
     },
