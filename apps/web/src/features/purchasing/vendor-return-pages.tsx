@@ -1,5 +1,5 @@
 import { PURCHASE_WRITE, VENDOR_PAY } from '@garage/contract/meta';
-import { hasAnyRole, Money, VENDOR_PAYMENT_METHODS, type VendorPaymentMethod } from '@garage/domain';
+import { hasAnyRole, VENDOR_PAYMENT_METHODS, type VendorPaymentMethod } from '@garage/domain';
 import {
   Alert,
   Anchor,
@@ -57,6 +57,7 @@ import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
 import { SearchInput } from '../../lib/ui/search-input.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui/use-url-search-text.ts';
+import { type Picked, pickedProblem, returnBody, returnEstimate } from './vendor-return-rules.ts';
 import classes from './vendor-returns.module.css';
 
 const day = (f: ReturnType<typeof useFormat>, d: string | null) => (d ? f.date(`${d}T12:00:00Z`, 'UTC') : '—');
@@ -64,12 +65,6 @@ const day = (f: ReturnType<typeof useFormat>, d: string | null) => (d ? f.date(`
 const returnRoute = getRouteApi('/tabs/vendor-part-return');
 const noteRoute = getRouteApi('/tabs/vendor-credit-note/$creditNoteId');
 const historyRoute = getRouteApi('/tabs/vendor-refund-history');
-
-interface Picked {
-  line: ReturnableLine;
-  quantity: string;
-  lots: string[];
-}
 
 /** The vendor picker of the return form: searched on the server. */
 function VendorPicker({ onPick }: { onPick: (id: number) => void }) {
@@ -110,7 +105,7 @@ function ReturnableCard({
     value: l.code,
     label: line.tracking === 'BATCH' ? `${l.code} (${l.quantity})` : l.code,
   }));
-  const tooMany = picked && Number(picked.quantity) > max;
+  const tooMany = picked && pickedProblem(picked) === 'tooMany';
   return (
     <Paper withBorder p="sm" bg={picked ? 'var(--mantine-color-blue-light)' : undefined}>
       <Stack gap={6}>
@@ -148,6 +143,7 @@ function ReturnableCard({
             {line.tracking === 'SERIAL' && tracked ? (
               <MultiSelect
                 label={t('purchasing.returns.serials')}
+                error={picked.lots.length === 0 ? t('purchasing.returns.pickLots') : undefined}
                 data={lotOptions}
                 value={picked.lots}
                 onChange={(lots) => onChange({ ...picked, lots, quantity: String(lots.length) })}
@@ -166,6 +162,7 @@ function ReturnableCard({
                 {tracked && (
                   <Select
                     label={t('purchasing.returns.batch')}
+                    error={picked.lots.length === 0 ? t('purchasing.returns.pickLots') : undefined}
                     data={lotOptions}
                     value={picked.lots[0] ?? null}
                     onChange={(v) => onChange({ ...picked, lots: v ? [v] : [] })}
@@ -179,16 +176,6 @@ function ReturnableCard({
       </Stack>
     </Paper>
   );
-}
-
-/** The lines picked as they will go on the credit note: quantity × the received price, with its tax. */
-function estimate(picked: Picked[]) {
-  return picked.reduce((sum, p) => {
-    const q = Number(p.quantity);
-    if (!Number.isFinite(q) || q <= 0) return sum;
-    const amount = new Money(p.quantity).times(p.line.unit_price);
-    return sum.plus(amount).plus(amount.times(p.line.tax_rate).dividedBy(100));
-  }, new Money(0));
 }
 
 /** /tabs/vendor-part-return?vendor=: send parts received from a vendor back to it, for a vendor credit note. */
@@ -212,24 +199,7 @@ export function VendorReturnPage() {
   const [error, setError] = useState<string | null>(null);
   const key = useRef(newUuid());
   const save = useMutation({
-    mutationFn: () =>
-      returnParts(
-        {
-          vendor_id: vendorId as number,
-          reason: reason.trim(),
-          settlement,
-          lines: [...picked.values()].map((p) => ({
-            stock_in_line_id: p.line.stock_in_line_id,
-            quantity: p.quantity.trim(),
-            ...(p.lots.length
-              ? {
-                  lots: p.lots.map((code) => ({ code, quantity: p.line.tracking === 'SERIAL' ? '1' : p.quantity.trim() })),
-                }
-              : {}),
-          })),
-        },
-        key.current,
-      ),
+    mutationFn: () => returnParts(returnBody(vendorId as number, reason, settlement, [...picked.values()]), key.current),
     onSuccess: (cn) => {
       void queryClient.invalidateQueries({ queryKey: purchasingKeys.all });
       toast(t('purchasing.returns.saved', { number: cn.credit_note_number }), 'success');
@@ -250,8 +220,8 @@ export function VendorReturnPage() {
       }
     : { label: t('features.myVendor'), render: (props: object) => <Link {...props} to="/tabs/my-vendors" /> };
   const list = [...picked.values()];
-  const total = estimate(list);
-  const ready = list.length > 0 && reason.trim().length > 0 && list.every((p) => Number(p.quantity) > 0);
+  const total = returnEstimate(list);
+  const ready = list.length > 0 && reason.trim().length > 0 && list.every((p) => pickedProblem(p) === null);
   return (
     <Stack gap="md" maw={900}>
       <PageHeader title={t('purchasing.returns.title')} description={t('purchasing.returns.description')} back={back} />
@@ -344,7 +314,7 @@ export function VendorReturnPage() {
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text size="sm">
                   {t('purchasing.returns.picked', { count: list.length })} · {t('purchasing.returns.estimate')}:{' '}
-                  <b>{f.money(total.toFixed(2))}</b>
+                  <b>{f.money(total)}</b>
                 </Text>
                 <Button
                   leftSection={<IconArrowBackUp size={16} />}

@@ -231,6 +231,7 @@ export const purchasingEn = {
       tooMany: 'At most {{max}}',
       serials: 'Serial numbers',
       batch: 'Batch',
+      pickLots: 'Pick what goes back',
       reason: 'Reason',
       reasonHint: 'Damaged, wrong part, expired…',
       settlement: 'Settle by',

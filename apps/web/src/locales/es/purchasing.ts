@@ -235,6 +235,7 @@ export const purchasingEs: Strings<typeof purchasingEn> = {
       tooMany: 'Como máximo {{max}}',
       serials: 'Números de serie',
       batch: 'Lote',
+      pickLots: 'Elija lo que se devuelve',
       reason: 'Motivo',
       reasonHint: 'Dañada, pieza equivocada, caducada…',
       settlement: 'Liquidar con',
