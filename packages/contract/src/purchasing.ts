@@ -729,6 +729,17 @@ export const purchasingRoutes = {
     params: IdParam,
     response: VendorCreditNote,
   },
+  shareVendorCreditNote: {
+    method: 'POST',
+    path: '/api/oms/vendor_credit_note/{id}/share',
+    auth: 'garage',
+    roles: VENDOR_PAY_OR_WRITE,
+    summary: "A signed, expiring link to the vendor credit note's PDF (the document sent with the parts)",
+    tags: ['purchasing'],
+    params: IdParam,
+    body: PurchaseOrderShare,
+    response: InvoiceShareLink,
+  },
   adjustVendorCreditNote: {
     method: 'PUT',
     path: '/api/oms/vendor_credit_note/{id}/adjust',

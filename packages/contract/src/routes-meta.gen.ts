@@ -207,6 +207,7 @@ export const routeMeta: RouteMetaTable = {
   createVendorCreditNote: { method: 'POST', path: '/api/oms/vendor_credit_note', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
   searchVendorCreditNotes: { method: 'GET', path: '/api/oms/vendor_credit_note', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
   getVendorCreditNote: { method: 'GET', path: '/api/oms/vendor_credit_note/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
+  shareVendorCreditNote: { method: 'POST', path: '/api/oms/vendor_credit_note/{id}/share', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
   adjustVendorCreditNote: { method: 'PUT', path: '/api/oms/vendor_credit_note/{id}/adjust', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] },
   createVendorRefund: { method: 'POST', path: '/api/oms/vendor_refund', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] },
   searchVendorRefunds: { method: 'GET', path: '/api/oms/vendor_refund', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] },

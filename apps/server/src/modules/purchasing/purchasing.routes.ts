@@ -133,6 +133,18 @@ export function purchasingRoutes(app: FastifyInstance, services: Services): void
     loadVendorCreditNote(db, caller.membership, params.id),
   );
 
+  addRoute(app, services, routes.shareVendorCreditNote, async ({ params, body, language, request }, caller) => {
+    await loadVendorCreditNote(db, caller.membership, params.id);
+    const { token, expiresAt } = await links.sign({
+      groupId: caller.membership.groupId,
+      garageId: caller.membership.garageId,
+      kind: 'VENDOR_CREDIT_NOTE',
+      id: params.id,
+    });
+    const url = `${sendDeps(request).baseUrl}/api/public/invoice/pdf?token=${token}&layout=A4&lang=${body.language ?? language}`;
+    return { url, expires_at: expiresAt.toISOString(), sent_to: null };
+  });
+
   addRoute(app, services, routes.adjustVendorCreditNote, async ({ params }, caller) => {
     await db.transaction((tx) => adjustAgainstBills(tx, caller.membership, params.id, [], caller.user.id, clock.now()));
     return loadVendorCreditNote(db, caller.membership, params.id);

@@ -347,3 +347,29 @@ describe('vendor returns and credit notes (vendor-part-return)', () => {
     expect(es.statusCode).toBe(400);
   });
 });
+
+describe('the vendor credit note PDF', () => {
+  it('is opened by a signed link; another group cannot have one made', async () => {
+    const shop = await saudiShop(t);
+    const vendorId = await addVendor(shop, { name: 'PDF Parts' });
+    await bill(shop, vendorId);
+    const lineId = (await returnable(shop, vendorId)).content[0].stock_in_line_id;
+    const cn = (
+      await giveBack(shop, {
+        vendor_id: vendorId,
+        reason: 'Cracked housing',
+        settlement: 'REFUND',
+        lines: [{ stock_in_line_id: lineId, quantity: '1' }],
+      })
+    ).json();
+    const link = await api(shop, 'POST', `/api/oms/vendor_credit_note/${cn.credit_note_id}/share`, {});
+    expect(link.statusCode).toBe(200);
+    const url = new URL(link.json().url);
+    const pdf = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toMatch(/application\/pdf/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await saudiShop(t);
+    expect((await api(other, 'POST', `/api/oms/vendor_credit_note/${cn.credit_note_id}/share`, {})).statusCode).toBe(404);
+  });
+});

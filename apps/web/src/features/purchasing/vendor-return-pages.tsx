@@ -19,7 +19,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowBackUp, IconCash, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCash, IconFileTypePdf, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -33,6 +33,7 @@ import { useGarageToday } from '../../lib/orders/use-garage-today.ts';
 import { Fact } from '../../lib/purchasing/fact.tsx';
 import {
   adjustCreditNote,
+  creditNotePdfLink,
   creditNoteQuery,
   creditNotesQuery,
   PAGE_SIZE,
@@ -453,6 +454,11 @@ export function VendorCreditNotePage() {
     },
     onError: (e) => reportHttpError(e),
   });
+  const pdf = useMutation({
+    mutationFn: () => creditNotePdfLink(id),
+    onSuccess: (link) => window.open(link.url, '_blank', 'noopener'),
+    onError: reportHttpError,
+  });
   if (note.isPending) return <ListSkeleton rows={6} />;
   if (!note.data) return <LoadFailed onRetry={() => void note.refetch()} />;
   const cn = note.data;
@@ -470,6 +476,14 @@ export function VendorCreditNotePage() {
           <Group gap="xs" data-no-print>
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
               {t('purchasing.returns.print')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileTypePdf size={16} />}
+              loading={pdf.isPending}
+              onClick={() => pdf.mutate()}
+            >
+              {t('purchasing.view.pdf')}
             </Button>
             {canSettle && (
               <Button variant="default" loading={adjust.isPending} onClick={() => adjust.mutate()}>

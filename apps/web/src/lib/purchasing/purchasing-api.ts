@@ -192,4 +192,6 @@ export const returnParts = (body: VendorCreditNoteBody, key: string) =>
 export const recordVendorRefund = (body: VendorRefundBody, key: string) =>
   call(routes.createVendorRefund, { body, raw: true, idempotencyKey: key });
 
+export const creditNotePdfLink = (id: number) => call(routes.shareVendorCreditNote, { params: { id }, body: {}, raw: true });
+
 export const adjustCreditNote = (id: number) => call(routes.adjustVendorCreditNote, { params: { id }, raw: true });
