@@ -5,6 +5,7 @@ import {
   PURCHASE_ORDER_STATUSES,
   QUANTITY_COLUMN,
   STOCK_IN_LOTS_MAX,
+  VENDOR_CREDIT_SETTLEMENTS,
   VENDOR_NAME_MAX,
   VENDOR_PAYMENT_METHODS,
 } from '@garage/domain';
@@ -323,6 +324,8 @@ export const VendorBill = z.object({
   due_day: z.string(),
   grand_total: z.string(),
   paid_amount: z.string(),
+  /** Taken off by vendor credit notes (decision 062). */
+  credited_amount: z.string(),
   due_amount: z.string(),
 });
 export const VendorDue = z.object({
@@ -335,6 +338,141 @@ export const VendorDue = z.object({
 });
 export const VendorDueList = z.array(VendorDue);
 export const VendorDueQuery = z.object({ vendor_id: z.coerce.number().int().positive().optional() });
+
+// ---- vendor returns, credit notes and refunds (decision 062) ----
+
+const VENDOR_PAY_OR_WRITE = [...new Set([...VENDOR_PAY, ...PURCHASE_WRITE])];
+
+export const ReturnableQuery = PageQuery.extend({
+  vendor_id: z.coerce.number().int().positive(),
+  /** Part name or stock-in / bill number; partial. */
+  q: z.string().trim().max(60).optional(),
+});
+export const ReturnableLine = z.object({
+  stock_in_line_id: z.number(),
+  stock_in_id: z.number(),
+  stock_in_number: z.string(),
+  bill_number: z.string().nullable(),
+  received_day: z.string(),
+  part_id: z.number(),
+  part_name: z.string(),
+  tracking: z.enum(['NONE', 'BATCH', 'SERIAL']),
+  quantity: z.string(),
+  returned: z.string(),
+  /** received − returned, not above what is on hand. */
+  returnable: z.string(),
+  on_hand: z.string(),
+  unit_price: z.string(),
+  tax_rate: z.string(),
+  lots: z.array(z.object({ code: z.string(), expiry_date: z.string().nullable(), quantity: z.string() })),
+});
+export const ReturnablePage = page(ReturnableLine);
+
+export const VendorCreditNoteInput = z.object({
+  vendor_id: id,
+  reason: plainText(200).refine((v) => v.trim().length > 0, { error: 'vendorReturn.reasonRequired' }),
+  settlement: z.enum(VENDOR_CREDIT_SETTLEMENTS),
+  lines: z
+    .array(
+      z.object({
+        stock_in_line_id: id,
+        quantity: positiveQuantity(),
+        lots: z
+          .array(z.object({ code: plainText(60).refine((v) => v.trim().length > 0), quantity: positiveQuantity() }))
+          .max(STOCK_IN_LOTS_MAX)
+          .optional(),
+      }),
+    )
+    .min(1)
+    .max(PURCHASE_LINES_MAX),
+});
+export type VendorCreditNoteInput = z.input<typeof VendorCreditNoteInput>;
+
+export const VendorRefund = z
+  .object({
+    refund_id: z.number(),
+    refund_number: z.string(),
+    vendor_id: z.number(),
+    vendor_name: z.string(),
+    credit_note_id: z.number(),
+    credit_note_number: z.string(),
+    amount: z.string(),
+    method: z.enum(VENDOR_PAYMENT_METHODS),
+    reference: z.string().nullable(),
+    transaction_date: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'VendorRefund' });
+export type VendorRefund = z.infer<typeof VendorRefund>;
+export const VendorRefundPage = page(VendorRefund);
+export const VendorRefundQuery = PageQuery.extend({
+  vendor_id: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(60).optional(),
+});
+export const VendorRefundInput = z.object({
+  vendor_credit_note_id: id,
+  amount: decimalInput(MONEY_COLUMN).refine((v) => !v.startsWith('-') && Number(v) > 0, {
+    error: 'vendorPayment.amountPositive',
+  }),
+  method: z.enum(VENDOR_PAYMENT_METHODS),
+  reference: plainText(60).nullable().optional(),
+  transaction_date: calendarDate,
+});
+export type VendorRefundInput = z.input<typeof VendorRefundInput>;
+
+const CreditNoteHead = {
+  credit_note_id: z.number(),
+  credit_note_number: z.string(),
+  vendor_id: z.number(),
+  vendor_name: z.string(),
+  return_day: z.string(),
+  reason: z.string(),
+  settlement: z.enum(VENDOR_CREDIT_SETTLEMENTS),
+  sub_total: z.string(),
+  tax_total: z.string(),
+  grand_total: z.string(),
+  adjusted_amount: z.string(),
+  refunded_amount: z.string(),
+  /** grand_total − adjusted − refunded: still to be refunded or adjusted. */
+  open_amount: z.string(),
+  created_at: z.string(),
+};
+export const VendorCreditNoteSummary = z.object(CreditNoteHead);
+export const VendorCreditNotePage = page(VendorCreditNoteSummary);
+export const VendorCreditNoteQuery = PageQuery.extend({
+  vendor_id: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(60).optional(),
+  open_only: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export const VendorCreditNote = z
+  .object({
+    ...CreditNoteHead,
+    lines: z.array(
+      z.object({
+        stock_in_id: z.number(),
+        stock_in_number: z.string(),
+        stock_in_line_id: z.number(),
+        part_id: z.number(),
+        part_name: z.string(),
+        quantity: z.string(),
+        unit_price: z.string(),
+        tax_rate: z.string(),
+        amount: z.string(),
+        tax_amount: z.string(),
+        total: z.string(),
+        lots: z.array(z.object({ code: z.string(), quantity: z.string() })),
+      }),
+    ),
+    adjustments: z.array(
+      z.object({ stock_in_id: z.number(), stock_in_number: z.string(), bill_number: z.string().nullable(), amount: z.string() }),
+    ),
+    refunds: z.array(VendorRefund),
+  })
+  .meta({ id: 'VendorCreditNote' });
+export type VendorCreditNote = z.infer<typeof VendorCreditNote>;
 
 export const VendorInfo = Vendor.extend({
   purchase_orders: z.array(PurchaseOrderSummary),
@@ -547,5 +685,90 @@ export const purchasingRoutes = {
     tags: ['purchasing'],
     query: OutgoingPaymentQuery,
     response: OutgoingPaymentPage,
+  },
+  returnableParts: {
+    method: 'GET',
+    path: '/api/oms/vendor_credit_note/returnable',
+    auth: 'garage',
+    roles: PURCHASE_WRITE,
+    summary:
+      'Parts received from a vendor that can still go back (vendor-part-return): each stock-in line with its number, day, quantity received, already returned, purchase price, lots and what is on hand',
+    tags: ['purchasing'],
+    query: ReturnableQuery,
+    response: ReturnablePage,
+  },
+  createVendorCreditNote: {
+    method: 'POST',
+    path: '/api/oms/vendor_credit_note',
+    auth: 'garage',
+    roles: PURCHASE_WRITE,
+    summary:
+      "Return parts to a vendor: a VENDOR_RETURN stock movement and a vendor credit note (VCN-n) priced at the stock-in prices, settled against the vendor's open bills or left for a refund; never more than received less returned, never more than on hand. Accepts Idempotency-Key.",
+    tags: ['purchasing'],
+    body: VendorCreditNoteInput,
+    response: VendorCreditNote,
+    status: 201,
+  },
+  searchVendorCreditNotes: {
+    method: 'GET',
+    path: '/api/oms/vendor_credit_note',
+    auth: 'garage',
+    roles: VENDOR_PAY_OR_WRITE,
+    summary: 'Vendor credit notes, newest first; open_only: those with something left to refund (select-vendor-part-refund)',
+    tags: ['purchasing'],
+    query: VendorCreditNoteQuery,
+    response: VendorCreditNotePage,
+  },
+  getVendorCreditNote: {
+    method: 'GET',
+    path: '/api/oms/vendor_credit_note/{id}',
+    auth: 'garage',
+    roles: VENDOR_PAY_OR_WRITE,
+    summary: 'One vendor credit note with its lines, the bills it was taken off and its refunds',
+    tags: ['purchasing'],
+    params: IdParam,
+    response: VendorCreditNote,
+  },
+  shareVendorCreditNote: {
+    method: 'POST',
+    path: '/api/oms/vendor_credit_note/{id}/share',
+    auth: 'garage',
+    roles: VENDOR_PAY_OR_WRITE,
+    summary: "A signed, expiring link to the vendor credit note's PDF (the document sent with the parts)",
+    tags: ['purchasing'],
+    params: IdParam,
+    body: PurchaseOrderShare,
+    response: InvoiceShareLink,
+  },
+  adjustVendorCreditNote: {
+    method: 'PUT',
+    path: '/api/oms/vendor_credit_note/{id}/adjust',
+    auth: 'garage',
+    roles: VENDOR_PAY,
+    summary: "Take what is left of a credit note off the vendor's open bills (oldest first)",
+    tags: ['purchasing'],
+    params: IdParam,
+    response: VendorCreditNote,
+  },
+  createVendorRefund: {
+    method: 'POST',
+    path: '/api/oms/vendor_refund',
+    auth: 'garage',
+    roles: VENDOR_PAY,
+    summary: 'Record money a vendor paid back on a credit note (VR-n): never more than is left on it. Accepts Idempotency-Key.',
+    tags: ['purchasing'],
+    body: VendorRefundInput,
+    response: VendorRefund,
+    status: 201,
+  },
+  searchVendorRefunds: {
+    method: 'GET',
+    path: '/api/oms/vendor_refund',
+    auth: 'garage',
+    roles: VENDOR_PAY,
+    summary: 'Refunds received from vendors (vendor-refund-history), newest first; q: refund, credit note or reference number',
+    tags: ['purchasing'],
+    query: VendorRefundQuery,
+    response: VendorRefundPage,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -107,6 +107,40 @@ export const PURCHASE_MESSAGES = {
     en: 'Bill {number} is not from this vendor',
     es: 'La factura {number} no es de este proveedor',
   },
+  'vendorReturn.notFound': { en: 'Vendor credit note not found', es: 'Nota de crédito del proveedor no encontrada' },
+  'vendorReturn.lineUnknown': {
+    en: 'That received part is not from this vendor',
+    es: 'Esa pieza recibida no es de este proveedor',
+  },
+  'vendorReturn.lineTwice': {
+    en: '{part} of {number} is listed twice',
+    es: '{part} de {number} aparece dos veces',
+  },
+  'vendorReturn.overReturn': {
+    en: 'Only {left} of {part} received on {number} can still be returned',
+    es: 'Solo se pueden devolver {left} de {part} recibido en {number}',
+  },
+  'vendorReturn.lotsRequired': {
+    en: 'Say which batches or serial numbers of {part} go back',
+    es: 'Indique qué lotes o números de serie de {part} se devuelven',
+  },
+  'vendorReturn.lotUnknown': {
+    en: '{code} of {part} was not received on {number}',
+    es: '{code} de {part} no se recibió en {number}',
+  },
+  'vendorReturn.reasonRequired': { en: 'Give a reason for the return', es: 'Indique el motivo de la devolución' },
+  'vendorReturn.nothingOpen': {
+    en: 'Nothing is left to settle on credit note {number}',
+    es: 'No queda nada por liquidar en la nota de crédito {number}',
+  },
+  'vendorReturn.aboveOpen': {
+    en: 'Only {open} is left on credit note {number}: a refund cannot be more',
+    es: 'Solo quedan {open} en la nota de crédito {number}: un reembolso no puede ser mayor',
+  },
+  'vendorReturn.noBills': {
+    en: 'The vendor has no open bills to take credit note {number} off',
+    es: 'El proveedor no tiene facturas abiertas para descontar la nota de crédito {number}',
+  },
 } as const;
 
 export const PURCHASE_FIELD_LABELS: Record<string, { en: string; es: string }> = {
@@ -117,4 +151,8 @@ export const PURCHASE_FIELD_LABELS: Record<string, { en: string; es: string }> =
   expected_date: { en: 'Expected date', es: 'Fecha prevista' },
   transaction_date: { en: 'Payment date', es: 'Fecha de pago' },
   stock_in_id: { en: 'Bill', es: 'Factura' },
+  stock_in_line_id: { en: 'Received part', es: 'Pieza recibida' },
+  vendor_credit_note_id: { en: 'Credit note', es: 'Nota de crédito' },
+  settlement: { en: 'Settlement', es: 'Liquidación' },
+  reason: { en: 'Reason', es: 'Motivo' },
 };

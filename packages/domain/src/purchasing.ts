@@ -81,13 +81,22 @@ export function reorderQuantity(minStock: string, onHand: string): string | null
 export const PURCHASE_ORDER_PREFIX = 'PO';
 export const STOCK_IN_PREFIX = 'SI';
 export const VENDOR_PAYMENT_PREFIX = 'VP';
+/** Vendor credit notes (parts returned to a vendor) and the refunds vendors pay on them (decision 062). */
+export const VENDOR_CREDIT_NOTE_PREFIX = 'VCN';
+export const VENDOR_REFUND_PREFIX = 'VR';
+/** How a vendor credit note is settled: against the vendor's open bills, or by the vendor paying money back. */
+export const VENDOR_CREDIT_SETTLEMENTS = ['ADJUST_DUES', 'REFUND'] as const;
+export type VendorCreditSettlement = (typeof VENDOR_CREDIT_SETTLEMENTS)[number];
 export function purchaseNumber(prefix: string, n: number): string {
   return `${prefix}-${String(n).padStart(5, '0')}`;
 }
 
-/** What is still owed on a vendor bill (a stock-in): its total less what was paid (never negative). */
-export function vendorBillDue(total: string, paid: string): string {
-  const due = new Money(total).minus(paid);
+/**
+ * What is still owed on a vendor bill (a stock-in): its total less what was paid and what vendor credit
+ * notes took off it (never negative).
+ */
+export function vendorBillDue(total: string, paid: string, credited: string = '0'): string {
+  const due = new Money(total).minus(paid).minus(credited);
   return (due.isNegative() ? new Money(0) : due).toFixed(2);
 }
 

@@ -159,6 +159,8 @@ export const stockIn = pgTable(
     taxTotal: money('tax_total').notNull(),
     grandTotal: money('grand_total').notNull(),
     paidAmount: money('paid_amount').notNull().default('0'),
+    /** Taken off the bill by vendor credit notes (decision 062): owed = grand_total − paid − credited. */
+    creditedAmount: money('credited_amount').notNull().default('0'),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: at('created_at').notNull(),
   },
@@ -167,6 +169,7 @@ export const stockIn = pgTable(
     foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
     foreignKey({ columns: [t.groupId, t.vendorId], foreignColumns: [vendor.groupId, vendor.id] }),
     foreignKey({ columns: [t.groupId, t.purchaseOrderId], foreignColumns: [purchaseOrder.groupId, purchaseOrder.id] }),
+    check('stock_in_settled_ck', sql`${t.creditedAmount} >= 0 and ${t.paidAmount} + ${t.creditedAmount} <= ${t.grandTotal}`),
     uniqueIndex('stock_in_number_uq').on(t.groupId, t.garageId, t.number).where(sql`${t.number} > 0`),
     index('stock_in_list_idx').on(t.groupId, t.garageId, t.id.desc()),
     index('stock_in_vendor_idx').on(t.groupId, t.vendorId),
@@ -194,9 +197,12 @@ export const stockInLine = pgTable(
     taxAmount: money('tax_amount').notNull(),
     total: money('total').notNull(),
     lots: jsonb('lots').$type<Array<{ code: string; expiry_date: string | null; quantity: string }>>().notNull().default([]),
+    /** Sent back to the vendor on credit notes (decision 062); grows only while it stays within `quantity`. */
+    returned: quantity('returned').notNull().default('0'),
     receivedAt: at('received_at').notNull(),
   },
   (t) => [
+    check('stock_in_line_returned_ck', sql`${t.returned} >= 0 and ${t.returned} <= ${t.quantity}`),
     primaryKey({ columns: [t.groupId, t.id] }),
     foreignKey({ columns: [t.groupId, t.stockInId], foreignColumns: [stockIn.groupId, stockIn.id] }),
     foreignKey({ columns: [t.groupId, t.partId], foreignColumns: [part.groupId, part.id] }),
@@ -249,7 +255,9 @@ export const purchaseActivity = pgTable(
     groupId: groupId(),
     id: id(),
     garageId: garageId(),
-    subject: text('subject', { enum: ['VENDOR', 'PURCHASE_ORDER', 'STOCK_IN', 'VENDOR_PAYMENT'] }).notNull(),
+    subject: text('subject', {
+      enum: ['VENDOR', 'PURCHASE_ORDER', 'STOCK_IN', 'VENDOR_PAYMENT', 'VENDOR_CREDIT_NOTE', 'VENDOR_REFUND'],
+    }).notNull(),
     subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
     action: text('action').notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
@@ -259,5 +267,110 @@ export const purchaseActivity = pgTable(
   (t) => [
     primaryKey({ columns: [t.groupId, t.id] }),
     index('purchase_activity_subject_idx').on(t.groupId, t.subject, t.subjectId),
+  ],
+);
+
+/**
+ * A vendor credit note (decision 062): parts sent back to a vendor from its stock-ins, priced at what was
+ * paid for them (the stock-in line's purchase price and tax rate), numbered VCN-n per garage. Settled by
+ * taking it off the vendor's open bills (`adjusted_amount`, the bills' `credited_amount`) and/or by the
+ * vendor refunding money (`refunded_amount`, vendor_refund rows); never more than its total.
+ */
+export const vendorCreditNote = pgTable(
+  'vendor_credit_note',
+  {
+    groupId: groupId(),
+    id: id(),
+    garageId: garageId(),
+    number: integer('number').notNull(),
+    creditNoteNumber: text('credit_note_number').notNull().default(''),
+    vendorId: bigint('vendor_id', { mode: 'number' }).notNull(),
+    /** The garage-local day the parts went back. */
+    returnDay: date('return_day', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    settlement: text('settlement', { enum: ['ADJUST_DUES', 'REFUND'] }).notNull(),
+    subTotal: money('sub_total').notNull(),
+    taxTotal: money('tax_total').notNull(),
+    grandTotal: money('grand_total').notNull(),
+    adjustedAmount: money('adjusted_amount').notNull().default('0'),
+    refundedAmount: money('refunded_amount').notNull().default('0'),
+    /** The bills it was taken off: stock-in id, number and amount. */
+    adjustments: jsonb('adjustments')
+      .$type<Array<{ stock_in_id: number; stock_in_number: string; bill_number: string | null; amount: string }>>()
+      .notNull()
+      .default([]),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    foreignKey({ columns: [t.groupId, t.vendorId], foreignColumns: [vendor.groupId, vendor.id] }),
+    uniqueIndex('vendor_credit_note_number_uq').on(t.groupId, t.garageId, t.number).where(sql`${t.number} > 0`),
+    index('vendor_credit_note_vendor_idx').on(t.groupId, t.garageId, t.vendorId, t.id.desc()),
+    check(
+      'vendor_credit_note_settled_ck',
+      sql`${t.adjustedAmount} >= 0 and ${t.refundedAmount} >= 0 and ${t.adjustedAmount} + ${t.refundedAmount} <= ${t.grandTotal}`,
+    ),
+  ],
+);
+
+/** A part sent back on a vendor credit note: from which stock-in line, how many, at what price, which lots. */
+export const vendorCreditNoteLine = pgTable(
+  'vendor_credit_note_line',
+  {
+    groupId: groupId(),
+    id: id(),
+    garageId: garageId(),
+    creditNoteId: bigint('credit_note_id', { mode: 'number' }).notNull(),
+    stockInId: bigint('stock_in_id', { mode: 'number' }).notNull(),
+    stockInLineId: bigint('stock_in_line_id', { mode: 'number' }).notNull(),
+    partId: bigint('part_id', { mode: 'number' }).notNull(),
+    partName: text('part_name').notNull(),
+    quantity: quantity('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    taxRate: numeric('tax_rate', TAX_RATE_COLUMN).notNull().default('0'),
+    amount: money('amount').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+    total: money('total').notNull(),
+    /** The stock's value at average cost that left (the VENDOR_RETURN movement), beside the price credited. */
+    stockValue: numeric('stock_value', { precision: 18, scale: 4 }).notNull().default('0'),
+    lots: jsonb('lots').$type<Array<{ code: string; quantity: string }>>().notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.creditNoteId], foreignColumns: [vendorCreditNote.groupId, vendorCreditNote.id] }),
+    foreignKey({ columns: [t.groupId, t.stockInLineId], foreignColumns: [stockInLine.groupId, stockInLine.id] }),
+    foreignKey({ columns: [t.groupId, t.partId], foreignColumns: [part.groupId, part.id] }),
+    index('vendor_credit_note_line_doc_idx').on(t.groupId, t.creditNoteId),
+  ],
+);
+
+/** Money a vendor paid back on a credit note (vendor-refund-history), numbered VR-n per garage. */
+export const vendorRefund = pgTable(
+  'vendor_refund',
+  {
+    groupId: groupId(),
+    id: id(),
+    garageId: garageId(),
+    number: integer('number').notNull(),
+    refundNumber: text('refund_number').notNull().default(''),
+    vendorId: bigint('vendor_id', { mode: 'number' }).notNull(),
+    creditNoteId: bigint('credit_note_id', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
+    method: text('method').notNull(),
+    reference: text('reference'),
+    /** The garage-local day the money came in. */
+    transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    foreignKey({ columns: [t.groupId, t.vendorId], foreignColumns: [vendor.groupId, vendor.id] }),
+    foreignKey({ columns: [t.groupId, t.creditNoteId], foreignColumns: [vendorCreditNote.groupId, vendorCreditNote.id] }),
+    uniqueIndex('vendor_refund_number_uq').on(t.groupId, t.garageId, t.number).where(sql`${t.number} > 0`),
+    index('vendor_refund_vendor_idx').on(t.groupId, t.garageId, t.vendorId, t.id.desc()),
   ],
 );

@@ -35,6 +35,8 @@ export type CounterKind =
   | 'PURCHASE_ORDER'
   | 'STOCK_IN'
   | 'VENDOR_PAYMENT'
+  | 'VENDOR_CREDIT_NOTE'
+  | 'VENDOR_REFUND'
   | 'TRANSFER'
   | 'TRANSFER_DELIVERY';
 

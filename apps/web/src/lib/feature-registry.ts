@@ -44,6 +44,7 @@ export const FEATURES = {
   'show-purchase-order': { title: 'features.purchaseOrders', roles: PURCHASE_READ },
   'stokin-list': { title: 'features.stockIn', roles: PURCHASE_READ },
   'vendor-due-amount': { title: 'features.vendorDues', roles: VENDOR_PAY },
+  'vendor-refund-history': { title: 'features.vendorRefunds', roles: VENDOR_PAY },
   'insurance-provider': { title: 'features.insurancePartners', roles: INSURANCE_READ },
   // The payment method master (decision 050): read by whoever reads bills, changed by ACCOUNTS_MANAGE.
   'payment-master': { title: 'features.paymentMethods', roles: INVOICE_READ },

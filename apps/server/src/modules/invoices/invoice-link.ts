@@ -12,7 +12,7 @@ const ALGORITHM = 'HS256';
 const AUDIENCE = 'invoice-pdf';
 
 /** The documents a link can open; the kind is signed with the id, so a receipt's id never opens an invoice. */
-export const LINKED_DOCUMENTS = ['INVOICE', 'RECEIPT', 'CREDIT_NOTE', 'PURCHASE_ORDER'] as const;
+export const LINKED_DOCUMENTS = ['INVOICE', 'RECEIPT', 'CREDIT_NOTE', 'PURCHASE_ORDER', 'VENDOR_CREDIT_NOTE'] as const;
 export type LinkedDocument = (typeof LINKED_DOCUMENTS)[number];
 
 export interface InvoiceLinkClaims {

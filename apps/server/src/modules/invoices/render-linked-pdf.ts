@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { renderPurchaseOrderPdf } from '../purchasing/purchase-order-pdf.ts';
+import { renderVendorCreditNotePdf } from '../purchasing/vendor-credit-note-pdf.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
 import type { InvoiceLinkClaims } from './invoice-link.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -23,6 +24,8 @@ export async function renderLinkedPdf(
     }
     case 'PURCHASE_ORDER':
       return renderPurchaseOrderPdf(db, scope, claims.id, options);
+    case 'VENDOR_CREDIT_NOTE':
+      return renderVendorCreditNotePdf(db, scope, claims.id, options);
     case 'CREDIT_NOTE': {
       const note = await loadCreditNote(db, scope, claims.id);
       const invoice = await loadInvoice(db, scope, note.invoice_id);

@@ -6,14 +6,22 @@ import { InvoiceLinks } from '../invoices/invoice-link.ts';
 import { changePurchaseOrderStatus, purchaseOrderLink } from './change-purchase-order-status.ts';
 import { createPurchaseOrderOnce } from './create-purchase-order.ts';
 import { createStockInOnce } from './create-stock-in.ts';
+import { adjustAgainstBills, createVendorCreditNoteOnce } from './create-vendor-credit-note.ts';
 import { loadPurchaseOrder } from './purchase-order-view.ts';
 import { purchasePriceHistory } from './purchase-price-history.ts';
 import { recordOutgoingPaymentsOnce } from './record-outgoing-payments.ts';
+import { recordVendorRefundOnce } from './record-vendor-refund.ts';
 import { searchPurchaseOrders } from './search-purchase-orders.ts';
 import { searchStockIns } from './search-stock-ins.ts';
 import { loadStockIn } from './stock-in-view.ts';
 import { suggestReorder } from './suggest-reorder.ts';
 import { updatePurchaseOrder } from './update-purchase-order.ts';
+import {
+  loadVendorCreditNote,
+  searchReturnable,
+  searchVendorCreditNotes,
+  searchVendorRefunds,
+} from './vendor-credit-note-view.ts';
 import { searchOutgoingPayments, vendorDues } from './vendor-payment-view.ts';
 
 /** Purchase orders, stock-in, purchase price history, vendor dues and payments (decisions 053 and 054). */
@@ -107,5 +115,48 @@ export function purchasingRoutes(app: FastifyInstance, services: Services): void
 
   addRoute(app, services, routes.searchOutgoingPayments, async ({ query }, caller) =>
     searchOutgoingPayments(db, caller.membership, query),
+  );
+
+  addRoute(app, services, routes.returnableParts, async ({ query }, caller) => searchReturnable(db, caller.membership, query));
+
+  addRoute(app, services, routes.createVendorCreditNote, async ({ body, idempotencyKey, reply }, caller) => {
+    const result = await createVendorCreditNoteOnce(db, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
+    reply.code(result.status);
+    return result.view;
+  });
+
+  addRoute(app, services, routes.searchVendorCreditNotes, async ({ query }, caller) =>
+    searchVendorCreditNotes(db, caller.membership, query),
+  );
+
+  addRoute(app, services, routes.getVendorCreditNote, async ({ params }, caller) =>
+    loadVendorCreditNote(db, caller.membership, params.id),
+  );
+
+  addRoute(app, services, routes.shareVendorCreditNote, async ({ params, body, language, request }, caller) => {
+    await loadVendorCreditNote(db, caller.membership, params.id);
+    const { token, expiresAt } = await links.sign({
+      groupId: caller.membership.groupId,
+      garageId: caller.membership.garageId,
+      kind: 'VENDOR_CREDIT_NOTE',
+      id: params.id,
+    });
+    const url = `${sendDeps(request).baseUrl}/api/public/invoice/pdf?token=${token}&layout=A4&lang=${body.language ?? language}`;
+    return { url, expires_at: expiresAt.toISOString(), sent_to: null };
+  });
+
+  addRoute(app, services, routes.adjustVendorCreditNote, async ({ params }, caller) => {
+    await db.transaction((tx) => adjustAgainstBills(tx, caller.membership, params.id, [], caller.user.id, clock.now()));
+    return loadVendorCreditNote(db, caller.membership, params.id);
+  });
+
+  addRoute(app, services, routes.createVendorRefund, async ({ body, idempotencyKey, reply }, caller) => {
+    const result = await recordVendorRefundOnce(db, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
+    reply.code(result.status);
+    return result.view;
+  });
+
+  addRoute(app, services, routes.searchVendorRefunds, async ({ query }, caller) =>
+    searchVendorRefunds(db, caller.membership, query),
   );
 }

@@ -21,7 +21,7 @@ export function stockInSummary(h: StockInHead, hide: boolean) {
     received_day: r.receivedDay,
     line_count: Number(h.lineCount),
     grand_total: hidden(hide, r.grandTotal),
-    due_amount: hidden(hide, vendorBillDue(r.grandTotal, r.paidAmount)),
+    due_amount: hidden(hide, vendorBillDue(r.grandTotal, r.paidAmount, r.creditedAmount)),
     created_at: r.createdAt.toISOString(),
   };
 }

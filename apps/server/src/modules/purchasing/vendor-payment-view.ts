@@ -66,7 +66,7 @@ export async function vendorDues(
       due_amount: '0',
       overdue_amount: '0',
     };
-    const due = vendorBillDue(bill.grandTotal, bill.paidAmount);
+    const due = vendorBillDue(bill.grandTotal, bill.paidAmount, bill.creditedAmount);
     const dueDay = billDueDay(bill.billDate ?? bill.receivedDay, terms);
     entry.bills.push({
       stock_in_id: bill.id,
@@ -77,6 +77,7 @@ export async function vendorDues(
       due_day: dueDay,
       grand_total: moneyText(bill.grandTotal),
       paid_amount: moneyText(bill.paidAmount),
+      credited_amount: moneyText(bill.creditedAmount),
       due_amount: due,
     });
     entry.due_amount = new Money(entry.due_amount).plus(due).toFixed(2);

@@ -16,7 +16,7 @@ export async function payOnBill(tx: Tx, scope: Scope, stockInId: number, vendorI
     tx,
     sql`update stock_in set paid_amount = paid_amount + ${amount}::numeric
          where group_id = ${scope.groupId} and garage_id = ${scope.garageId} and id = ${stockInId}
-           and vendor_id = ${vendorId} and paid_amount + ${amount}::numeric <= grand_total
+           and vendor_id = ${vendorId} and paid_amount + credited_amount + ${amount}::numeric <= grand_total
      returning id`,
   );
   return rows.length === 1;
@@ -88,7 +88,7 @@ export async function openBills(db: Reader, scope: Scope, vendorId?: number) {
         eq(stockIn.garageId, scope.garageId),
         isNotNull(stockIn.vendorId),
         vendorId ? eq(stockIn.vendorId, vendorId) : undefined,
-        sql`${stockIn.grandTotal} > ${stockIn.paidAmount}`,
+        sql`${stockIn.grandTotal} > ${stockIn.paidAmount} + ${stockIn.creditedAmount}`,
       ),
     )
     .orderBy(asc(vendor.name), asc(stockIn.id))

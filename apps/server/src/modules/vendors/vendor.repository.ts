@@ -80,7 +80,7 @@ export async function vendorDueAmounts(db: Reader, scope: Scope, ids: readonly n
   const rows = await db
     .select({
       id: stockIn.vendorId,
-      due: sql<string>`coalesce(sum(${stockIn.grandTotal} - ${stockIn.paidAmount}), 0)::text`,
+      due: sql<string>`coalesce(sum(${stockIn.grandTotal} - ${stockIn.paidAmount} - ${stockIn.creditedAmount}), 0)::text`,
     })
     .from(stockIn)
     .where(and(eq(stockIn.groupId, scope.groupId), eq(stockIn.garageId, scope.garageId), inArray(stockIn.vendorId, [...ids])))

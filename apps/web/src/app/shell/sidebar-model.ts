@@ -94,7 +94,8 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
     feature('show-purchase-order', 'features.purchaseOrders', { disabled: !buys }),
     feature('stokin-list', 'features.stockIn', { disabled: !buys }),
   );
-  if (hasAnyRole(roles, VENDOR_PAY)) main.push(feature('vendor-due-amount', 'features.vendorDues'));
+  if (hasAnyRole(roles, VENDOR_PAY))
+    main.push(feature('vendor-due-amount', 'features.vendorDues'), feature('vendor-refund-history', 'features.vendorRefunds'));
   if (has('ACCOUNTS_MANAGEMENT', 'GARAGE_OWNER')) main.push(feature('finance', 'features.accounts'));
   main.push(feature('inspection', 'features.inspections', { blocked: on('inspectionEnabled') || trial ? null : 'notEnabled' }));
 

@@ -1,6 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconArrowBackUp,
   IconArrowsExchange,
   IconBan,
   IconBell,
@@ -56,6 +57,7 @@ const ICONS: Record<string, ReactNode> = {
   'show-purchase-order': <IconFileInvoice size={ICON_SIZE} />,
   'stokin-list': <IconPackageImport size={ICON_SIZE} />,
   'vendor-due-amount': <IconReceiptRefund size={ICON_SIZE} />,
+  'vendor-refund-history': <IconArrowBackUp size={ICON_SIZE} />,
   'inter-branch-stock-transfer': <IconArrowsExchange size={ICON_SIZE} />,
   finance: <IconCash size={ICON_SIZE} />,
   inspection: <IconClipboardCheck size={ICON_SIZE} />,

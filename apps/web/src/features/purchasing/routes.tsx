@@ -23,6 +23,7 @@ export function purchasingRoutes<TParent extends AnyRoute>(parent: TParent) {
     lazyRouteComponent(() => withCatalogue('purchasing', load()), name);
   const orders = () => import('./purchase-orders-page.tsx');
   const stockIns = () => import('./stock-in-pages.tsx');
+  const returns = () => import('./vendor-return-pages.tsx');
   return [
     createRoute({ getParentRoute: () => parent, path: '/show-purchase-order', component: page(orders, 'PurchaseOrdersPage') }),
     createRoute({
@@ -70,6 +71,30 @@ export function purchasingRoutes<TParent extends AnyRoute>(parent: TParent) {
       getParentRoute: () => parent,
       path: '/vendor-due-amount',
       component: page(() => import('./vendor-dues-page.tsx'), 'VendorDuesPage'),
+    }),
+    // Vendor returns, credit notes and refunds (decision 062).
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/vendor-part-return',
+      validateSearch: (search: Record<string, unknown>): { vendor?: number } => {
+        const vendor = positive(search.vendor);
+        return vendor ? { vendor } : {};
+      },
+      component: page(returns, 'VendorReturnPage'),
+    }),
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/vendor-credit-note/$creditNoteId',
+      component: page(returns, 'VendorCreditNotePage'),
+    }),
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/vendor-refund-history',
+      validateSearch: (search: Record<string, unknown>): { vendor?: number } => {
+        const vendor = positive(search.vendor);
+        return vendor ? { vendor } : {};
+      },
+      component: page(returns, 'VendorRefundHistoryPage'),
     }),
   ] as const;
 }

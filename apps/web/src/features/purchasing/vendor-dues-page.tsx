@@ -3,6 +3,7 @@ import { hasAnyRole, VENDOR_PAYMENT_METHODS, type VendorPaymentMethod } from '@g
 import { Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
@@ -183,7 +184,15 @@ export function VendorDuesPage() {
   if (!canPay) return <AccessDenied title={t('purchasing.dues.title')} />;
   return (
     <Stack gap="md" maw={1100}>
-      <PageHeader title={t('purchasing.dues.title')} description={t('purchasing.dues.description')} />
+      <PageHeader
+        title={t('purchasing.dues.title')}
+        description={t('purchasing.dues.description')}
+        actions={
+          <Button variant="default" renderRoot={(props) => <Link {...props} to="/tabs/vendor-refund-history" search={{}} />}>
+            {t('features.vendorRefunds')}
+          </Button>
+        }
+      />
       <QueryList
         query={dues}
         rows={(d) => d}
@@ -199,6 +208,13 @@ export function VendorDuesPage() {
                     {v.vendor_name}
                   </Text>
                   <Group gap="xs">
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      renderRoot={(props) => <Link {...props} to="/tabs/vendor-part-return" search={{ vendor: v.vendor_id }} />}
+                    >
+                      {t('purchasing.returns.returnParts')}
+                    </Button>
                     <Text size="sm">
                       {t('purchasing.dues.owed')}: <b>{f.money(v.due_amount)}</b>
                     </Text>
@@ -227,7 +243,14 @@ export function VendorDuesPage() {
                           <Table.Td>{b.bill_number ?? b.stock_in_number}</Table.Td>
                           <Table.Td c={b.due_day < today ? 'red' : undefined}>{f.date(`${b.due_day}T12:00:00Z`, 'UTC')}</Table.Td>
                           <Table.Td ta="right">{f.money(b.grand_total)}</Table.Td>
-                          <Table.Td ta="right">{f.money(b.paid_amount)}</Table.Td>
+                          <Table.Td ta="right">
+                            {f.money(b.paid_amount)}
+                            {Number(b.credited_amount) > 0 && (
+                              <Text size="xs" c="dimmed">
+                                {t('purchasing.dues.credited', { amount: f.money(b.credited_amount) })}
+                              </Text>
+                            )}
+                          </Table.Td>
                           <Table.Td ta="right">{f.money(b.due_amount)}</Table.Td>
                           <Table.Td ta="right">
                             <Button size="xs" variant="light" onClick={() => setPaying({ vendor: v, bill: b })}>

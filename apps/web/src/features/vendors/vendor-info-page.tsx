@@ -1,6 +1,6 @@
 import { hasAnyRole } from '@garage/domain';
 import { Anchor, Button, Grid, Group, Stack, Table, Text } from '@mantine/core';
-import { IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconArrowBackUp, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -33,6 +33,7 @@ export function VendorInfoPage() {
   const v = vendor.data;
   const canWrite = hasAnyRole(roles, routes.updateVendor.roles);
   const canOrder = hasAnyRole(roles, routes.createPurchaseOrder.roles) && v.active;
+  const canReturn = hasAnyRole(roles, routes.createVendorCreditNote.roles);
   return (
     <Stack gap="md" maw={1100}>
       <PageHeader
@@ -44,6 +45,15 @@ export function VendorInfoPage() {
             {canWrite && (
               <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
                 {t('purchasing.vendors.edit')}
+              </Button>
+            )}
+            {canReturn && (
+              <Button
+                variant="default"
+                leftSection={<IconArrowBackUp size={16} />}
+                renderRoot={(props) => <Link {...props} to="/tabs/vendor-part-return" search={{ vendor: v.vendor_id }} />}
+              >
+                {t('purchasing.returns.returnParts')}
               </Button>
             )}
             {canOrder && (

@@ -20,6 +20,10 @@ export type StockInBody = RouteBody<typeof routes.createStockIn>;
 export type ReorderSuggestion = RouteAnswer<typeof routes.reorderSuggestion>[number];
 export type VendorDue = RouteAnswer<typeof routes.vendorDues>[number];
 export type OutgoingPaymentBody = RouteBody<typeof routes.createOutgoingPayments>;
+export type ReturnableLine = RouteAnswer<typeof routes.returnableParts>['content'][number];
+export type VendorCreditNote = RouteAnswer<typeof routes.getVendorCreditNote>;
+export type VendorCreditNoteBody = RouteBody<typeof routes.createVendorCreditNote>;
+export type VendorRefundBody = RouteBody<typeof routes.createVendorRefund>;
 
 /** Every key starts with ['purchasing']: a receipt changes orders, bills, dues and stock at once. */
 export const purchasingKeys = {
@@ -33,6 +37,12 @@ export const purchasingKeys = {
   dues: () => [...purchasingKeys.all, 'dues'] as const,
   payments: (page: number) => [...purchasingKeys.all, 'payments', page] as const,
   history: (partId: number, page: number) => [...purchasingKeys.all, 'price-history', partId, page] as const,
+  returnable: (vendorId: number, q: string, page: number) => [...purchasingKeys.all, 'returnable', vendorId, q, page] as const,
+  creditNotes: (vendorId: number | undefined, q: string, page: number, openOnly: boolean) =>
+    [...purchasingKeys.all, 'credit-notes', vendorId ?? 0, q, page, openOnly] as const,
+  creditNote: (id: number) => [...purchasingKeys.all, 'credit-note', id] as const,
+  refunds: (vendorId: number | undefined, q: string, page: number) =>
+    [...purchasingKeys.all, 'refunds', vendorId ?? 0, q, page] as const,
 };
 
 export const PAGE_SIZE = 20;
@@ -128,3 +138,60 @@ export const priceHistoryQuery = (partId: number, page: number) =>
     queryFn: ({ signal }) =>
       call(routes.purchasePriceHistory, { params: { id: partId }, query: { page_number: page, page_size: PAGE_SIZE }, signal }),
   });
+
+// ---- vendor returns, credit notes and refunds (decision 062) ----
+
+export const returnableQuery = (vendorId: number, q: string, page: number) =>
+  queryOptions({
+    queryKey: purchasingKeys.returnable(vendorId, q, page),
+    queryFn: ({ signal }) =>
+      call(routes.returnableParts, {
+        query: { vendor_id: vendorId, q: q || undefined, page_number: page, page_size: PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const creditNotesQuery = (vendorId: number | undefined, q: string, page: number, openOnly = false) =>
+  queryOptions({
+    queryKey: purchasingKeys.creditNotes(vendorId, q, page, openOnly),
+    queryFn: ({ signal }) =>
+      call(routes.searchVendorCreditNotes, {
+        query: {
+          vendor_id: vendorId,
+          q: q || undefined,
+          open_only: openOnly ? 'true' : undefined,
+          page_number: page,
+          page_size: PAGE_SIZE,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const creditNoteQuery = (id: number) =>
+  queryOptions({
+    queryKey: purchasingKeys.creditNote(id),
+    queryFn: ({ signal }) => call(routes.getVendorCreditNote, { params: { id }, signal }),
+  });
+
+export const refundsQuery = (vendorId: number | undefined, q: string, page: number) =>
+  queryOptions({
+    queryKey: purchasingKeys.refunds(vendorId, q, page),
+    queryFn: ({ signal }) =>
+      call(routes.searchVendorRefunds, {
+        query: { vendor_id: vendorId, q: q || undefined, page_number: page, page_size: PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const returnParts = (body: VendorCreditNoteBody, key: string) =>
+  call(routes.createVendorCreditNote, { body, raw: true, idempotencyKey: key });
+
+export const recordVendorRefund = (body: VendorRefundBody, key: string) =>
+  call(routes.createVendorRefund, { body, raw: true, idempotencyKey: key });
+
+export const creditNotePdfLink = (id: number) => call(routes.shareVendorCreditNote, { params: { id }, body: {}, raw: true });
+
+export const adjustCreditNote = (id: number) => call(routes.adjustVendorCreditNote, { params: { id }, raw: true });

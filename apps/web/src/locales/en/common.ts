@@ -257,6 +257,7 @@ export const en = {
     purchaseOrders: 'Purchase Orders',
     stockIn: 'Stock-in',
     vendorDues: 'Vendor Dues',
+    vendorRefunds: 'Vendor Refunds',
     insurancePartners: 'Insurance Partners',
     paymentMethods: 'Payment Methods',
     orderSearch: 'Order Search',

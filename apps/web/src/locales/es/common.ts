@@ -265,6 +265,7 @@ export const es: Translation = {
     purchaseOrders: 'Órdenes de compra',
     stockIn: 'Entradas de stock',
     vendorDues: 'Deudas con proveedores',
+    vendorRefunds: 'Reembolsos de proveedores',
     insurancePartners: 'Aseguradoras',
     paymentMethods: 'Formas de pago',
     orderSearch: 'Buscar órdenes',
