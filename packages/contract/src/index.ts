@@ -13,6 +13,7 @@ export * from './online-payments.ts';
 export * from './order-care.ts';
 export * from './orders.ts';
 export * from './panel.ts';
+export * from './outsource.ts';
 export * from './parts-catalogue.ts';
 export * from './parts-on-orders.ts';
 export * from './passcode.ts';

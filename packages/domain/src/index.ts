@@ -29,6 +29,7 @@ export * from './payment-methods.ts';
 export * from './phone.ts';
 export * from './price-roles.ts';
 export * from './pricing.ts';
+export * from './outsource.ts';
 export * from './purchasing.ts';
 export * from './quantity.ts';
 export * from './roles.ts';

@@ -159,6 +159,11 @@ export const stockIn = pgTable(
     taxTotal: money('tax_total').notNull(),
     grandTotal: money('grand_total').notNull(),
     paidAmount: money('paid_amount').notNull().default('0'),
+    /**
+     * PARTS: parts received into stock (has lines). OUTSOURCE: the bill of outsourced work (decision 063):
+     * no lines, number 0 (the SI-n sequence stays the stock-ins'), stock_in_number = the work's OW-n.
+     */
+    kind: text('kind', { enum: ['PARTS', 'OUTSOURCE'] }).notNull().default('PARTS'),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: at('created_at').notNull(),
   },
@@ -167,6 +172,7 @@ export const stockIn = pgTable(
     foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
     foreignKey({ columns: [t.groupId, t.vendorId], foreignColumns: [vendor.groupId, vendor.id] }),
     foreignKey({ columns: [t.groupId, t.purchaseOrderId], foreignColumns: [purchaseOrder.groupId, purchaseOrder.id] }),
+    check('stock_in_kind_ck', sql`${t.kind} in ('PARTS', 'OUTSOURCE')`),
     uniqueIndex('stock_in_number_uq').on(t.groupId, t.garageId, t.number).where(sql`${t.number} > 0`),
     index('stock_in_list_idx').on(t.groupId, t.garageId, t.id.desc()),
     index('stock_in_vendor_idx').on(t.groupId, t.vendorId),
@@ -249,7 +255,7 @@ export const purchaseActivity = pgTable(
     groupId: groupId(),
     id: id(),
     garageId: garageId(),
-    subject: text('subject', { enum: ['VENDOR', 'PURCHASE_ORDER', 'STOCK_IN', 'VENDOR_PAYMENT'] }).notNull(),
+    subject: text('subject', { enum: ['VENDOR', 'PURCHASE_ORDER', 'STOCK_IN', 'VENDOR_PAYMENT', 'OUTSOURCE_WORK'] }).notNull(),
     subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
     action: text('action').notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
