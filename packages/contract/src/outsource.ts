@@ -1,14 +1,11 @@
 import { MONEY_COLUMN, OUTSOURCE_DESCRIPTION_MAX, OUTSOURCE_STATUSES } from '@garage/domain';
 import { z } from 'zod';
-import { ORDER_PROGRESS_ROLES, ORDER_READ, PURCHASE_WRITE } from './access.ts';
+import { ORDER_PROGRESS_ROLES, OUTSOURCE_READ, PURCHASE_WRITE } from './access.ts';
 import { calendarDate, decimalInput, IdParam, id, plainText } from './common.ts';
 import { PageQuery, page } from './masters.ts';
 import type { RouteDef } from './routes.ts';
 
 // ---------- Outsourced work: a job sent to another workshop, its vendor bill (issue 14; decision 063) ----------
-
-/** Who reads outsourced work: whoever reads orders, and the buyers who record its bills. */
-export const OUTSOURCE_READ = [...new Set([...ORDER_READ, ...PURCHASE_WRITE])];
 
 export const OutsourceBillInput = z.object({
   bill_number: plainText(40).pipe(z.string().min(1, { error: 'field.required' })),

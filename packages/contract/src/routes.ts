@@ -119,9 +119,9 @@ import {
   StockInfo,
   UploadedImage,
 } from './orders.ts';
+import { outsourceRoutes } from './outsource.ts';
 import { panelRoutes } from './panel.ts';
 import { partsCatalogueRoutes } from './parts-catalogue.ts';
-import { outsourceRoutes } from './outsource.ts';
 import { partsOnOrdersRoutes } from './parts-on-orders.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
