@@ -163,7 +163,9 @@ export const stockIn = pgTable(
      * PARTS: parts received into stock (has lines). OUTSOURCE: the bill of outsourced work (decision 063):
      * no lines, number 0 (the SI-n sequence stays the stock-ins'), stock_in_number = the work's OW-n.
      */
-    kind: text('kind', { enum: ['PARTS', 'OUTSOURCE'] }).notNull().default('PARTS'),
+    kind: text('kind', { enum: ['PARTS', 'OUTSOURCE'] })
+      .notNull()
+      .default('PARTS'),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: at('created_at').notNull(),
   },

@@ -40,6 +40,7 @@ import {
   IconSwitchHorizontal,
   IconTool,
   IconTruck,
+  IconTruckDelivery,
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
@@ -56,6 +57,7 @@ const ICONS: Record<string, ReactNode> = {
   'show-purchase-order': <IconFileInvoice size={ICON_SIZE} />,
   'stokin-list': <IconPackageImport size={ICON_SIZE} />,
   'vendor-due-amount': <IconReceiptRefund size={ICON_SIZE} />,
+  'outsource-work': <IconTruckDelivery size={ICON_SIZE} />,
   'inter-branch-stock-transfer': <IconArrowsExchange size={ICON_SIZE} />,
   finance: <IconCash size={ICON_SIZE} />,
   inspection: <IconClipboardCheck size={ICON_SIZE} />,

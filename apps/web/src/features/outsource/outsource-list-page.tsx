@@ -71,7 +71,7 @@ export function OutsourceListPage() {
                 ))}
               </Stack>
             ) : (
-              <Table.ScrollContainer minWidth={900}>
+              <Table.ScrollContainer minWidth={960}>
                 <Table verticalSpacing="xs" aria-label={t('outsource.title')}>
                   <Table.Thead>
                     <Table.Tr>
@@ -90,7 +90,7 @@ export function OutsourceListPage() {
                       <Table.Tr key={w.outsource_work_id}>
                         <Table.Td>
                           <Stack gap={4} align="flex-start">
-                            <Text size="sm" fw={600}>
+                            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                               {w.work_number}
                             </Text>
                             <OutsourceStatusBadge work={w} />
@@ -99,6 +99,7 @@ export function OutsourceListPage() {
                         <Table.Td>
                           <Anchor
                             className={classes.rowLink}
+                            style={{ whiteSpace: 'nowrap' }}
                             renderRoot={(props) => <Link {...props} to="/tabs/order-details" search={{ order: w.order_id }} />}
                           >
                             {w.order_number}
@@ -111,8 +112,8 @@ export function OutsourceListPage() {
                         </Table.Td>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{w.vendor_name}</Table.Td>
                         <Table.Td style={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{w.description}</Table.Td>
-                        <Table.Td>{dayText(f, w.sent_day)}</Table.Td>
-                        <Table.Td c={w.overdue ? 'red' : undefined}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(f, w.sent_day)}</Table.Td>
+                        <Table.Td c={w.overdue ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
                           {w.status === 'RECEIVED' ? dayText(f, w.received_day) : dayText(f, w.expected_back_day)}
                         </Table.Td>
                         <Table.Td>{w.status === 'CANCELLED' ? '—' : <BillText work={w} />}</Table.Td>

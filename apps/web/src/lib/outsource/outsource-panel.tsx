@@ -1,8 +1,9 @@
 import { ORDER_PROGRESS_ROLES, PURCHASE_WRITE } from '@garage/contract/meta';
 import { hasAnyRole, OUTSOURCE_CLOSED_ORDER_STATUSES } from '@garage/domain';
-import { Badge, Button, Checkbox, Group, Modal, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Modal, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconBan, IconCheck, IconFileInvoice, IconTruckDelivery } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taxCategoriesQuery } from '../api/masters.ts';
@@ -348,7 +349,17 @@ export function WorkCard({ work, showOrder = false }: { work: OutsourceWork; sho
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={600} size="sm">
             {work.work_number}
-            {showOrder ? ` · ${work.order_number}` : ''}
+            {showOrder && (
+              <>
+                {' · '}
+                <Anchor
+                  inherit
+                  renderRoot={(props) => <Link {...props} to="/tabs/order-details" search={{ order: work.order_id }} />}
+                >
+                  {work.order_number}
+                </Anchor>
+              </>
+            )}
           </Text>
           <OutsourceStatusBadge work={work} />
         </Group>
