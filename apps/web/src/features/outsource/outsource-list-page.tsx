@@ -71,16 +71,14 @@ export function OutsourceListPage() {
                 ))}
               </Stack>
             ) : (
-              <Table.ScrollContainer minWidth={960}>
+              <Table.ScrollContainer minWidth={720}>
                 <Table verticalSpacing="xs" aria-label={t('outsource.title')}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('outsource.number')}</Table.Th>
                       <Table.Th>{t('outsource.order')}</Table.Th>
-                      <Table.Th>{t('outsource.vendor')}</Table.Th>
                       <Table.Th>{t('outsource.work')}</Table.Th>
-                      <Table.Th>{t('outsource.sent')}</Table.Th>
-                      <Table.Th>{t('outsource.expectedBack')}</Table.Th>
+                      <Table.Th>{t('outsource.days')}</Table.Th>
                       <Table.Th>{t('outsource.bill')}</Table.Th>
                       <Table.Th />
                     </Table.Tr>
@@ -110,11 +108,27 @@ export function OutsourceListPage() {
                             </Text>
                           )}
                         </Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{w.vendor_name}</Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{w.description}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayText(f, w.sent_day)}</Table.Td>
-                        <Table.Td c={w.overdue ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
-                          {w.status === 'RECEIVED' ? dayText(f, w.received_day) : dayText(f, w.expected_back_day)}
+                        <Table.Td style={{ overflowWrap: 'anywhere', maxWidth: 300 }}>
+                          <Text size="sm">{w.description}</Text>
+                          <Text size="xs" c="dimmed">
+                            {w.vendor_name}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          <Text size="xs">
+                            {t('outsource.sent')} {dayText(f, w.sent_day)}
+                          </Text>
+                          {w.status === 'RECEIVED' ? (
+                            <Text size="xs">
+                              {t('outsource.back')} {dayText(f, w.received_day)}
+                            </Text>
+                          ) : (
+                            w.expected_back_day && (
+                              <Text size="xs" c={w.overdue ? 'red' : undefined}>
+                                {t('outsource.expectedBack')} {dayText(f, w.expected_back_day)}
+                              </Text>
+                            )
+                          )}
                         </Table.Td>
                         <Table.Td>{w.status === 'CANCELLED' ? '—' : <BillText work={w} />}</Table.Td>
                         <Table.Td>

@@ -137,7 +137,6 @@ function SendOutModal({ order, onClose }: { order: Pick<Order, 'order_id' | 'ext
           value={vendorId}
           onChange={setVendorId}
           comboboxProps={{ withinPortal: true }}
-          data-autofocus
         />
         <Textarea
           label={t('outsource.workLabel')}
@@ -146,6 +145,7 @@ function SendOutModal({ order, onClose }: { order: Pick<Order, 'order_id' | 'ext
           autosize
           minRows={2}
           maxLength={300}
+          data-autofocus
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
         />

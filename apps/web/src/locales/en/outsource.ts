@@ -13,6 +13,7 @@ export const outsourceEn = {
     order: 'Order',
     vendor: 'Workshop (vendor)',
     work: 'Work',
+    days: 'Days',
     sent: 'Sent',
     expectedBack: 'Expected back',
     back: 'Back',

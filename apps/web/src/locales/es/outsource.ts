@@ -15,6 +15,7 @@ export const outsourceEs: Pick<Translation, 'outsource'> = {
     order: 'Orden',
     vendor: 'Taller (proveedor)',
     work: 'Trabajo',
+    days: 'Fechas',
     sent: 'Enviado',
     expectedBack: 'Vuelta prevista',
     back: 'De vuelta',
