@@ -220,6 +220,31 @@ describe('outsourced work (outsource work) and its vendor bill', () => {
     expect(es.json().message).toBe('Introduzca el importe de la factura');
   });
 
+  it('two presses at once receive once and bill once', async () => {
+    const shop = await saudiShop(t);
+    const vendorId = await addVendor(shop);
+    const order = await createOrder(shop);
+    const work = await sentOut(shop, vendorId, order.order_id);
+    const bill = { bill_number: 'B-1', bill_date: '2026-11-21', amount: '100', tax_category_id: shop.vat };
+    const both = await Promise.all([
+      put(shop, work.outsource_work_id, 'receive', { bill }),
+      put(shop, work.outsource_work_id, 'receive', { bill }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const again = await Promise.all([
+      put(shop, work.outsource_work_id, 'bill', bill),
+      put(shop, work.outsource_work_id, 'bill', bill),
+    ]);
+    expect(again.map((r) => r.statusCode)).toEqual([400, 400]);
+    const bills = await t.db
+      .select({ id: stockIn.id })
+      .from(stockIn)
+      .where(and(eq(stockIn.groupId, shop.groupId), eq(stockIn.kind, 'OUTSOURCE')));
+    expect(bills).toHaveLength(1);
+    const dues = (await api(shop, 'GET', `/api/oms/vendor/due?vendor_id=${vendorId}`)).json();
+    expect(dues[0]).toMatchObject({ due_amount: '115.00' });
+  });
+
   it("answers 404 for another group's order, vendor and work, 403 without the role, and hides amounts from PRICE_VIEW_RESTRICTED", async () => {
     const shop = await saudiShop(t);
     const other = await saudiShop(t);
