@@ -29,6 +29,7 @@ import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { onlinePaymentRoutes } from './modules/online-payments/online-payments.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { quoteRoutes } from './modules/orders/quotes.routes.ts';
+import { outsourceRoutes } from './modules/outsource/outsource.routes.ts';
 import { partsCatalogueRoutes } from './modules/parts-catalogue/parts-catalogue.routes.ts';
 import { partsOnOrdersRoutes } from './modules/parts-on-orders/parts-on-orders.routes.ts';
 import { passcodeRoutes } from './modules/passcode/passcode.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     vendorRoutes(api, services);
     purchasingRoutes(api, services);
     transferRoutes(api, services);
+    outsourceRoutes(api, services);
     partsOnOrdersRoutes(api, services);
     amcRoutes(api, services);
     documentRoutes(api, services);

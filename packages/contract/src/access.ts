@@ -204,3 +204,5 @@ export const TRANSFER_WRITE: readonly Role[] = ['GARAGE_OWNER', 'INVENTORY_MANAG
 export const HO_STOCK_READ: readonly Role[] = ['GARAGE_OWNER', 'HO_STOCK_INFORMATION'];
 /** Head Office Inventory with Purchase Order (spec 2.3). */
 export const HO_INVENTORY_READ: readonly Role[] = ['GARAGE_OWNER', 'HO_PURCHASE_ORDER', 'HO_INVENTORY'];
+/** Who reads outsourced work (decision 063): whoever reads orders, and the buyers who record its bills. */
+export const OUTSOURCE_READ: readonly Role[] = [...new Set([...ORDER_READ, ...PURCHASE_WRITE])];

@@ -12,6 +12,7 @@ export * from './masters.ts';
 export * from './online-payments.ts';
 export * from './order-care.ts';
 export * from './orders.ts';
+export * from './outsource.ts';
 export * from './panel.ts';
 export * from './parts-catalogue.ts';
 export * from './parts-on-orders.ts';

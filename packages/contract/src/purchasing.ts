@@ -327,6 +327,8 @@ export const VendorBill = z.object({
   /** Taken off by vendor credit notes (decision 062). */
   credited_amount: z.string(),
   due_amount: z.string(),
+  /** The bill of outsourced work (decision 063): what was done and for which order; null for parts. */
+  outsource: z.object({ work_number: z.string(), description: z.string(), order_number: z.string() }).nullable().optional(),
 });
 export const VendorDue = z.object({
   vendor_id: z.number(),

@@ -119,6 +119,7 @@ import {
   StockInfo,
   UploadedImage,
 } from './orders.ts';
+import { outsourceRoutes } from './outsource.ts';
 import { panelRoutes } from './panel.ts';
 import { partsCatalogueRoutes } from './parts-catalogue.ts';
 import { partsOnOrdersRoutes } from './parts-on-orders.ts';
@@ -1268,6 +1269,8 @@ export const routes = {
   ...panelRoutes,
   // ---------- Inter-branch transfers and head-office stock (transfers.ts) ----------
   ...transferRoutes,
+  // ---------- Outsourced work and its vendor bill (outsource.ts) ----------
+  ...outsourceRoutes,
   // ---------- Order follow-ups: quotation tab counts, a vehicle's odometer history (order-care.ts) ----------
   countQuotes: {
     method: 'GET',

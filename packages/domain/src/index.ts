@@ -23,6 +23,7 @@ export * from './odometer.ts';
 export * from './online-payments.ts';
 export * from './order-status.ts';
 export * from './orders.ts';
+export * from './outsource.ts';
 export * from './panel.ts';
 export * from './parts-on-orders.ts';
 export * from './payment-methods.ts';

@@ -6,6 +6,7 @@ import { INVENTORY_MESSAGES } from './inventory-messages.ts';
 import { INVOICE_FIELD_LABELS, INVOICE_MESSAGES } from './invoice-messages.ts';
 import { ONLINE_PAYMENT_MESSAGES } from './online-payment-messages.ts';
 import { ORDER_CARE_MESSAGES } from './order-care-messages.ts';
+import { OUTSOURCE_FIELD_LABELS, OUTSOURCE_MESSAGES } from './outsource-messages.ts';
 import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
 import { PARTS_ON_ORDERS_MESSAGES } from './parts-on-orders-messages.ts';
 import { PROFILE_FIELD_LABELS, PROFILE_MESSAGES } from './profile-messages.ts';
@@ -32,6 +33,7 @@ export const MESSAGES = {
   ...INVENTORY_MESSAGES,
   ...TRANSFER_MESSAGES,
   ...PARTS_ON_ORDERS_MESSAGES,
+  ...OUTSOURCE_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
   'auth.otpExpired': { en: 'The code has expired. Please request a new one.', es: 'El código ha caducado. Solicite uno nuevo.' },
@@ -438,6 +440,7 @@ export const FIELD_LABELS: Record<string, { en: string; es: string }> = {
   userId: { en: 'User', es: 'Usuario' },
   ...ACCOUNT_FIELD_LABELS,
   ...PANEL_FIELD_LABELS,
+  ...OUTSOURCE_FIELD_LABELS,
   ...INPUT_FIELD_LABELS,
   ...PROFILE_FIELD_LABELS,
   ...INVOICE_FIELD_LABELS,

@@ -161,6 +161,13 @@ export const stockIn = pgTable(
     paidAmount: money('paid_amount').notNull().default('0'),
     /** Taken off the bill by vendor credit notes (decision 062): owed = grand_total − paid − credited. */
     creditedAmount: money('credited_amount').notNull().default('0'),
+    /**
+     * PARTS: parts received into stock (has lines). OUTSOURCE: the bill of outsourced work (decision 063):
+     * no lines, number 0 (the SI-n sequence stays the stock-ins'), stock_in_number = the work's OW-n.
+     */
+    kind: text('kind', { enum: ['PARTS', 'OUTSOURCE'] })
+      .notNull()
+      .default('PARTS'),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: at('created_at').notNull(),
   },
@@ -170,6 +177,7 @@ export const stockIn = pgTable(
     foreignKey({ columns: [t.groupId, t.vendorId], foreignColumns: [vendor.groupId, vendor.id] }),
     foreignKey({ columns: [t.groupId, t.purchaseOrderId], foreignColumns: [purchaseOrder.groupId, purchaseOrder.id] }),
     check('stock_in_settled_ck', sql`${t.creditedAmount} >= 0 and ${t.paidAmount} + ${t.creditedAmount} <= ${t.grandTotal}`),
+    check('stock_in_kind_ck', sql`${t.kind} in ('PARTS', 'OUTSOURCE')`),
     uniqueIndex('stock_in_number_uq').on(t.groupId, t.garageId, t.number).where(sql`${t.number} > 0`),
     index('stock_in_list_idx').on(t.groupId, t.garageId, t.id.desc()),
     index('stock_in_vendor_idx').on(t.groupId, t.vendorId),
@@ -256,7 +264,7 @@ export const purchaseActivity = pgTable(
     id: id(),
     garageId: garageId(),
     subject: text('subject', {
-      enum: ['VENDOR', 'PURCHASE_ORDER', 'STOCK_IN', 'VENDOR_PAYMENT', 'VENDOR_CREDIT_NOTE', 'VENDOR_REFUND'],
+      enum: ['VENDOR', 'PURCHASE_ORDER', 'STOCK_IN', 'VENDOR_PAYMENT', 'VENDOR_CREDIT_NOTE', 'VENDOR_REFUND', 'OUTSOURCE_WORK'],
     }).notNull(),
     subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
     action: text('action').notNull(),

@@ -6,6 +6,7 @@ export * from './invoices.table.ts';
 export * from './masters.table.ts';
 export * from './online-payments.table.ts';
 export * from './orders.table.ts';
+export * from './outsource.table.ts';
 export * from './panel.table.ts';
 export * from './parts-on-orders.table.ts';
 export * from './payment-methods.table.ts';

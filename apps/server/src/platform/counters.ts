@@ -38,7 +38,8 @@ export type CounterKind =
   | 'VENDOR_CREDIT_NOTE'
   | 'VENDOR_REFUND'
   | 'TRANSFER'
-  | 'TRANSFER_DELIVERY';
+  | 'TRANSFER_DELIVERY'
+  | 'OUTSOURCE_WORK';
 
 /** Takes the next number of a garage's sequence inside the caller's transaction (see garage_counter). */
 export async function nextNumber(tx: Tx, current: { groupId: number; garageId: number }, kind: CounterKind): Promise<number> {

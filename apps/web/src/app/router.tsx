@@ -25,6 +25,7 @@ import { invoiceRoutes } from '../features/invoices/routes.tsx';
 import { onlinePaymentTabRoutes, paymentReturnRoutes } from '../features/online-payments/routes.tsx';
 import { orderEditorRoutes } from '../features/order-editor/editor-routes.tsx';
 import { orderListRoutes } from '../features/order-lists/routes.tsx';
+import { outsourceRoutes } from '../features/outsource/routes.tsx';
 import { panelRoutes } from '../features/panel/routes.tsx';
 import { partsOnOrdersRoutes } from '../features/parts-on-orders/routes.tsx';
 import { paymentMethodRoutes } from '../features/payment-methods/routes.tsx';
@@ -531,6 +532,7 @@ export const routeTree = rootRoute.addChildren([
     ...paymentMethodRoutes(tabsRoute),
     ...vendorRoutes(tabsRoute),
     ...purchasingRoutes(tabsRoute),
+    ...outsourceRoutes(tabsRoute),
     ...csvImportRoutes(tabsRoute),
     ...creditNoteRoutes(tabsRoute),
     ...accountRoutes(tabsRoute),

@@ -4,6 +4,7 @@ import {
   INSURANCE_READ,
   INVOICE_READ,
   ORDER_READ,
+  OUTSOURCE_READ,
   PURCHASE_READ,
   QUOTE_READ,
   routeMeta,
@@ -45,6 +46,8 @@ export const FEATURES = {
   'stokin-list': { title: 'features.stockIn', roles: PURCHASE_READ },
   'vendor-due-amount': { title: 'features.vendorDues', roles: VENDOR_PAY },
   'vendor-refund-history': { title: 'features.vendorRefunds', roles: VENDOR_PAY },
+  // Jobs sent to other workshops (decision 063).
+  'outsource-work': { title: 'features.outsourceWork', roles: OUTSOURCE_READ },
   'insurance-provider': { title: 'features.insurancePartners', roles: INSURANCE_READ },
   // The payment method master (decision 050): read by whoever reads bills, changed by ACCOUNTS_MANAGE.
   'payment-master': { title: 'features.paymentMethods', roles: INVOICE_READ },

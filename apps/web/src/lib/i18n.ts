@@ -86,6 +86,7 @@ const ENGLISH_PARTS = {
   purchasing: () => import('../locales/en/purchasing.ts').then((m) => m.purchasingEn),
   transfers: () => import('../locales/en/transfers.ts').then((m) => m.transfersEn),
   partsOnOrders: () => import('../locales/en/parts-on-orders.ts').then((m) => m.partsOnOrdersEn),
+  outsource: () => import('../locales/en/outsource.ts').then((m) => m.outsourceEn),
 };
 export type CataloguePart = keyof typeof ENGLISH_PARTS;
 const parts = new Map<CataloguePart, Promise<void>>();

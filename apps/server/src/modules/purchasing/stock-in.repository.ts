@@ -81,6 +81,8 @@ export async function searchStockInRows(db: Reader, scope: Scope, f: StockInFilt
   const digits = q && /^(si-?)?\d{1,9}$/i.test(q) ? Number(q.replace(/\D/g, '')) : null;
   const where = and(
     ofGarage(scope),
+    // The bills of outsourced work (decision 063) are vendor bills, not stock-ins.
+    eq(stockIn.kind, 'PARTS'),
     f.vendorId ? eq(stockIn.vendorId, f.vendorId) : undefined,
     f.purchaseOrderId ? eq(stockIn.purchaseOrderId, f.purchaseOrderId) : undefined,
     q

@@ -7,7 +7,11 @@ import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { moneyText } from '../orders/order-view.ts';
+import { outsourceLabels } from '../outsource/outsource.repository.ts';
 import { openBills, vendorPaymentRows } from './vendor-payment.repository.ts';
+
+const labelOf = (l: { workNumber: string; description: string; orderNumber: string } | undefined) =>
+  l ? { work_number: l.workNumber, description: l.description, order_number: l.orderNumber } : null;
 
 type Row = Awaited<ReturnType<typeof vendorPaymentRows>>['rows'][number];
 
@@ -56,7 +60,13 @@ export async function vendorDues(
   if (!settings) throw new AppError('NOT_FOUND', 'http.notFound');
   const today = localDay(now, settings.timeZone);
   const byVendor = new Map<number, z.infer<typeof VendorDue>>();
-  for (const { bill, vendorName, terms } of await openBills(db, current, vendorId)) {
+  const bills = await openBills(db, current, vendorId);
+  const outsourced = await outsourceLabels(
+    db,
+    current,
+    bills.flatMap((b) => (b.bill.kind === 'OUTSOURCE' ? [b.bill.id] : [])),
+  );
+  for (const { bill, vendorName, terms } of bills) {
     const id = bill.vendorId as number;
     const entry = byVendor.get(id) ?? {
       vendor_id: id,
@@ -79,6 +89,7 @@ export async function vendorDues(
       paid_amount: moneyText(bill.paidAmount),
       credited_amount: moneyText(bill.creditedAmount),
       due_amount: due,
+      outsource: labelOf(outsourced.get(bill.id)),
     });
     entry.due_amount = new Money(entry.due_amount).plus(due).toFixed(2);
     if (dueDay < today) entry.overdue_amount = new Money(entry.overdue_amount).plus(due).toFixed(2);

@@ -48,6 +48,12 @@ describe('sidebar gating (spec 2.3)', () => {
     expect(items(ctx({ roles: ['ACCOUNTS_MANAGEMENT'] })).has('vendor-due-amount')).toBe(true);
   });
 
+  it('shows Outsourced work to whoever reads orders or buys, greyed out for the others', () => {
+    expect(items(ctx({ roles: ['TECHNICIAN'] })).get('outsource-work')?.disabled).toBe(false);
+    expect(items(ctx({ roles: ['CREATE_INVENTORY'] })).get('outsource-work')?.disabled).toBe(false);
+    expect(items(ctx({ roles: ['ACCOUNTS_MANAGEMENT'] })).get('outsource-work')?.disabled).toBe(true);
+  });
+
   it('disables Quotations for a user who cannot read quotations', () => {
     const trial = { subscriptionType: 'TRIAL' as const };
     expect(items(ctx({ ...trial, roles: ['TECHNICIAN'] })).get('quotation')?.disabled).toBe(true);

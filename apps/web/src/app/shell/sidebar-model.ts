@@ -3,6 +3,7 @@ import {
   CUSTOMER_READ,
   INSURANCE_READ,
   INVOICE_READ,
+  OUTSOURCE_READ,
   PURCHASE_READ,
   QUOTE_READ,
   REPORT_GROUPS,
@@ -96,6 +97,8 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
   );
   if (hasAnyRole(roles, VENDOR_PAY))
     main.push(feature('vendor-due-amount', 'features.vendorDues'), feature('vendor-refund-history', 'features.vendorRefunds'));
+  // Outsourced work (decision 063) beside the vendor bills it makes; greyed out without a role that reads it.
+  main.push(feature('outsource-work', 'features.outsourceWork', { disabled: !hasAnyRole(roles, OUTSOURCE_READ) }));
   if (has('ACCOUNTS_MANAGEMENT', 'GARAGE_OWNER')) main.push(feature('finance', 'features.accounts'));
   main.push(feature('inspection', 'features.inspections', { blocked: on('inspectionEnabled') || trial ? null : 'notEnabled' }));
 

@@ -41,6 +41,7 @@ import {
   IconSwitchHorizontal,
   IconTool,
   IconTruck,
+  IconTruckDelivery,
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
@@ -58,6 +59,7 @@ const ICONS: Record<string, ReactNode> = {
   'stokin-list': <IconPackageImport size={ICON_SIZE} />,
   'vendor-due-amount': <IconReceiptRefund size={ICON_SIZE} />,
   'vendor-refund-history': <IconArrowBackUp size={ICON_SIZE} />,
+  'outsource-work': <IconTruckDelivery size={ICON_SIZE} />,
   'inter-branch-stock-transfer': <IconArrowsExchange size={ICON_SIZE} />,
   finance: <IconCash size={ICON_SIZE} />,
   inspection: <IconClipboardCheck size={ICON_SIZE} />,

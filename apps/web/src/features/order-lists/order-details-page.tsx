@@ -14,6 +14,7 @@ import { canPrepareInvoice, liveInvoiceOf } from '../../lib/invoices/invoice-rul
 import { orderInvoicesQuery } from '../../lib/invoices/invoices-api.ts';
 import { useMoveLabel, useStatusLabel } from '../../lib/orders/labels.ts';
 import { type Order, orderKeys, orderQuery } from '../../lib/orders/orders-api.ts';
+import { OrderOutsourcePanel } from '../../lib/outsource/outsource-panel.tsx';
 import { OrderPartsPanel } from '../../lib/parts-on-orders/order-parts-panel.tsx';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
@@ -208,6 +209,7 @@ export function OrderDetailsView({ id }: { id: number | null }) {
       invoices={(doc) => (
         <>
           <OrderPartsPanel order={doc} />
+          <OrderOutsourcePanel order={doc} />
           <OrderInvoices order={doc} />
         </>
       )}

@@ -36,8 +36,11 @@ export function orderListRoutes<TParent extends AnyRoute>(parent: TParent) {
       component: lazyRouteComponent(
         () =>
           withCatalogue(
-            'partsOnOrders',
-            withCatalogue('orderEditor', withCatalogue('invoices', import('./order-details-page.tsx'))),
+            'outsource',
+            withCatalogue(
+              'partsOnOrders',
+              withCatalogue('orderEditor', withCatalogue('invoices', import('./order-details-page.tsx'))),
+            ),
           ),
         'OrderQueryDetailsPage',
       ),
@@ -48,8 +51,11 @@ export function orderListRoutes<TParent extends AnyRoute>(parent: TParent) {
       component: lazyRouteComponent(
         () =>
           withCatalogue(
-            'partsOnOrders',
-            withCatalogue('orderEditor', withCatalogue('invoices', import('./order-details-page.tsx'))),
+            'outsource',
+            withCatalogue(
+              'partsOnOrders',
+              withCatalogue('orderEditor', withCatalogue('invoices', import('./order-details-page.tsx'))),
+            ),
           ),
         'OrderDeepLinkPage',
       ),

@@ -70,7 +70,10 @@ export function purchasingRoutes<TParent extends AnyRoute>(parent: TParent) {
     createRoute({
       getParentRoute: () => parent,
       path: '/vendor-due-amount',
-      component: page(() => import('./vendor-dues-page.tsx'), 'VendorDuesPage'),
+      component: lazyRouteComponent(
+        () => withCatalogue('outsource', withCatalogue('purchasing', import('./vendor-dues-page.tsx'))),
+        'VendorDuesPage',
+      ),
     }),
     // Vendor returns, credit notes and refunds (decision 062).
     createRoute({

@@ -240,7 +240,17 @@ export function VendorDuesPage() {
                     <Table.Tbody>
                       {v.bills.map((b) => (
                         <Table.Tr key={b.stock_in_id}>
-                          <Table.Td>{b.bill_number ?? b.stock_in_number}</Table.Td>
+                          <Table.Td>
+                            {b.bill_number ?? b.stock_in_number}
+                            {b.outsource && (
+                              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                                {t('outsource.duesLabel', {
+                                  description: b.outsource.description,
+                                  order: b.outsource.order_number,
+                                })}
+                              </Text>
+                            )}
+                          </Table.Td>
                           <Table.Td c={b.due_day < today ? 'red' : undefined}>{f.date(`${b.due_day}T12:00:00Z`, 'UTC')}</Table.Td>
                           <Table.Td ta="right">{f.money(b.grand_total)}</Table.Td>
                           <Table.Td ta="right">

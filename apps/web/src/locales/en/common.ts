@@ -9,6 +9,7 @@ import type { invoicesEn } from './invoices.ts';
 import type { onlinePaymentsEn } from './online-payments.ts';
 import type { orderEditorEn } from './order-editor.ts';
 import { orderListsEn } from './order-lists.ts';
+import type { outsourceEn } from './outsource.ts';
 import { panelEn } from './panel.ts';
 import type { partsOnOrdersEn } from './parts-on-orders.ts';
 import { profileEn } from './profile.ts';
@@ -258,6 +259,7 @@ export const en = {
     stockIn: 'Stock-in',
     vendorDues: 'Vendor Dues',
     vendorRefunds: 'Vendor Refunds',
+    outsourceWork: 'Outsourced work',
     insurancePartners: 'Insurance Partners',
     paymentMethods: 'Payment Methods',
     orderSearch: 'Order Search',
@@ -695,6 +697,7 @@ export type EnCatalogue = typeof en &
   typeof inventoryEn &
   typeof purchasingEn &
   typeof transfersEn &
-  typeof partsOnOrdersEn;
+  typeof partsOnOrdersEn &
+  typeof outsourceEn;
 /** Every other language must have exactly the English keys. */
 export type Translation = Strings<EnCatalogue>;

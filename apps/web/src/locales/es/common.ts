@@ -10,6 +10,7 @@ import { invoicesEs } from './invoices.ts';
 import { onlinePaymentsEs } from './online-payments.ts';
 import { orderEditorEs } from './order-editor.ts';
 import { orderListsEs } from './order-lists.ts';
+import { outsourceEs } from './outsource.ts';
 import { panelEs } from './panel.ts';
 import { partsOnOrdersEs } from './parts-on-orders.ts';
 import { profileEs } from './profile.ts';
@@ -37,6 +38,7 @@ export const es: Translation = {
   ...purchasingEs,
   ...transfersEs,
   ...partsOnOrdersEs,
+  ...outsourceEs,
   ...screenLockEs,
   ...sessionEs,
   ...subsEs,
@@ -266,6 +268,7 @@ export const es: Translation = {
     stockIn: 'Entradas de stock',
     vendorDues: 'Deudas con proveedores',
     vendorRefunds: 'Reembolsos de proveedores',
+    outsourceWork: 'Trabajos externos',
     insurancePartners: 'Aseguradoras',
     paymentMethods: 'Formas de pago',
     orderSearch: 'Buscar órdenes',
