@@ -23,9 +23,11 @@ import {
 import { refusalText } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
+import classes from '../../lib/ui/lists.module.css';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
+import { useIsDesktop } from '../../lib/ui/responsive.ts';
 
 type Bill = VendorDue['bills'][number];
 
@@ -126,6 +128,7 @@ function PayModal({ vendor, bill, onClose }: { vendor: VendorDue; bill: Bill; on
 function Payments() {
   const { t } = useTranslation();
   const f = useFormat();
+  const desktop = useIsDesktop();
   const [page, setPage] = useState(0);
   const query = useQuery(outgoingPaymentsQuery(page));
   return (
@@ -142,22 +145,45 @@ function Payments() {
       >
         {(rows, { data }) => (
           <>
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing={4}>
-                <Table.Tbody>
-                  {rows.map((p) => (
-                    <Table.Tr key={p.payment_id}>
-                      <Table.Td>{p.payment_number}</Table.Td>
-                      <Table.Td>{f.date(`${p.transaction_date}T12:00:00Z`, 'UTC')}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.vendor_name}</Table.Td>
-                      <Table.Td>{p.bill_number ?? p.stock_in_number}</Table.Td>
-                      <Table.Td>{t(`purchasing.dues.methods.${p.method}`)}</Table.Td>
-                      <Table.Td ta="right">{f.money(p.amount)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            {desktop ? (
+              <Table.ScrollContainer minWidth={560}>
+                <Table verticalSpacing={4} aria-label={t('purchasing.dues.history')}>
+                  <Table.Tbody>
+                    {rows.map((p) => (
+                      <Table.Tr key={p.payment_id}>
+                        <Table.Td>{p.payment_number}</Table.Td>
+                        <Table.Td>{f.date(`${p.transaction_date}T12:00:00Z`, 'UTC')}</Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.vendor_name}</Table.Td>
+                        <Table.Td>{p.bill_number ?? p.stock_in_number}</Table.Td>
+                        <Table.Td>{t(`purchasing.dues.methods.${p.method}`)}</Table.Td>
+                        <Table.Td ta="right">{f.money(p.amount)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            ) : (
+              <ul className={classes.cards} aria-label={t('purchasing.dues.history')}>
+                {rows.map((p) => (
+                  <li key={p.payment_id} className={classes.card}>
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text size="sm" fw={600}>
+                        {p.payment_number}
+                      </Text>
+                      <Text size="sm" fw={600}>
+                        {f.money(p.amount)}
+                      </Text>
+                    </Group>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {p.vendor_name} · {p.bill_number ?? p.stock_in_number}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {f.date(`${p.transaction_date}T12:00:00Z`, 'UTC')} · {t(`purchasing.dues.methods.${p.method}`)}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            )}
             <Pager
               page={page}
               totalPages={data.total_pages}
@@ -176,6 +202,7 @@ function Payments() {
 export function VendorDuesPage() {
   const { t } = useTranslation();
   const f = useFormat();
+  const desktop = useIsDesktop();
   const { roles } = useShellData();
   const today = useGarageToday();
   const canPay = hasAnyRole(roles, VENDOR_PAY);
@@ -225,23 +252,65 @@ export function VendorDuesPage() {
                     )}
                   </Group>
                 </Group>
-                <Table.ScrollContainer minWidth={560}>
-                  <Table verticalSpacing={4} mt="xs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('purchasing.dues.bill')}</Table.Th>
-                        <Table.Th>{t('purchasing.dues.dueDay')}</Table.Th>
-                        <Table.Th ta="right">{t('purchasing.dues.total')}</Table.Th>
-                        <Table.Th ta="right">{t('purchasing.dues.paid')}</Table.Th>
-                        <Table.Th ta="right">{t('purchasing.dues.owed')}</Table.Th>
-                        <Table.Th />
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {v.bills.map((b) => (
-                        <Table.Tr key={b.stock_in_id}>
-                          <Table.Td>
-                            {b.bill_number ?? b.stock_in_number}
+                {desktop ? (
+                  <Table.ScrollContainer minWidth={560}>
+                    <Table verticalSpacing={4} mt="xs">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{t('purchasing.dues.bill')}</Table.Th>
+                          <Table.Th>{t('purchasing.dues.dueDay')}</Table.Th>
+                          <Table.Th ta="right">{t('purchasing.dues.total')}</Table.Th>
+                          <Table.Th ta="right">{t('purchasing.dues.paid')}</Table.Th>
+                          <Table.Th ta="right">{t('purchasing.dues.owed')}</Table.Th>
+                          <Table.Th />
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {v.bills.map((b) => (
+                          <Table.Tr key={b.stock_in_id}>
+                            <Table.Td>
+                              {b.bill_number ?? b.stock_in_number}
+                              {b.outsource && (
+                                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                                  {t('outsource.duesLabel', {
+                                    description: b.outsource.description,
+                                    order: b.outsource.order_number,
+                                  })}
+                                </Text>
+                              )}
+                            </Table.Td>
+                            <Table.Td c={b.due_day < today ? 'red' : undefined}>
+                              {f.date(`${b.due_day}T12:00:00Z`, 'UTC')}
+                            </Table.Td>
+                            <Table.Td ta="right">{f.money(b.grand_total)}</Table.Td>
+                            <Table.Td ta="right">
+                              {f.money(b.paid_amount)}
+                              {Number(b.credited_amount) > 0 && (
+                                <Text size="xs" c="dimmed">
+                                  {t('purchasing.dues.credited', { amount: f.money(b.credited_amount) })}
+                                </Text>
+                              )}
+                            </Table.Td>
+                            <Table.Td ta="right">{f.money(b.due_amount)}</Table.Td>
+                            <Table.Td ta="right">
+                              <Button size="xs" variant="light" onClick={() => setPaying({ vendor: v, bill: b })}>
+                                {t('purchasing.dues.pay')}
+                              </Button>
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                ) : (
+                  <ul className={classes.cards} aria-label={t('purchasing.dues.billsOf', { vendor: v.vendor_name })}>
+                    {v.bills.map((b) => (
+                      <li key={b.stock_in_id} className={classes.card}>
+                        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                          <div style={{ minWidth: 0 }}>
+                            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                              {b.bill_number ?? b.stock_in_number}
+                            </Text>
                             {b.outsource && (
                               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                                 {t('outsource.duesLabel', {
@@ -250,28 +319,35 @@ export function VendorDuesPage() {
                                 })}
                               </Text>
                             )}
-                          </Table.Td>
-                          <Table.Td c={b.due_day < today ? 'red' : undefined}>{f.date(`${b.due_day}T12:00:00Z`, 'UTC')}</Table.Td>
-                          <Table.Td ta="right">{f.money(b.grand_total)}</Table.Td>
-                          <Table.Td ta="right">
+                            <Text size="xs" c={b.due_day < today ? 'red' : 'dimmed'}>
+                              {t('purchasing.dues.dueDay')}: {f.date(`${b.due_day}T12:00:00Z`, 'UTC')}
+                            </Text>
+                          </div>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            style={{ flexShrink: 0 }}
+                            onClick={() => setPaying({ vendor: v, bill: b })}
+                          >
+                            {t('purchasing.dues.pay')}
+                          </Button>
+                        </Group>
+                        <Group justify="space-between" gap="xs">
+                          <Text size="xs" c="dimmed">
+                            {t('purchasing.dues.total')} {f.money(b.grand_total)} · {t('purchasing.dues.paid')}{' '}
                             {f.money(b.paid_amount)}
-                            {Number(b.credited_amount) > 0 && (
-                              <Text size="xs" c="dimmed">
-                                {t('purchasing.dues.credited', { amount: f.money(b.credited_amount) })}
-                              </Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td ta="right">{f.money(b.due_amount)}</Table.Td>
-                          <Table.Td ta="right">
-                            <Button size="xs" variant="light" onClick={() => setPaying({ vendor: v, bill: b })}>
-                              {t('purchasing.dues.pay')}
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                            {Number(b.credited_amount) > 0
+                              ? ` ${t('purchasing.dues.credited', { amount: f.money(b.credited_amount) })}`
+                              : ''}
+                          </Text>
+                          <Text size="sm" fw={600}>
+                            {t('purchasing.dues.owed')} {f.money(b.due_amount)}
+                          </Text>
+                        </Group>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </Paper>
             ))}
           </Stack>

@@ -192,6 +192,7 @@ export const purchasingEn = {
     dues: {
       title: 'Vendor dues',
       description: 'What you owe your vendors, bill by bill.',
+      billsOf: 'Bills of {{vendor}}',
       empty: 'You owe no vendor anything.',
       owed: 'Owed',
       overdue: 'Overdue',

@@ -196,6 +196,7 @@ export const purchasingEs: Strings<typeof purchasingEn> = {
     dues: {
       title: 'Deudas con proveedores',
       description: 'Lo que debe a sus proveedores, factura por factura.',
+      billsOf: 'Facturas de {{vendor}}',
       empty: 'No debe nada a ningún proveedor.',
       owed: 'Pendiente',
       overdue: 'Vencido',
