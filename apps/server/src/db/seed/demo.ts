@@ -11,6 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { moveStock } from '../../platform/stock-ledger.ts';
 import type { Db, Tx } from '../client.ts';
 import { garage, garageGroup } from '../schema.ts';
+import { seedDemoOutsourcing } from './demo-outsource.ts';
 import { seedPanelData } from './demo-panel.ts';
 import { seedDemoPurchasing } from './demo-purchasing.ts';
 import { addMember, createGarage, createUser } from './factories.ts';
@@ -354,6 +355,14 @@ async function seedMasters(
       services: SERVICES.map(([name, , price], i) => [serviceIds[i]!, name, price]),
       parts: PARTS.map(([name, , , , , selling], i) => [partIds[i]!, name, selling]),
     },
+    now,
+  );
+  // An open repair order whose radiator is out at another workshop (decision 063).
+  await seedDemoOutsourcing(
+    tx,
+    current,
+    ownerId,
+    { customerId: customerIds[4]!, vehicleId: vehicleIds[6]!, service: [serviceIds[6]!, SERVICES[6]![0], SERVICES[6]![2]] },
     now,
   );
 }
