@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cancelReasonRoutes } from './modules/cancel-reasons/cancel-reasons.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
+import { vendorPriceRoutes } from './modules/vendor-prices/vendor-prices.routes.ts';
 import { customerPriceRoutes } from './modules/customer-prices/customer-prices.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     paymentMethodRoutes(api, services);
     partsCatalogueRoutes(api, services);
     customerPriceRoutes(api, services);
+    vendorPriceRoutes(api, services);
     onlinePaymentRoutes(api, services);
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './csv-import.ts';
 export * from './customer-prices.ts';
+export * from './vendor-prices.ts';
 export * from './errors.ts';
 export * from './garage.ts';
 export * from './inventory.ts';

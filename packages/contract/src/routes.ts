@@ -125,6 +125,7 @@ import { partsOnOrdersRoutes } from './parts-on-orders.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
 import { purchasingRoutes } from './purchasing.ts';
+import { vendorPriceRoutes } from './vendor-prices.ts';
 import { AppConfig, DeviceTokenBody } from './session.ts';
 import { subscriptionRouteDefs } from './subscription.ts';
 import { transferRoutes } from './transfers.ts';
@@ -1262,6 +1263,7 @@ export const routes = {
   ...customerPriceRoutes,
   // ---------- Vendors, purchase orders, stock-in, vendor payments (purchasing.ts) ----------
   ...purchasingRoutes,
+  ...vendorPriceRoutes,
   // ---------- Online payment links (online-payments.ts) ----------
   ...onlinePaymentRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------
