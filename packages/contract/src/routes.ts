@@ -125,7 +125,6 @@ import { partsOnOrdersRoutes } from './parts-on-orders.ts';
 import { PasscodeCheck, PasscodeSet, PasscodeUserQuery, PasscodeValidateQuery, PasscodeValidation } from './passcode.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
 import { purchasingRoutes } from './purchasing.ts';
-import { vendorPriceRoutes } from './vendor-prices.ts';
 import { AppConfig, DeviceTokenBody } from './session.ts';
 import { subscriptionRouteDefs } from './subscription.ts';
 import { transferRoutes } from './transfers.ts';
@@ -143,6 +142,7 @@ import {
   RolesUpdate,
   UserInfo,
 } from './users.ts';
+import { vendorPriceRoutes } from './vendor-prices.ts';
 
 /**
  * - public: no sign-in.

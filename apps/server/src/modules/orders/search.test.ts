@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readQuery } from './search-documents.ts';
-import { addCancelReason, advanceClock, api, createOrder, createQuote, repairOrder, type Shop, stockedShop } from './test-shop.ts';
+import {
+  addCancelReason,
+  advanceClock,
+  api,
+  createOrder,
+  createQuote,
+  repairOrder,
+  type Shop,
+  stockedShop,
+} from './test-shop.ts';
 
 let t: TestApp;
 let shop: Shop;

@@ -21,7 +21,13 @@ export async function selectVendorPrices(
   page?: { limit: number; offset: number },
 ): Promise<VendorPrice[]> {
   const query = db
-    .select({ vp: vendorPrice, vendorName: vendor.name, partName: part.name, partNumber: part.partNumber, partPrice: part.purchasePrice })
+    .select({
+      vp: vendorPrice,
+      vendorName: vendor.name,
+      partName: part.name,
+      partNumber: part.partNumber,
+      partPrice: part.purchasePrice,
+    })
     .from(vendorPrice)
     .innerJoin(vendor, and(eq(vendor.groupId, vendorPrice.groupId), eq(vendor.id, vendorPrice.vendorId)))
     .innerJoin(part, and(eq(part.groupId, vendorPrice.groupId), eq(part.id, vendorPrice.partId)))
@@ -154,11 +160,6 @@ export async function vendorPricesOf(
   const rows = await db
     .select({ partId: vendorPrice.partId, price: vendorPrice.purchasePrice })
     .from(vendorPrice)
-    .where(
-      inGarage(
-        scope,
-        and(eq(vendorPrice.vendorId, vendorId), inArray(vendorPrice.partId, [...new Set(partIds)])),
-      ),
-    );
+    .where(inGarage(scope, and(eq(vendorPrice.vendorId, vendorId), inArray(vendorPrice.partId, [...new Set(partIds)]))));
   return new Map(rows.map((r) => [r.partId, r.price]));
 }

@@ -43,7 +43,12 @@ describe('vendor price lists (vendor-pricing, pricing-list)', () => {
     });
     // Saving again replaces it: one row, the later price, fields not sent are cleared.
     const again = await save(shop, { vendor_id: gulf, part_id: pads, purchase_price: '30' });
-    expect(again.json()).toMatchObject({ id: first.json().id, purchase_price: '30.00', min_order_qty: null, vendor_part_code: null });
+    expect(again.json()).toMatchObject({
+      id: first.json().id,
+      purchase_price: '30.00',
+      min_order_qty: null,
+      vendor_part_code: null,
+    });
     await save(shop, { vendor_id: noor, part_id: pads, purchase_price: '29' });
     await save(shop, { vendor_id: gulf, part_id: shop.oilId, purchase_price: '9.75' });
 
@@ -57,7 +62,9 @@ describe('vendor price lists (vendor-pricing, pricing-list)', () => {
 
     // Who sells this part and at what: cheapest first.
     const sellers = (await api(shop, 'GET', `/api/oms/vendor_price/part/${pads}`)).json();
-    expect(sellers.content.map((p: { vendor_name: string; purchase_price: string }) => [p.vendor_name, p.purchase_price])).toEqual([
+    expect(
+      sellers.content.map((p: { vendor_name: string; purchase_price: string }) => [p.vendor_name, p.purchase_price]),
+    ).toEqual([
       ['Al Noor', '29.00'],
       ['Gulf Spares', '30.00'],
     ]);
@@ -102,26 +109,47 @@ describe('vendor price lists (vendor-pricing, pricing-list)', () => {
     expect((await list(sister, `vendor_id=${aVendor}`)).statusCode).toBe(404);
 
     const viewer = await member(a, ['VIEW_INVENTORY']);
-    expect((await api(a, 'GET', `/api/oms/vendor_price?vendor_id=${aVendor}`, undefined, { session: viewer })).statusCode).toBe(200);
+    expect((await api(a, 'GET', `/api/oms/vendor_price?vendor_id=${aVendor}`, undefined, { session: viewer })).statusCode).toBe(
+      200,
+    );
     expect(
-      (await api(a, 'PUT', '/api/oms/vendor_price', { vendor_id: aVendor, part_id: a.oilId, purchase_price: '1' }, { session: viewer }))
-        .statusCode,
+      (
+        await api(
+          a,
+          'PUT',
+          '/api/oms/vendor_price',
+          { vendor_id: aVendor, part_id: a.oilId, purchase_price: '1' },
+          { session: viewer },
+        )
+      ).statusCode,
     ).toBe(403);
     const clerk = await member(a, ['CREATE_ORDER']);
-    expect((await api(a, 'GET', `/api/oms/vendor_price?vendor_id=${aVendor}`, undefined, { session: clerk })).statusCode).toBe(403);
+    expect((await api(a, 'GET', `/api/oms/vendor_price?vendor_id=${aVendor}`, undefined, { session: clerk })).statusCode).toBe(
+      403,
+    );
     const restricted = await member(a, ['INVENTORY_MANAGEMENT', 'PRICE_VIEW_RESTRICTED']);
     const hidden = await api(a, 'GET', `/api/oms/vendor_price?vendor_id=${aVendor}`, undefined, { session: restricted });
     expect(hidden.statusCode).toBe(403);
     expect(hidden.json().message).toBe('Purchase prices are not shown to your role');
-    expect((await api(a, 'GET', `/api/oms/vendor_price/part/${a.oilId}`, undefined, { session: restricted })).statusCode).toBe(403);
+    expect((await api(a, 'GET', `/api/oms/vendor_price/part/${a.oilId}`, undefined, { session: restricted })).statusCode).toBe(
+      403,
+    );
     expect(
       (
-        await api(a, 'PUT', '/api/oms/vendor_price', { vendor_id: aVendor, part_id: a.oilId, purchase_price: '1' }, {
-          session: restricted,
-        })
+        await api(
+          a,
+          'PUT',
+          '/api/oms/vendor_price',
+          { vendor_id: aVendor, part_id: a.oilId, purchase_price: '1' },
+          {
+            session: restricted,
+          },
+        )
       ).statusCode,
     ).toBe(403);
-    expect((await api(a, 'DELETE', `/api/oms/vendor_price/${saved.id}`, undefined, { session: restricted })).statusCode).toBe(403);
+    expect((await api(a, 'DELETE', `/api/oms/vendor_price/${saved.id}`, undefined, { session: restricted })).statusCode).toBe(
+      403,
+    );
   });
 
   it("prices a purchase order line without a price at the vendor's price, else the part's purchase price", async () => {
@@ -138,7 +166,12 @@ describe('vendor price lists (vendor-pricing, pricing-list)', () => {
     const typed = await raisePo(shop, poBody(gulf, [{ part_id: pads, quantity: 1, unit_price: '33' }]));
     expect(typed.lines[0]).toMatchObject({ unit_price: '33.00' });
     // Changing the order's vendor re-prices lines sent without a price at the new vendor's.
-    const moved = await api(shop, 'PUT', `/api/oms/purchase_order/${fromOther.purchase_order_id}`, poBody(gulf, [{ part_id: pads, quantity: 2 }]));
+    const moved = await api(
+      shop,
+      'PUT',
+      `/api/oms/purchase_order/${fromOther.purchase_order_id}`,
+      poBody(gulf, [{ part_id: pads, quantity: 2 }]),
+    );
     expect(moved.statusCode).toBe(200);
     expect(moved.json().lines[0]).toMatchObject({ unit_price: '31.00' });
   });

@@ -35,9 +35,7 @@ export async function listVendorPrices(
     limit: input.page_size,
     offset: input.page_number * input.page_size,
   });
-  const total = await pageTotal(content.length, input.page_number, input.page_size, () =>
-    countVendorPrices(db, current, where),
-  );
+  const total = await pageTotal(content.length, input.page_number, input.page_size, () => countVendorPrices(db, current, where));
   return pageOf(content, total, input.page_number, input.page_size);
 }
 
@@ -55,9 +53,7 @@ export async function listPartVendorPrices(
     limit: input.page_size,
     offset: input.page_number * input.page_size,
   });
-  const total = await pageTotal(content.length, input.page_number, input.page_size, () =>
-    countVendorPrices(db, current, where),
-  );
+  const total = await pageTotal(content.length, input.page_number, input.page_size, () => countVendorPrices(db, current, where));
   return pageOf(content, total, input.page_number, input.page_size);
 }
 
