@@ -64,6 +64,8 @@ export const purchasingEn = {
       removeConfirm: 'Remove',
       removed: 'Price removed',
       days: '{{count}} d',
+      whoSells: 'Vendor prices',
+      noSellers: 'No vendor has a price for this part yet.',
     },
     status: {
       DRAFT: 'Draft',

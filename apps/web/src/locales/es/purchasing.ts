@@ -69,6 +69,8 @@ export const purchasingEs: Strings<typeof purchasingEn> = {
       removeConfirm: 'Quitar',
       removed: 'Precio quitado',
       days: '{{count}} d',
+      whoSells: 'Precios de proveedores',
+      noSellers: 'Ningún proveedor tiene aún un precio para este repuesto.',
     },
     status: {
       DRAFT: 'Borrador',
