@@ -46,6 +46,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { transferRoutes } from './modules/transfers/transfers.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { vendorPriceRoutes } from './modules/vendor-prices/vendor-prices.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     paymentMethodRoutes(api, services);
     partsCatalogueRoutes(api, services);
     customerPriceRoutes(api, services);
+    vendorPriceRoutes(api, services);
     onlinePaymentRoutes(api, services);
     quoteRoutes(api, services);
     cancelReasonRoutes(api, services);

@@ -24,3 +24,4 @@ export * from './session.ts';
 export * from './subscription.ts';
 export * from './transfers.ts';
 export * from './users.ts';
+export * from './vendor-prices.ts';

@@ -143,6 +143,7 @@ import {
   RolesUpdate,
   UserInfo,
 } from './users.ts';
+import { vendorPriceRoutes } from './vendor-prices.ts';
 
 /**
  * - public: no sign-in.
@@ -1263,6 +1264,7 @@ export const routes = {
   ...customerPriceRoutes,
   // ---------- Vendors, purchase orders, stock-in, vendor payments (purchasing.ts) ----------
   ...purchasingRoutes,
+  ...vendorPriceRoutes,
   // ---------- Online payment links (online-payments.ts) ----------
   ...onlinePaymentRoutes,
   // ---------- Right-hand panel: reminders, reviews, external reviews (panel.ts) ----------

@@ -21,11 +21,8 @@ export const CSV_IMPORT_TYPES = [
 ] as const;
 export type CsvImportType = (typeof CSV_IMPORT_TYPES)[number];
 
-/**
- * The types this build can import. Vendor and customer price lists wait for their tables (vendors and
- * customer prices are another part of issue 14); until then they answer "not available yet".
- */
-export const CSV_AVAILABLE_TYPES: readonly CsvImportType[] = ['INVENTORY', 'STOCK_MASTER'];
+/** The types this build can import: all of them since the price lists came (decision 061). */
+export const CSV_AVAILABLE_TYPES: readonly CsvImportType[] = CSV_IMPORT_TYPES;
 export const isCsvTypeAvailable = (type: CsvImportType) => CSV_AVAILABLE_TYPES.includes(type);
 
 /** Sample file kinds of `GET analytics/sample/csv part|service`. */
@@ -58,7 +55,8 @@ type ColumnKind =
   | { kind: 'number'; column: NumericColumn; positive?: boolean }
   | { kind: 'choice'; values: readonly string[] }
   | { kind: 'yesNo' }
-  | { kind: 'date' };
+  | { kind: 'date' }
+  | { kind: 'integer'; max: number };
 export type CsvColumn = { name: string; required: boolean } & ColumnKind;
 
 const text = (name: string, max: number, required = false): CsvColumn => ({ name, required, kind: 'text', max });
@@ -94,8 +92,18 @@ export const CSV_COLUMNS: Record<CsvImportType, readonly CsvColumn[]> = {
     text('batch_number', 60),
     { name: 'expiry_date', required: false, kind: 'date' },
   ],
-  VENDOR_PRICE: [text('vendor_name', 120, true), text('part_number', 40, true), money('purchase_price', true)],
-  CUSTOMER_PART_PRICE: [text('customer_mobile', 20, true), text('part_number', 40, true), money('selling_price', true)],
+  // Price lists (decision 061). A vendor by its name or its tax number; a customer by mobile number, with or
+  // without the country code; a service by its name.
+  VENDOR_PRICE: [
+    text('vendor', 120, true),
+    text('part_number', 40, true),
+    money('purchase_price', true),
+    quantity('min_order_qty', false, true),
+    { name: 'lead_time_days', required: false, kind: 'integer', max: 365 },
+    text('vendor_part_code', 40),
+    { name: 'valid_from', required: false, kind: 'date' },
+  ],
+  CUSTOMER_PART_PRICE: [text('customer_mobile', 20, true), text('part_number', 40, true), money('price', true)],
   CUSTOMER_SERVICE_PRICE: [text('customer_mobile', 20, true), text('service_name', 120, true), money('price', true)],
 };
 
@@ -187,6 +195,10 @@ export function readCsvRow(
         if (!isDay(raw)) return fail('csv.row.date');
         values[col.name] = raw;
         break;
+      case 'integer':
+        if (!/^\d{1,6}$/.test(raw) || Number(raw) > col.max) return fail('csv.row.integer', { max: col.max });
+        values[col.name] = raw;
+        break;
     }
   }
   if (type === 'INVENTORY' && values.unit !== null && !findUnitByText(String(values.unit)))
@@ -214,10 +226,29 @@ function isDay(value: string): boolean {
   return y >= 1 && mo >= 1 && mo <= 12 && d >= 1 && d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
 }
 
-/** The column the duplicate check of a type keys on: a part number appears once in an INVENTORY file. */
+/** A mobile number cell as digits only ("+91 98765-43210" → "919876543210"). */
+export const csvMobileDigits = (value: string) => value.replace(/\D+/g, '');
+
+/**
+ * The column the duplicate check of a type keys on: a part number appears once in an INVENTORY file; a
+ * price list names a vendor's or a customer's item once.
+ */
 export function csvDuplicateKey(type: CsvImportType, cells: Readonly<Record<string, string>>): string | null {
+  if (type === 'CUSTOMER_SERVICE_PRICE') {
+    const customer = csvMobileDigits(cells.customer_mobile ?? '');
+    const service = (cells.service_name ?? '').trim().toLowerCase();
+    return customer && service ? `${customer}\u0000${service}` : null;
+  }
   const number = partNumberKey((cells.part_number ?? '').trim());
   if (!number) return null;
+  if (type === 'VENDOR_PRICE') {
+    const vendor = (cells.vendor ?? '').trim().toLowerCase();
+    return vendor ? `${vendor}\u0000${number}` : null;
+  }
+  if (type === 'CUSTOMER_PART_PRICE') {
+    const customer = csvMobileDigits(cells.customer_mobile ?? '');
+    return customer ? `${customer}\u0000${number}` : null;
+  }
   if (type === 'INVENTORY') return number;
   // Opening stock: one row per part and batch (or serial number).
   if (type === 'STOCK_MASTER') return `${number}\u0000${(cells.batch_number ?? '').trim().toLowerCase()}`;

@@ -82,6 +82,30 @@ export const CSV_MESSAGES = {
     en: 'The row has {found} cells, the header has {expected}',
     es: 'La fila tiene {found} celdas, la cabecera tiene {expected}',
   },
+  'csv.row.integer': {
+    en: '{column}: {value} is not a whole number from 0 to {max}',
+    es: '{column}: {value} no es un número entero de 0 a {max}',
+  },
+  'csv.row.vendorUnknown': {
+    en: 'No vendor named {value} (or with that tax number) in this garage',
+    es: 'No hay ningún proveedor llamado {value} (ni con ese número fiscal) en este taller',
+  },
+  'csv.row.vendorAmbiguous': {
+    en: 'More than one vendor has the tax number {value}: write the vendor name',
+    es: 'Más de un proveedor tiene el número fiscal {value}: escriba el nombre del proveedor',
+  },
+  'csv.row.customerUnknown': {
+    en: 'No customer with mobile number {value}',
+    es: 'No hay ningún cliente con el móvil {value}',
+  },
+  'csv.row.customerAmbiguous': {
+    en: 'More than one customer has mobile number {value}: write it with the country code',
+    es: 'Más de un cliente tiene el móvil {value}: escríbalo con el código de país',
+  },
+  'csv.row.serviceUnknown': {
+    en: 'No service named {value} in this garage',
+    es: 'No hay ningún servicio llamado {value} en este taller',
+  },
   'csv.row.partUnknown': {
     en: 'No part with part number {value} in this garage',
     es: 'No hay ningún repuesto con el número {value} en este taller',

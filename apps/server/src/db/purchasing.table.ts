@@ -382,3 +382,35 @@ export const vendorRefund = pgTable(
     index('vendor_refund_vendor_idx').on(t.groupId, t.garageId, t.vendorId, t.id.desc()),
   ],
 );
+
+/**
+ * A vendor's current price for a part (decision 061): one row per garage, vendor and part, replaced when
+ * set again (who and when recorded; what was actually paid stays in the stock-in lines). A purchase
+ * order line for this vendor starts at this price instead of the part's purchase price.
+ */
+export const vendorPrice = pgTable(
+  'vendor_price',
+  {
+    groupId: groupId(),
+    id: id(),
+    garageId: garageId(),
+    vendorId: bigint('vendor_id', { mode: 'number' }).notNull(),
+    partId: bigint('part_id', { mode: 'number' }).notNull(),
+    purchasePrice: money('purchase_price').notNull(),
+    minOrderQty: quantity('min_order_qty'),
+    leadTimeDays: integer('lead_time_days'),
+    vendorPartCode: text('vendor_part_code'),
+    validFrom: date('valid_from', { mode: 'string' }),
+    updatedBy: bigint('updated_by', { mode: 'number' }).notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    foreignKey({ columns: [t.groupId, t.vendorId], foreignColumns: [vendor.groupId, vendor.id] }),
+    foreignKey({ columns: [t.groupId, t.partId], foreignColumns: [part.groupId, part.id] }),
+    uniqueIndex('vendor_price_uq').on(t.groupId, t.garageId, t.vendorId, t.partId),
+    index('vendor_price_part_idx').on(t.groupId, t.garageId, t.partId),
+    check('vendor_price_nonneg', sql`${t.purchasePrice} >= 0`),
+  ],
+);

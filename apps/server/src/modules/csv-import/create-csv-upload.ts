@@ -1,13 +1,29 @@
-import type { CsvUploadCreate } from '@garage/contract';
-import { csvDuplicateKey, isCsvTypeAvailable } from '@garage/domain';
+import { type CsvUploadCreate, routes } from '@garage/contract';
+import { type CsvImportType, csvDuplicateKey, hasAnyRole, isCsvTypeAvailable, priceRules } from '@garage/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, forbidden } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { insertUpload, insertUploadRows, type RowResult, setRowResults, type UploadRow } from './csv-import.repository.ts';
 import { cellsByName, parseCsvFile } from './parse-csv-file.ts';
 
 type Input = z.output<typeof CsvUploadCreate>;
+
+/**
+ * A price list is imported by whoever may set those prices by hand (decision 061): vendor prices need a
+ * vendor role and are never for PRICE_VIEW_RESTRICTED; customer prices need a catalogue role.
+ */
+export function checkImportRole(current: Membership, type: CsvImportType): void {
+  if (type === 'VENDOR_PRICE') {
+    if (priceRules(current.roles).hidePurchase) throw forbidden('purchase.pricesHidden');
+    if (!hasAnyRole(current.roles, routes.saveVendorPrice.roles)) throw forbidden();
+  }
+  if (
+    (type === 'CUSTOMER_PART_PRICE' || type === 'CUSTOMER_SERVICE_PRICE') &&
+    !hasAnyRole(current.roles, routes.savePartCustomerPrice.roles)
+  )
+    throw forbidden();
+}
 
 /**
  * Takes a file in: the header is checked, the rows are stored, and rows whose key (a part number) appears
@@ -16,6 +32,7 @@ type Input = z.output<typeof CsvUploadCreate>;
  */
 export async function createCsvUpload(tx: Tx, current: Membership, userId: number, input: Input, now: Date): Promise<UploadRow> {
   if (!isCsvTypeAvailable(input.import_type)) throw badRequest('csv.notAvailable', { type: input.import_type });
+  checkImportRole(current, input.import_type);
   const parsed = parseCsvFile(input.import_type, input.file_name, input.content);
   const upload = await insertUpload(tx, {
     groupId: current.groupId,
@@ -40,7 +57,8 @@ export async function createCsvUpload(tx: Tx, current: Membership, userId: numbe
   for (const positions of seen.values()) {
     if (positions.length < 2) continue;
     const first = parsed.rows[positions[0] as number] as { cells: string[] };
-    const value = cellsByName(parsed.names, first.cells).part_number?.trim() ?? '';
+    const cells = cellsByName(parsed.names, first.cells);
+    const value = (cells.part_number ?? cells.service_name)?.trim() ?? '';
     const rows = positions
       .slice(0, 5)
       .map((p) => parsed.rows[p]?.line)

@@ -12,9 +12,9 @@ import {
   type Language,
 } from '@garage/domain';
 import { stringify } from 'csv-stringify/sync';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { taxCategory } from '../../db/schema.ts';
+import { customer, part, service, taxCategory, vendor } from '../../db/schema.ts';
 import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { reasonText, selectErrorRows, type UploadRow } from './csv-import.repository.ts';
@@ -58,6 +58,45 @@ const ITEM_CODES: Record<string, [string, string]> = {
   none: ['', ''],
 };
 
+const SERVICES: Record<Language, [string, string]> = {
+  en: ['Oil change', 'Brake service'],
+  es: ['Cambio de aceite', 'Servicio de frenos'],
+};
+
+/** The garage's first vendor, a customer's mobile and two numbered parts and two services, for price-list samples. */
+async function sampleOwners(db: Db, current: Membership) {
+  const [v] = await db
+    .select({ name: vendor.name })
+    .from(vendor)
+    .where(and(eq(vendor.groupId, current.groupId), eq(vendor.garageId, current.garageId), eq(vendor.active, true)))
+    .orderBy(asc(vendor.id))
+    .limit(1);
+  const [c] = await db
+    .select({ mobile: customer.mobileNumber })
+    .from(customer)
+    .where(eq(customer.groupId, current.groupId))
+    .orderBy(asc(customer.id))
+    .limit(1);
+  const parts = await db
+    .select({ number: part.partNumber })
+    .from(part)
+    .where(and(eq(part.groupId, current.groupId), eq(part.garageId, current.garageId), isNotNull(part.partNumber)))
+    .orderBy(asc(part.id))
+    .limit(2);
+  const services = await db
+    .select({ name: service.name })
+    .from(service)
+    .where(and(eq(service.groupId, current.groupId), eq(service.garageId, current.garageId)))
+    .orderBy(asc(service.id))
+    .limit(2);
+  return {
+    vendor: v?.name ?? null,
+    mobile: c?.mobile ?? null,
+    parts: parts.map((p) => p.number as string),
+    services: services.map((x) => x.name),
+  };
+}
+
 /**
  * Headers and two example rows in the garage's conventions: its language for names and yes/no, its
  * currency's usual prices, its country's item code (HSN, SAT key) and its standard tax category.
@@ -86,6 +125,27 @@ export async function sampleFile(db: Db, current: Membership, type: CsvImportTyp
       ['BP-2040', '6', n(buy2), '', ''],
     ],
   };
+  if (type === 'VENDOR_PRICE' || type === 'CUSTOMER_PART_PRICE' || type === 'CUSTOMER_SERVICE_PRICE') {
+    // Price lists name the garage's own vendors, customers, parts and services where it has them, so the
+    // sample imports as it is; a new garage sees made-up ones.
+    const own = await sampleOwners(db, current);
+    const [p1, p2] = (own.parts.length === 2 ? own.parts : ['OF-1001', 'BP-2040']) as [string, string];
+    const [s1, s2] = (own.services.length === 2 ? own.services : SERVICES[language]) as [string, string];
+    const vendorName = own.vendor ?? 'Bosch Distribution';
+    const mobile = own.mobile ?? '9876543210';
+    examples.VENDOR_PRICE = [
+      [vendorName, p1, n(buy1), '10', '3', 'BD-OF1', ''],
+      [vendorName, p2, n(buy2), '', '', '', ''],
+    ];
+    examples.CUSTOMER_PART_PRICE = [
+      [mobile, p1, n(sell1)],
+      [mobile, p2, n(sell2)],
+    ];
+    examples.CUSTOMER_SERVICE_PRICE = [
+      [mobile, s1, n(sell2)],
+      [mobile, s2, n(sell1)],
+    ];
+  }
   const rows = examples[type] ?? [[], []];
   return BOM + stringify([CSV_COLUMNS[type].map((c) => c.name), ...rows], { delimiter: comma ? ';' : ',' });
 }

@@ -188,14 +188,22 @@ describe('CSV import of the parts master (INVENTORY)', () => {
     expect(await partCount(sh)).toBe(0);
   });
 
-  it('price lists answer "not available yet" until their tables exist', async () => {
+  it('price lists are importable types now (decision 061): their files are read by their own columns', async () => {
     const sh = await shop();
-    for (const type of ['VENDOR_PRICE', 'CUSTOMER_PART_PRICE', 'CUSTOMER_SERVICE_PRICE']) {
-      const res = await upload(sh, 'a,b\n1,2\n', type);
+    for (const [type, columns] of [
+      ['VENDOR_PRICE', 'part_number, purchase_price'],
+      ['CUSTOMER_PART_PRICE', 'part_number, price'],
+      ['CUSTOMER_SERVICE_PRICE', 'service_name, price'],
+    ]) {
+      const first = type === 'VENDOR_PRICE' ? 'vendor' : 'customer_mobile';
+      const res = await upload(sh, `${first}\n1\n`, type);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(`Importing ${type} from CSV is not available yet`);
+      // Refused for its header, as any type is, and no longer as "not available yet".
+      expect(res.json().message).toBe(`The file lacks the columns ${columns}; download the sample file to see them`);
     }
-    expect((await req(sh, 'GET', '/api/analytics/sample/csv/service')).statusCode).toBe(400);
+    const sample = await req(sh, 'GET', '/api/analytics/sample/csv/service');
+    expect(sample.statusCode).toBe(200);
+    expect(sample.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe('customer_mobile,service_name,price');
   });
 
   it('nothing is imported before the check ends, and a cancelled upload cannot be imported', async () => {

@@ -1,10 +1,15 @@
+import type { CsvImportType } from '@garage/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
+import { checkImportRole } from './create-csv-upload.ts';
 import { lockUpload, selectRows, setRowResults, type UploadRow, updateUpload } from './csv-import.repository.ts';
 import { writeOpeningStock } from './import-opening-stock.ts';
 import { writeParts } from './import-parts.ts';
+import { writePrices } from './price-list-rows.ts';
 import { type Checked, checkRows } from './row-checks.ts';
+
+type PriceListType = 'VENDOR_PRICE' | 'CUSTOMER_PART_PRICE' | 'CUSTOMER_SERVICE_PRICE';
 
 /** Rows one import step writes, in one transaction with the upload's cursor. */
 export const IMPORT_STEP_ROWS = 1000;
@@ -26,6 +31,7 @@ export async function importCsvUpload(
 ): Promise<UploadRow> {
   return db.transaction(async (tx) => {
     let upload = await lockUpload(tx, current, id);
+    checkImportRole(current, upload.importType as CsvImportType);
     if (upload.status === 'CHECKING') throw badRequest('csv.notChecked');
     if (upload.status === 'CANCELLED') throw badRequest('csv.closed');
     if (upload.status === 'IMPORTED') return upload;
@@ -59,6 +65,10 @@ export async function importCsvUpload(
           reasonParams: { number: String(r.values?.part_number ?? '') },
         })),
       );
+    } else if (upload.importType !== 'STOCK_MASTER') {
+      const written = await writePrices(tx, current, upload.importType as PriceListType, checked, userId, now);
+      created = written.created;
+      updated = written.updated;
     } else {
       const written = await writeOpeningStock(tx, current, userId, upload, checked, now, hidePurchase);
       created = written.created;

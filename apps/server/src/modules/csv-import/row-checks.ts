@@ -19,12 +19,19 @@ import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
 import type { RowResult, UploadRow, UploadRowRow } from './csv-import.repository.ts';
 import { cellsByName, columnNames } from './parse-csv-file.ts';
+import { checkCustomerPrices, checkVendorPrices } from './price-list-rows.ts';
 
 type Reader = Db | Tx;
 export type PartRow = typeof part.$inferSelect;
 
 /** A checked row: its result, and what an importable row will write. */
-export type Checked = RowResult & { values?: CsvValues; existing?: PartRow; taxCategoryId?: number | null };
+export type Checked = RowResult & {
+  values?: CsvValues;
+  existing?: PartRow;
+  taxCategoryId?: number | null;
+  /** A price list row: the vendor or customer (owner) and the part or service it prices. */
+  target?: { ownerId: number; itemId: number };
+};
 
 const error = (position: number, key: RowResult['reasonKey'], params: Record<string, string | number>): Checked => ({
   position,
@@ -128,8 +135,11 @@ export async function checkRows(
       return checkInventory(db, current, read);
     case 'STOCK_MASTER':
       return checkOpeningStock(db, current, read);
-    default:
-      // Not importable yet (createCsvUpload refuses them); never reached.
-      throw new Error(`no checker for ${upload.importType}`);
+    case 'VENDOR_PRICE':
+      return checkVendorPrices(db, current, read);
+    case 'CUSTOMER_PART_PRICE':
+      return checkCustomerPrices(db, current, 'part', read);
+    case 'CUSTOMER_SERVICE_PRICE':
+      return checkCustomerPrices(db, current, 'service', read);
   }
 }

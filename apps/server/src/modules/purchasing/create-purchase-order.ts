@@ -36,7 +36,10 @@ export async function createPurchaseOrder(
   const settings = await loadGarageSettings(tx, current.groupId, current.garageId);
   if (!settings) throw new AppError('NOT_FOUND', 'http.notFound');
   await checkVendor(tx, current, input.vendor_id);
-  const priced = await pricePurchaseLines(tx, current, settings, input.lines, { uniqueParts: true });
+  const priced = await pricePurchaseLines(tx, current, settings, input.lines, {
+    uniqueParts: true,
+    vendorId: input.vendor_id,
+  });
   const id = await insertPurchaseOrder(tx, {
     groupId: current.groupId,
     garageId: current.garageId,

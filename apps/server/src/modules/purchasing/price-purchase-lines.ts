@@ -1,8 +1,8 @@
 /**
  * Prices the lines of a purchase order or a stock-in with the domain's price engine (the server never
  * trusts a total sent by a client): quantity × purchase price per unit, excluding tax, plus the tax of
- * the line's tax category. A line without a price takes the part's purchase price; a line without a tax
- * category key takes the part's.
+ * the line's tax category. A line without a price takes the vendor's price for the part (its price list,
+ * decision 061), else the part's purchase price; a line without a tax category key takes the part's.
  */
 import type { TaxCategory } from '@garage/contract';
 import { columnMax, fitsColumn, MONEY_COLUMN, type PricedOrder, PricingError, priceOrder } from '@garage/domain';
@@ -12,6 +12,7 @@ import { part } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { GarageSettings } from '../../platform/garage-settings.ts';
 import { loadTaxCategories } from '../catalogue/tax-category.repository.ts';
+import { vendorPricesOf } from '../vendor-prices/vendor-price.repository.ts';
 
 type Scope = { groupId: number; garageId: number };
 
@@ -75,13 +76,15 @@ export async function pricePurchaseLines(
   scope: Scope,
   settings: GarageSettings,
   input: readonly PurchaseLineInput[],
-  options: { uniqueParts: boolean },
+  options: { uniqueParts: boolean; vendorId?: number | null | undefined },
 ): Promise<PricedPurchase> {
   const parts = await partsOfGarage(
     tx,
     scope,
     input.map((l) => l.part_id),
   );
+  const unpriced = input.flatMap((l) => (l.unit_price == null ? [l.part_id] : []));
+  const vendorPrices = options.vendorId ? await vendorPricesOf(tx, scope, options.vendorId, unpriced) : new Map<number, string>();
   const seen = new Set<number>();
   const resolved = input.map((l) => {
     const p = parts.get(l.part_id);
@@ -89,7 +92,7 @@ export async function pricePurchaseLines(
     if (options.uniqueParts && seen.has(p.id)) throw badRequest('purchase.partTwice', { part: p.name });
     seen.add(p.id);
     const taxCategoryId = l.tax_category_id === undefined ? p.taxCategoryId : l.tax_category_id;
-    return { l, p, taxCategoryId, unitPrice: l.unit_price ?? p.purchasePrice ?? '0' };
+    return { l, p, taxCategoryId, unitPrice: l.unit_price ?? vendorPrices.get(p.id) ?? p.purchasePrice ?? '0' };
   });
   const ids = [...new Set(resolved.flatMap((r) => (r.taxCategoryId ? [r.taxCategoryId] : [])))];
   const categories = ids.length ? await loadTaxCategories(tx, scope.groupId, scope.garageId, ids) : new Map();

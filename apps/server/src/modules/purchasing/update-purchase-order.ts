@@ -24,7 +24,10 @@ export async function updatePurchaseOrder(
   const settings = await loadGarageSettings(tx, current.groupId, current.garageId);
   if (!settings) throw new AppError('NOT_FOUND', 'http.notFound');
   if (input.vendor_id !== po.vendorId) await checkVendor(tx, current, input.vendor_id);
-  const priced = await pricePurchaseLines(tx, current, settings, input.lines, { uniqueParts: true });
+  const priced = await pricePurchaseLines(tx, current, settings, input.lines, {
+    uniqueParts: true,
+    vendorId: input.vendor_id,
+  });
   await writePurchaseLines(tx, current, id, priced);
   await updatePurchaseOrderRow(tx, current, id, {
     vendorId: input.vendor_id,

@@ -1,11 +1,12 @@
 import { CSV_IMPORT } from '@garage/contract/meta';
-import { CSV_IMPORT_TYPES, type CsvImportType, hasAnyRole, isCsvTypeAvailable } from '@garage/domain';
+import { CSV_IMPORT_TYPES, type CsvImportType, hasAnyRole, isCsvTypeAvailable, priceRules } from '@garage/domain';
 import { Alert, Button, FileInput, Group, Modal, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDownload, IconFileTypeCsv, IconHistory } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routes } from '../../lib/api/routes.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { useFormat } from '../../lib/format.ts';
 import { reportHttpError } from '../../lib/http.ts';
@@ -27,6 +28,14 @@ import {
 } from './csv-import-api.ts';
 import { decodeCsv, isCsvName, percent, progressOf } from './csv-import-rules.ts';
 import { CsvCounts, CsvRows } from './csv-preview.tsx';
+
+/** Whether the user may import this type: vendor prices need a vendor role and unhidden purchase prices, customer prices a catalogue role. */
+function mayImport(roles: readonly string[], type: CsvImportType): boolean {
+  if (type === 'VENDOR_PRICE') return hasAnyRole(roles, routes.saveVendorPrice.roles) && !priceRules(roles).hidePurchase;
+  if (type === 'CUSTOMER_PART_PRICE' || type === 'CUSTOMER_SERVICE_PRICE')
+    return hasAnyRole(roles, routes.savePartCustomerPrice.roles);
+  return true;
+}
 
 const route = getRouteApi('/tabs/garage-items-csv-upload');
 type Phase = 'idle' | 'uploading' | 'checking' | 'importing';
@@ -153,7 +162,8 @@ export function CsvUploadPage() {
                 label: isCsvTypeAvailable(value)
                   ? t(`csvImport.types.${value}`)
                   : `${t(`csvImport.types.${value}`)} (${t('csvImport.notAvailable')})`,
-                disabled: !isCsvTypeAvailable(value),
+                // Price lists are for whoever may set those prices by hand (decision 061); the server checks too.
+                disabled: !isCsvTypeAvailable(value) || !mayImport(roles, value),
               }))}
               description={t(`csvImport.typeHelp.${type}`)}
             />

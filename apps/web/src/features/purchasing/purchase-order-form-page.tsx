@@ -1,9 +1,12 @@
+import { priceRules } from '@garage/domain';
 import { ActionIcon, Alert, Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconBulb, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShellData } from '../../lib/api/session-data.ts';
+import { partVendorPricesQuery } from '../../lib/api/vendor-prices.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { reportHttpError } from '../../lib/http.ts';
@@ -45,6 +48,7 @@ function PurchaseOrderForm({ po, vendorId }: { po: PurchaseOrder | null; vendorI
   const f = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { roles } = useShellData();
   const vendors = useQuery(vendorsQuery('', 0, false));
   const [suggesting, setSuggesting] = useState(false);
   const labels = {
@@ -66,6 +70,23 @@ function PurchaseOrderForm({ po, vendorId }: { po: PurchaseOrder | null; vendorI
     },
   });
   const lines = form.getValues().lines;
+  /**
+   * A line picked for a vendor with a price list starts at the vendor's price for the part (decision 061),
+   * unless the user typed a price meanwhile; the server does the same for a line sent without one.
+   */
+  const startAtVendorPrice = async (i: number, partId: number, masterPrice: string | null) => {
+    const vendor = Number(form.getValues().vendor_id);
+    if (!vendor || priceRules(roles).hidePurchase) return;
+    try {
+      const sellers = await queryClient.fetchQuery(partVendorPricesQuery(partId));
+      const theirs = sellers.content.find((s) => s.vendor_id === vendor);
+      const line = form.getValues().lines[i];
+      if (!theirs || line?.part_id !== partId) return;
+      if (!line.unit_price || line.unit_price === masterPrice) form.setFieldValue(`lines.${i}.unit_price`, theirs.purchase_price);
+    } catch {
+      // No price list to read (a role without it): the part's own purchase price stays.
+    }
+  };
   const vendorOptions = (vendors.data?.content ?? []).map((v) => ({ value: String(v.vendor_id), label: v.name }));
   if (po && !vendorOptions.some((o) => o.value === String(po.vendor_id)))
     vendorOptions.unshift({ value: String(po.vendor_id), label: po.vendor_name });
@@ -140,6 +161,7 @@ function PurchaseOrderForm({ po, vendorId }: { po: PurchaseOrder | null; vendorI
                         form.setFieldValue(`lines.${i}.part_name`, p.part_name);
                         if (!form.getValues().lines[i]?.unit_price && p.purchase_price)
                           form.setFieldValue(`lines.${i}.unit_price`, p.purchase_price);
+                        void startAtVendorPrice(i, p.part_id, p.purchase_price ?? null);
                       }}
                     />
                     <TextInput

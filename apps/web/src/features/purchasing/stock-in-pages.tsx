@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../lib/api/routes.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { partVendorPricesQuery } from '../../lib/api/vendor-prices.ts';
 import { useFormat } from '../../lib/format.ts';
 import { Fact } from '../../lib/purchasing/fact.tsx';
 import {
@@ -315,6 +316,69 @@ export function PriceHistoryPage() {
           </>
         )}
       </QueryList>
+      <PartVendorPrices partId={partId} />
     </Stack>
+  );
+}
+
+/** Who sells this part and at what (decision 061): the vendors' current prices, cheapest first. */
+function PartVendorPrices({ partId }: { partId: number }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const sellers = useQuery(partVendorPricesQuery(partId));
+  const rows = sellers.data?.content ?? [];
+  return (
+    <Section title={t('purchasing.prices.whoSells')}>
+      {sellers.isPending ? (
+        <Text size="sm" c="dimmed">
+          {t('common.loading')}
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('purchasing.prices.noSellers')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={300}>
+          <Table verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('purchasing.history.vendor')}</Table.Th>
+                <Table.Th ta="right">{t('purchasing.prices.price')}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('purchasing.prices.minQty')}
+                </Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('purchasing.prices.leadDays')}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>
+                    <Anchor
+                      renderRoot={(props) => (
+                        <Link {...props} to="/tabs/vendor-info/$vendorId" params={{ vendorId: String(p.vendor_id) }} />
+                      )}
+                    >
+                      {p.vendor_name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {f.money(p.purchase_price)}
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {p.min_order_qty ?? '—'}
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {p.lead_time_days === null ? '—' : t('purchasing.prices.days', { count: p.lead_time_days })}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
   );
 }

@@ -16,6 +16,7 @@ import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { LoadFailed } from '../../lib/ui/load-failed.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { VendorModal } from './vendor-modal.tsx';
+import { VendorPricesSection } from './vendor-prices-section.tsx';
 
 const route = getRouteApi('/tabs/vendor-info/$vendorId');
 
@@ -86,6 +87,9 @@ export function VendorInfoPage() {
             </Grid.Col>
           ))}
         </Grid>
+      </Section>
+      <Section title={t('purchasing.prices.title')}>
+        <VendorPricesSection vendorId={v.vendor_id} />
       </Section>
       <Section title={t('purchasing.vendors.recentOrders')}>
         {v.purchase_orders.length === 0 ? (

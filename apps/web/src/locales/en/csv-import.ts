@@ -2,7 +2,8 @@
 export const csvImportEn = {
   csvImport: {
     title: 'Import from CSV',
-    intro: 'Add or update parts, or load opening stock, from a spreadsheet saved as CSV. Nothing is saved until you confirm.',
+    intro:
+      'Add or update parts, load opening stock, or load vendor and customer price lists, from a spreadsheet saved as CSV. Nothing is saved until you confirm.',
     historyTitle: 'CSV upload history',
     historyIntro: 'Every file uploaded for import: who, when, and how many rows went in or failed.',
     history: 'Upload history',
@@ -17,9 +18,12 @@ export const csvImportEn = {
     typeHelp: {
       INVENTORY: 'One row per part: a new part number adds a part, a known one updates it. Empty cells keep what the part has.',
       STOCK_MASTER: 'One row per part (and batch): the stock on hand when you start, added as opening stock.',
-      VENDOR_PRICE: '',
-      CUSTOMER_PART_PRICE: '',
-      CUSTOMER_SERVICE_PRICE: '',
+      VENDOR_PRICE:
+        "One row per vendor and part: the vendor by name or tax number, the part by number, the vendor's price. A price set before is replaced; empty cells keep what it has.",
+      CUSTOMER_PART_PRICE:
+        "One row per customer and part: the customer's mobile number, the part number and the customer's own price.",
+      CUSTOMER_SERVICE_PRICE:
+        "One row per customer and service: the customer's mobile number, the service name and the customer's own price.",
     },
     outcomes: { NEW: 'New', UPDATE: 'Update', ERROR: 'Error' },
     errorFile: 'Error file',

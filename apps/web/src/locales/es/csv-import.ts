@@ -4,7 +4,7 @@ export const csvImportEs: typeof csvImportEn = {
   csvImport: {
     title: 'Importar desde CSV',
     intro:
-      'Añada o actualice repuestos, o cargue las existencias iniciales, desde una hoja de cálculo guardada como CSV. No se guarda nada hasta que lo confirme.',
+      'Añada o actualice repuestos, cargue las existencias iniciales o listas de precios de proveedores y clientes, desde una hoja de cálculo guardada como CSV. No se guarda nada hasta que lo confirme.',
     historyTitle: 'Historial de cargas CSV',
     historyIntro: 'Cada archivo subido para importar: quién, cuándo y cuántas filas entraron o fallaron.',
     history: 'Historial de cargas',
@@ -20,9 +20,12 @@ export const csvImportEs: typeof csvImportEn = {
       INVENTORY:
         'Una fila por repuesto: un número nuevo añade un repuesto, uno conocido lo actualiza. Las celdas vacías conservan lo que tiene el repuesto.',
       STOCK_MASTER: 'Una fila por repuesto (y lote): las existencias con las que empieza, añadidas como existencias iniciales.',
-      VENDOR_PRICE: '',
-      CUSTOMER_PART_PRICE: '',
-      CUSTOMER_SERVICE_PRICE: '',
+      VENDOR_PRICE:
+        'Una fila por proveedor y repuesto: el proveedor por nombre o número fiscal, el repuesto por número, el precio del proveedor. Un precio ya fijado se sustituye; las celdas vacías conservan lo que tiene.',
+      CUSTOMER_PART_PRICE:
+        'Una fila por cliente y repuesto: el móvil del cliente, el número de repuesto y el precio propio del cliente.',
+      CUSTOMER_SERVICE_PRICE:
+        'Una fila por cliente y servicio: el móvil del cliente, el nombre del servicio y el precio propio del cliente.',
     },
     outcomes: { NEW: 'Nuevo', UPDATE: 'Actualización', ERROR: 'Error' },
     errorFile: 'Archivo de errores',
