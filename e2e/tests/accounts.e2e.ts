@@ -22,7 +22,7 @@ test('an expense paid in cash shows in the account book and lowers the cash clos
   // The sidebar's "Accounts" opens the overview.
   await page.goto('/tabs/finance');
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
-  await expect(page.getByText('Receivables').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Receivables').first()).toBeVisible();
 
   await page.goto('/tabs/account-book');
   await expect(page.getByRole('table', { name: 'Balances by method' })).toBeVisible();
