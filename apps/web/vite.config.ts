@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadsAfterContent } from './vite.first-load.ts';
 
 /** Where the dev server sends /api (override with API_URL, e.g. to a server on another port). */
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -9,6 +10,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    preloadsAfterContent(),
     // The service worker (decision 030): src/sw/sw.ts built into /sw.js with the precache manifest of the
     // build (content hashes) injected; the page registers it (app/bootstrap.ts) and offers new versions.
     VitePWA({
@@ -45,7 +47,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
           ],
         },
       },

@@ -15,7 +15,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/scripts/bench-stock-issue.ts
  *
  * Options (environment): BENCH_DB (default garage_bench_stock_issue), BENCH_ISSUES (default 2000), BENCH_SALES
- * (default 2000), BENCH_CLIENTS (default 20), BENCH_PACE_MS (default 100), BENCH_PARTS (default 50).
+ * (default 2000), BENCH_CLIENTS (default 20), BENCH_PACE_MS (default 100), BENCH_PARTS (default 50), BENCH_CPU_PROF
+ * (a folder: the server writes a CPU profile there when it stops).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -75,10 +76,16 @@ async function main() {
   const target = new URL(url!);
   target.pathname = `/${dbName}`;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bench-server.ts', import.meta.url))], {
-    env: { ...process.env, BENCH_SERVER_DB: target.toString() },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', fileURLToPath(new URL('./bench-server.ts', import.meta.url))],
+    {
+      env: { ...process.env, BENCH_SERVER_DB: target.toString() },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   process.on('exit', () => server.kill('SIGTERM'));
   const ready = await new Promise<{ address: string; token: string; groupId: number; garageId: number; ownerId: number }>(
     (resolve, reject) => {

@@ -133,25 +133,34 @@ const MethodLine = z.object({
   closing: z.string(),
 });
 
-/** One money movement of the book: a receipt's payment in, a refund out, an expense paid out. */
+/**
+ * One money movement of the book: a receipt's payment in, a refund out, an expense paid out, a payment
+ * to a vendor out (VP-n, decision 054), a vendor's refund on a credit note in (VR-n, decision 062).
+ */
 export const BookMovement = z.object({
-  kind: z.enum(['RECEIPT', 'REFUND', 'EXPENSE']),
+  kind: z.enum(['RECEIPT', 'REFUND', 'EXPENSE', 'VENDOR_PAYMENT', 'VENDOR_REFUND']),
   day: z.string(),
   at: z.string(),
   method: z.string(),
   method_name: z.string().nullable(),
   money_in: z.string(),
   money_out: z.string(),
-  /** Receipt number, or expense number. */
+  /** Receipt, expense, vendor payment (VP-n) or vendor refund (VR-n) number. */
   number: z.string(),
   receipt_id: z.number().nullable(),
   expense_id: z.number().nullable(),
   invoice_id: z.number().nullable(),
   invoice_number: z.string().nullable(),
-  /** The customer (receipts, refunds) or the payee (expenses). */
+  /** The customer (receipts, refunds), the payee (expenses) or the vendor (vendor payments and refunds). */
   party: z.string().nullable(),
   /** The expense's label. */
   label: z.string().nullable(),
+  /** The vendor of a vendor payment or refund. */
+  vendor_id: z.number().nullable(),
+  /** The vendor's bill a payment paid (its stock-in id), or the vendor credit note a refund is on. */
+  source_id: z.number().nullable(),
+  /** That bill's number (the vendor's, else SI-n / OW-n), or the credit note's VCN-n. */
+  source_number: z.string().nullable(),
 });
 export type BookMovement = z.infer<typeof BookMovement>;
 

@@ -235,13 +235,20 @@ export const StockAuditLine = z.object({
   variance_value: Decimal.nullable(),
   counted_by: z.string().nullable(),
   counted_at: z.string().nullable(),
+  /** A serial-tracked part counted by serial numbers: those found (null when counted by quantity). */
+  serials: z.array(z.string()).nullable(),
+  /** Of those the system held when it was counted: not found on the shelf / found but not held. */
+  missing_serials: z.array(z.string()).nullable(),
+  found_serials: z.array(z.string()).nullable(),
 });
 export type StockAuditLine = z.infer<typeof StockAuditLine>;
 export const StockAuditPartPage = page(StockAuditLine).extend({ prices_hidden: z.boolean() });
 
 /**
  * A count: typed (SET the quantity on the shelf) or scanned (ADD one per scan). The part is named by id,
- * or by the code a scanner read (its part number).
+ * or by the code a scanner read: its part number or, for a serial-tracked part, one of its serial numbers.
+ * A serial-tracked part may be counted by the serial numbers found (SET with `serials`; the quantity is
+ * their number).
  */
 export const StockAuditCount = z
   .object({
@@ -249,8 +256,13 @@ export const StockAuditCount = z
     code: plainText(60).optional(),
     quantity: countQuantity,
     mode: z.enum(['SET', 'ADD']).default('SET'),
+    serials: z.array(plainText(60).trim().min(1)).max(1000).optional(),
   })
-  .refine((c) => c.part_id !== undefined || !!c.code, { error: 'stockAudit.partOrCode', path: ['part_id'] });
+  .refine((c) => c.part_id !== undefined || !!c.code, { error: 'stockAudit.partOrCode', path: ['part_id'] })
+  .refine((c) => c.serials === undefined || (c.mode === 'SET' && c.part_id !== undefined), {
+    error: 'stockAudit.serialsSet',
+    path: ['serials'],
+  });
 export type StockAuditCount = z.input<typeof StockAuditCount>;
 export const StockAuditCounted = z.object({
   line: StockAuditLine,

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { INSURANCE_READ, INVOICE_CREATE, INVOICE_READ, PAYMENT_TAKE } from './access.ts';
 import { calendarDate, decimalInput, idText, optionalEmail, plainText } from './common.ts';
 import { PageQuery, page } from './masters.ts';
-import { NotifyQuery, OrderUpdate, PricedLine } from './orders.ts';
+import { NotifyQuery, OrderUpdate, PricedLine, SerialList } from './orders.ts';
 import type { RouteDef } from './routes.ts';
 
 // ---------- Invoices (issue 13; decision 043) ----------
@@ -96,6 +96,29 @@ export const InvoiceCfdi = z
   })
   .meta({ id: 'InvoiceCfdi' });
 export type InvoiceCfdi = z.infer<typeof InvoiceCfdi>;
+
+export const DOCUMENT_CFDI_STATUSES = ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED', 'NOT_REQUIRED'] as const;
+
+/**
+ * Mexico's CFDI of a receipt (kind P: the payment complement, REP) or of a credit note (kind E: egreso);
+ * decision 048, addendum. PENDING with an error cfdi.waitingInvoice while the invoice it names is not
+ * stamped yet; NOT_REQUIRED when the invoices a receipt paid were stamped PUE. Null when there is none.
+ */
+export const DocumentCfdi = z
+  .object({
+    kind: z.enum(['P', 'E']),
+    status: z.enum(DOCUMENT_CFDI_STATUSES),
+    uuid: z.string().nullable(),
+    stamped_at: z.string().nullable(),
+    sandbox: z.boolean(),
+    /** c_FormaPago of the money (several, comma-separated, when a receipt took several forms). */
+    forma_pago: z.string().nullable(),
+    error: z.object({ key: z.string(), params: z.record(z.string(), z.string()), detail: z.string().nullable() }).nullable(),
+    cancel_reason: z.enum(['01', '02', '03', '04']).nullable(),
+    cancelled_at: z.string().nullable(),
+  })
+  .meta({ id: 'DocumentCfdi' });
+export type DocumentCfdi = z.infer<typeof DocumentCfdi>;
 
 /** A method's code in a path or a payment part: a built-in's (CASH, …) or a garage's own (PM_12; decision 050). */
 export const MethodCode = z
@@ -295,6 +318,11 @@ export const CreditNoteCreate = z
         z.object({
           line_id: z.number().int().positive(),
           quantity: decimalInput(QUANTITY_COLUMN).refine((v) => Number(v) > 0, { error: 'order.quantity' }),
+          /**
+           * The serial numbers that come back, of a line sold by serial number: as many as the quantity.
+           * May be left out when every serial still out on that line comes back.
+           */
+          serials: SerialList.optional(),
         }),
       )
       .max(200)
@@ -345,6 +373,8 @@ export const CreditNote = z
     applied_to_due: z.string(),
     excess: z.string(),
     created_at: z.string(),
+    /** Mexico: the credit note's CFDI (egreso); null elsewhere. */
+    cfdi: DocumentCfdi.nullable(),
   })
   .meta({ id: 'CreditNote' });
 export type CreditNote = z.infer<typeof CreditNote>;
@@ -354,7 +384,7 @@ export const CreditNoteSearchQuery = PageQuery.extend({
   parent_order_id: z.coerce.number().int().positive().optional(),
   customer_id: z.coerce.number().int().positive().optional(),
 });
-export const CreditNotePage = page(CreditNote.omit({ lines: true }));
+export const CreditNotePage = page(CreditNote.omit({ lines: true, cfdi: true }));
 export const CustomerCredit = z.object({ customer_id: z.number(), balance: z.string() });
 
 // ---------- Insurance partners (master) ----------
@@ -455,6 +485,8 @@ export const Receipt = z
         order_id: z.number(),
       }),
     ),
+    /** Mexico: the receipt's payment complement (REP) when it paid a PPD invoice; null otherwise. */
+    cfdi: DocumentCfdi.nullable(),
   })
   .meta({ id: 'Receipt' });
 export type Receipt = z.infer<typeof Receipt>;
@@ -583,6 +615,50 @@ export const invoiceRoutes = {
     tags: ['invoices'],
     params: z.object({ id: idText }),
     response: Invoice,
+  },
+  receiptCfdiXml: {
+    method: 'GET',
+    path: '/api/oms/payment/{id}/cfdi/xml',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary:
+      "Mexico: the stamped payment complement (CFDI of type P, REP) of a receipt, as XML (attachment). 404 for another garage's receipt or one without a REP; 409 while it is not stamped.",
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    response: XmlText,
+  },
+  stampReceiptCfdi: {
+    method: 'POST',
+    path: '/api/oms/payment/{id}/cfdi/stamp',
+    auth: 'garage',
+    roles: PAYMENT_TAKE,
+    summary:
+      "Mexico: builds, checks and stamps again a receipt's payment complement that is PENDING or FAILED (it waits while an invoice it pays has no stamped CFDI). 409 once stamped or not required.",
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    response: Receipt,
+  },
+  creditNoteCfdiXml: {
+    method: 'GET',
+    path: '/api/oms/order_return/{id}/cfdi/xml',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary:
+      "Mexico: the stamped CFDI of type E (egreso) of a credit note, as XML (attachment). 404 for another garage's credit note or one without a CFDI; 409 while it is not stamped.",
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    response: XmlText,
+  },
+  stampCreditNoteCfdi: {
+    method: 'POST',
+    path: '/api/oms/order_return/{id}/cfdi/stamp',
+    auth: 'garage',
+    roles: INVOICE_CREATE,
+    summary:
+      "Mexico: builds, checks and stamps again a credit note's CFDI (egreso) that is PENDING or FAILED (it waits while the invoice's own CFDI is not stamped). 409 once stamped.",
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    response: CreditNote,
   },
   createSummaryInvoice: {
     method: 'POST',

@@ -9,7 +9,7 @@ import {
   QUOTE_STATUSES,
 } from '@garage/domain';
 import { z } from 'zod';
-import { calendarDate, calendarDateTime, decimalInput, nonNegativeDecimal, plainText, unitId } from './common.ts';
+import { calendarDate, calendarDateTime, decimalInput, nonNegativeDecimal, plainText, requiredText, unitId } from './common.ts';
 import { PageQuery, page } from './masters.ts';
 
 const quantity = decimalInput(QUANTITY_COLUMN).refine((v) => Number(v) > 0, { error: 'order.quantity' });
@@ -33,6 +33,9 @@ function sharesWithin100(line: { insurance_percentage?: string | null; customer_
   return Number(line.insurance_percentage ?? 0) + Number(line.customer_percentage ?? 0) <= 100;
 }
 
+/** Serial numbers of one line (decision 056 addendum). */
+export const SerialList = z.array(requiredText(100)).max(500);
+
 export const ServiceLineInput = z
   .object({
     service_id: z.number().int().positive().nullable().optional(),
@@ -48,6 +51,12 @@ export const PartLineInput = z
     part_name: plainText(120).pipe(z.string().min(1)),
     hsn: plainText(20).nullable().optional(),
     uom_child: unitId.nullable().optional(),
+    /**
+     * The serial numbers that leave with a SERIAL-tracked part (garage property batch_serial_enabled):
+     * as many as the quantity in the part's unit. Required when the line takes stock at once (a counter
+     * sale); on a repair or AMC order they may be chosen any time before billing (decision 056 addendum).
+     */
+    serials: SerialList.optional(),
     ...lineFields,
   })
   .refine(sharesWithin100, { error: 'order.sharesOver100', path: ['customer_percentage'] });
@@ -100,6 +109,8 @@ export const PricedLine = z.object({
   tax_inclusive: z.boolean(),
   tax_category_id: z.number().nullable(),
   tax_category_name: z.string().nullable(),
+  /** The serial numbers of a SERIAL-tracked part on this line (empty for every other line). */
+  serials: z.array(z.string()),
   insurance_percentage: z.string().nullable(),
   customer_percentage: z.string().nullable(),
   amount: z.string(),

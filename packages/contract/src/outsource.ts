@@ -34,6 +34,11 @@ export type OutsourceReceiveInput = z.input<typeof OutsourceReceiveInput>;
 
 export const OutsourceCancelInput = z.object({ reason: plainText(300).nullable().optional() });
 
+export const OutsourceBillVoidInput = z.object({
+  reason: plainText(200).refine((v) => v.trim().length > 0, { error: 'outsource.voidReasonRequired' }),
+});
+export type OutsourceBillVoidInput = z.input<typeof OutsourceBillVoidInput>;
+
 export const OutsourceWork = z
   .object({
     outsource_work_id: z.number(),
@@ -66,6 +71,9 @@ export const OutsourceWork = z
         grand_total: z.string().nullable(),
         paid_amount: z.string().nullable(),
         due_amount: z.string().nullable(),
+        /** Voided while unpaid (decision 063, addendum): owed no more; a new bill can be recorded. */
+        voided_at: z.string().nullable(),
+        void_reason: z.string().nullable(),
       })
       .nullable(),
     prices_hidden: z.boolean(),
@@ -146,6 +154,18 @@ export const outsourceRoutes = {
     tags: ['outsource'],
     params: IdParam,
     body: OutsourceBillInput,
+    response: OutsourceWork,
+  },
+  voidOutsourceBill: {
+    method: 'PUT',
+    path: '/api/oms/outsource_work/{id}/bill/void',
+    auth: 'garage',
+    roles: PURCHASE_WRITE,
+    summary:
+      "Void the vendor's bill of outsourced work while nothing was paid or credited on it: it leaves vendor dues and a new bill can be recorded",
+    tags: ['outsource'],
+    params: IdParam,
+    body: OutsourceBillVoidInput,
     response: OutsourceWork,
   },
   cancelOutsourceWork: {

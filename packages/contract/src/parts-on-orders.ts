@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ORDER_CREATE, ORDER_EDIT, ORDER_PROGRESS_ROLES, ORDER_READ, QUOTE_READ } from './access.ts';
 import { calendarDate, decimalInput, IdParam, id, plainText, unitId } from './common.ts';
 import { PageQuery, page } from './masters.ts';
-import { Order } from './orders.ts';
+import { Order, SerialList } from './orders.ts';
 import type { RouteDef } from './routes.ts';
 
 /** Parts on orders (issue 14, decision 056): part issuance and approval, lost sales, part inquiry. */
@@ -30,7 +30,17 @@ export const LOST_SALE_READ: readonly Role[] = [...new Set<Role>([...LOST_SALE_W
 
 export const PartApprovalInput = z.object({
   lines: z
-    .array(z.object({ line_id: id, status: z.enum(PART_DESK_MOVES) }))
+    .array(
+      z.object({
+        line_id: id,
+        status: z.enum(PART_DESK_MOVES),
+        /**
+         * ISSUED, a part sold by serial number: the serial numbers handed out (as many as the quantity).
+         * Left out: the ones chosen on the order's line.
+         */
+        serials: SerialList.optional(),
+      }),
+    )
     .min(1)
     .max(200),
   note: plainText(500).nullable().optional(),
@@ -63,6 +73,13 @@ export const PartApprovalLine = z
     on_hand: z.string(),
     base_unit_symbol: z.string().nullable(),
     part_status: z.enum(PART_STATUSES),
+    /** The serial numbers chosen on the line (issued ones on the Issued tab). */
+    serials: z.array(z.string()),
+    /**
+     * How many serial numbers issuing this line needs: its quantity in the part's unit, when the garage
+     * tracks serial numbers and the part is SERIAL-tracked; null otherwise.
+     */
+    serial_count: z.number().nullable(),
     /** The moves the parts desk may make from here. */
     allowed_moves: z.array(z.enum(PART_DESK_MOVES)),
     updated_at: z.string(),
@@ -151,6 +168,23 @@ export const PartInquiry = z
   })
   .meta({ id: 'PartInquiry' });
 
+export const PartSerialsQuery = z.object({
+  /** The order being edited: the serial numbers it holds count as free for it. */
+  order_id: z.coerce.number().int().positive().optional(),
+});
+
+/** What a serial picker offers for one part (decision 056 addendum). */
+export const PartSerials = z
+  .object({
+    part_id: z.number(),
+    tracking: z.enum(['NONE', 'BATCH', 'SERIAL']),
+    /** The garage tracks serial numbers and the part is SERIAL-tracked: it leaves by serial number. */
+    serial_tracked: z.boolean(),
+    /** Serial numbers on the shelf that no other open order holds, in order (at most 1,000). */
+    serials: z.array(z.string()),
+  })
+  .meta({ id: 'PartSerials' });
+
 export const partsOnOrdersRoutes = {
   approvePartLines: {
     method: 'PUT',
@@ -205,6 +239,18 @@ export const partsOnOrdersRoutes = {
     tags: ['stock'],
     query: LostSaleQuery,
     response: LostSalePage,
+  },
+  partSerials: {
+    method: 'GET',
+    path: '/api/oms/stock/part_serials/{id}',
+    auth: 'garage',
+    roles: PART_INQUIRY_READ,
+    summary:
+      "A part's serial numbers that can be sold: on the shelf and not held by another open order (order_id: the order being edited)",
+    tags: ['stock'],
+    params: IdParam,
+    query: PartSerialsQuery,
+    response: PartSerials,
   },
   partInquiry: {
     method: 'GET',

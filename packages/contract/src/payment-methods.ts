@@ -54,6 +54,11 @@ export const OnAccountCreate = z.object({
   note: plainText(300).nullable().optional(),
 });
 export type OnAccountCreate = z.input<typeof OnAccountCreate>;
+/** Taking a bill off account again (decision 050, addendum): why, optionally. */
+export const OnAccountUndo = z.object({
+  note: plainText(300).nullable().optional(),
+});
+export type OnAccountUndo = z.input<typeof OnAccountUndo>;
 
 const CodeParam = z.object({ code: MethodCode });
 
@@ -113,6 +118,18 @@ export const paymentMethodRoutes = {
     tags: ['payments'],
     params: z.object({ id: z.coerce.number().int().positive() }),
     body: OnAccountCreate,
+    response: Invoice,
+  },
+  takeOffAccount: {
+    method: 'POST',
+    path: '/api/oms/invoice/{id}/on_account/undo',
+    auth: 'garage',
+    roles: PAYMENT_TAKE,
+    summary:
+      'Take a bill off account again, while no payment was taken on it since and its order was not delivered on it: the due is unchanged, and the order can no longer be delivered until paid or put on account again',
+    tags: ['payments'],
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    body: OnAccountUndo,
     response: Invoice,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -435,11 +435,20 @@ const CreditNoteHead = {
   grand_total: z.string(),
   adjusted_amount: z.string(),
   refunded_amount: z.string(),
-  /** grand_total − adjusted − refunded: still to be refunded or adjusted. */
+  /** grand_total − adjusted − refunded: still to be refunded or adjusted (0 once cancelled). */
   open_amount: z.string(),
   created_at: z.string(),
+  /** CANCELLED: the parts came back into stock and the credit went back onto the bills (decision 062). */
+  status: z.enum(['ACTIVE', 'CANCELLED']),
+  cancelled_at: z.string().nullable(),
+  cancelled_by_name: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
 };
 export const VendorCreditNoteSummary = z.object(CreditNoteHead);
+export const VendorCreditNoteCancelInput = z.object({
+  reason: plainText(200).refine((v) => v.trim().length > 0, { error: 'vendorReturn.cancelReasonRequired' }),
+});
+export type VendorCreditNoteCancelInput = z.input<typeof VendorCreditNoteCancelInput>;
 export const VendorCreditNotePage = page(VendorCreditNoteSummary);
 export const VendorCreditNoteQuery = PageQuery.extend({
   vendor_id: z.coerce.number().int().positive().optional(),
@@ -750,6 +759,18 @@ export const purchasingRoutes = {
     summary: "Take what is left of a credit note off the vendor's open bills (oldest first)",
     tags: ['purchasing'],
     params: IdParam,
+    response: VendorCreditNote,
+  },
+  cancelVendorCreditNote: {
+    method: 'PUT',
+    path: '/api/oms/vendor_credit_note/{id}/cancel',
+    auth: 'garage',
+    roles: PURCHASE_WRITE,
+    summary:
+      'Cancel a vendor credit note while nothing was refunded on it: its parts come back into stock at the value they left at (batches and serials too), the credit it took off the bills is owed again; the VCN number is not reused',
+    tags: ['purchasing'],
+    params: IdParam,
+    body: VendorCreditNoteCancelInput,
     response: VendorCreditNote,
   },
   createVendorRefund: {

@@ -31,6 +31,11 @@ export const VendorPrice = z
     lead_time_days: z.number().nullable(),
     vendor_part_code: z.string().nullable(),
     valid_from: z.string().nullable(),
+    /**
+     * Applies on the garage's today: no valid-from day, or one on or before today. False: an upcoming
+     * price, which purchase orders do not start at until its day (decision 061, addendum).
+     */
+    in_effect: z.boolean(),
     updated_at: z.string(),
   })
   .meta({ id: 'VendorPrice' });

@@ -31,6 +31,26 @@ export const CFDI_MESSAGES = {
     en: 'A CFDI needs at least one line with an amount',
     es: 'Un CFDI necesita al menos un concepto con importe',
   },
+  'cfdi.paymentForm': {
+    en: 'A payment complement states how the money was paid: this payment method has no SAT form (c_FormaPago)',
+    es: 'Un complemento de pago indica cómo se pagó: este método de pago no tiene forma de pago del SAT (c_FormaPago)',
+  },
+  'cfdi.waitingInvoice': {
+    en: 'Waiting for the CFDI of invoice {invoice} to be stamped: this CFDI names its folio fiscal, and is stamped once it is',
+    es: 'En espera del timbrado del CFDI de la factura {invoice}: este CFDI cita su folio fiscal y se timbra en cuanto lo esté',
+  },
+  'cfdi.notRequired': {
+    en: 'No payment complement is needed: the invoices this payment settles were stamped as paid (PUE)',
+    es: 'No se requiere complemento de pago: las facturas que liquida este pago se timbraron como pagadas (PUE)',
+  },
+  'cfdi.documentNotStamped': {
+    en: 'This document has no stamped CFDI yet',
+    es: 'Este documento aún no tiene un CFDI timbrado',
+  },
+  'cfdi.documentNotApplicable': {
+    en: 'This document has no CFDI (only payments of PPD invoices and credit notes of Mexican garages do)',
+    es: 'Este documento no tiene CFDI (solo los pagos de facturas PPD y las notas de crédito de talleres en México)',
+  },
   'cfdi.schemaInvalid': {
     en: 'The CFDI XML does not pass the CFDI 4.0 schema',
     es: 'El XML del CFDI no cumple el esquema del CFDI 4.0',

@@ -144,7 +144,8 @@ export class CfdiBuildError extends Error {
       | 'cfdi.customerPostalCode'
       | 'cfdi.customerRegime'
       | 'cfdi.totalMismatch'
-      | 'cfdi.noLines',
+      | 'cfdi.noLines'
+      | 'cfdi.paymentForm',
     readonly params: Record<string, string> = {},
   ) {
     super(key);
@@ -152,8 +153,8 @@ export class CfdiBuildError extends Error {
 }
 
 const ZERO = new Money(0);
-const amount2 = (v: Money) => v.toFixed(2, Money.ROUND_HALF_UP);
-const fixed6 = (v: Money) => v.toFixed(6, Money.ROUND_HALF_UP);
+export const amount2 = (v: Money) => v.toFixed(2, Money.ROUND_HALF_UP);
+export const fixed6 = (v: Money) => v.toFixed(6, Money.ROUND_HALF_UP);
 /** Cantidad: up to 6 decimals, without trailing zeros. */
 const quantityText = (v: string) => new Money(v).toDecimalPlaces(6, Money.ROUND_HALF_UP).toFixed();
 
@@ -203,7 +204,7 @@ export function paymentTerms(source: Pick<CfdiSource, 'total_amount' | 'payments
   return { metodo: 'PUE', forma };
 }
 
-function escapeAttr(value: string): string {
+export function escapeAttr(value: string): string {
   return value
     .replace(/\s+/g, ' ')
     .trim()
@@ -214,7 +215,11 @@ function escapeAttr(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
-function element(name: string, attrs: Record<string, string | null | undefined>, children: readonly string[] = []): string {
+export function element(
+  name: string,
+  attrs: Record<string, string | null | undefined>,
+  children: readonly string[] = [],
+): string {
   const text = Object.entries(attrs)
     .filter((e): e is [string, string] => e[1] !== null && e[1] !== undefined)
     .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
@@ -222,7 +227,7 @@ function element(name: string, attrs: Record<string, string | null | undefined>,
   return children.length ? `<${name}${text}>${children.join('')}</${name}>` : `<${name}${text}/>`;
 }
 
-interface Traslado {
+export interface Traslado {
   base: Money;
   impuesto: string;
   tasa: string;
@@ -241,7 +246,7 @@ function lineTraslados(line: CfdiLine, base: Money): Traslado[] {
   });
 }
 
-const trasladoAttrs = (t: Traslado) => ({
+export const trasladoAttrs = (t: Traslado) => ({
   Base: amount2(t.base),
   Impuesto: t.impuesto,
   TipoFactor: 'Tasa',
@@ -249,7 +254,7 @@ const trasladoAttrs = (t: Traslado) => ({
   Importe: amount2(t.importe),
 });
 
-function emisorOf(seller: CfdiSource['seller']) {
+export function emisorOf(seller: CfdiSource['seller']) {
   const rfc = seller.tax_number?.trim().toUpperCase() ?? '';
   if (!isRfc(rfc)) throw new CfdiBuildError('cfdi.sellerRfc', { value: seller.tax_number ?? '' });
   if (!isCfdiTaxRegime(seller.tax_regime)) throw new CfdiBuildError('cfdi.sellerRegime', { value: seller.tax_regime ?? '' });
@@ -263,7 +268,7 @@ function emisorOf(seller: CfdiSource['seller']) {
  * the general public (XAXX010101000, régimen 616, the place of issue as domicile) under their own name —
  * SAT's rule for a single named sale to the public, which needs no InformacionGlobal.
  */
-function receptorOf(customer: CfdiSource['customer'], lugar: string, uso: string) {
+export function receptorOf(customer: CfdiSource['customer'], lugar: string, uso: string, publicUso = 'S01') {
   const rfc = customer.tax_number?.trim().toUpperCase() ?? '';
   const name = customer.name.trim().toUpperCase() || 'PUBLICO EN GENERAL';
   if (!isRfc(rfc) || rfc === RFC_PUBLICO_EN_GENERAL) {
@@ -272,7 +277,7 @@ function receptorOf(customer: CfdiSource['customer'], lugar: string, uso: string
       Nombre: name,
       DomicilioFiscalReceptor: lugar,
       RegimenFiscalReceptor: REGIMEN_SIN_OBLIGACIONES,
-      UsoCFDI: 'S01',
+      UsoCFDI: publicUso,
     };
   }
   if (!isMexicanPostalCode(customer.postal_code))
@@ -285,7 +290,8 @@ function receptorOf(customer: CfdiSource['customer'], lugar: string, uso: string
     Nombre: name,
     DomicilioFiscalReceptor: customer.postal_code.trim(),
     RegimenFiscalReceptor: regime,
-    UsoCFDI: uso,
+    // A person without obligations may only receive "sin efectos fiscales" (or a payment complement's CP01).
+    UsoCFDI: regime === REGIMEN_SIN_OBLIGACIONES && uso !== 'CP01' ? 'S01' : uso,
   };
 }
 
@@ -296,12 +302,10 @@ export function claveProdServ(line: Pick<CfdiLine, 'kind' | 'code'>): string {
   return line.kind === 'service' ? DEFAULT_CLAVE_SERVICIO : DEFAULT_CLAVE_REFACCION;
 }
 
-/** The CFDI 4.0 XML (UTF-8, without the TimbreFiscalDigital) of a frozen invoice. */
-export function buildCfdiXml(source: CfdiSource, seal: CfdiSeal): string {
-  const emisor = emisorOf(source.seller);
-  const lines = source.lines.filter((l) => !new Money(l.taxable).isZero() || !new Money(l.share).isZero());
+/** What the Conceptos of a set of lines state: their XML, SubTotal, Descuento and the taxes by impuesto and rate. */
+function conceptosOf(sourceLines: readonly CfdiLine[]) {
+  const lines = sourceLines.filter((l) => !new Money(l.taxable).isZero() || !new Money(l.share).isZero());
   if (lines.length === 0) throw new CfdiBuildError('cfdi.noLines');
-
   let subTotal = ZERO;
   let descuento = ZERO;
   const totals = new Map<string, Traslado>();
@@ -346,25 +350,65 @@ export function buildCfdiXml(source: CfdiSource, seal: CfdiSeal): string {
         : [],
     );
   });
-
   const trasladados = [...totals.values()].reduce((sum, t) => sum.plus(t.importe), ZERO);
+  return { conceptos, subTotal, descuento, traslados: [...totals.values()], trasladados };
+}
+
+/**
+ * The taxes an invoice's CFDI states, by impuesto and rate (Base and Importe summed over its Conceptos),
+ * and its Total: what a payment complement apportions over the payments of the invoice.
+ */
+export function cfdiTaxSummary(lines: readonly CfdiLine[]): { total: Money; traslados: Traslado[] } {
+  const c = conceptosOf(lines);
+  return { total: c.subTotal.minus(c.descuento).plus(c.trasladados), traslados: c.traslados };
+}
+
+/**
+ * What makes a CFDI other than an ingreso: an egreso (E, a credit note) relates the invoice it credits
+ * (TipoRelacion 01 "Nota de crédito de los documentos relacionados"), is PUE in the form given, and is used
+ * G02 "Devoluciones, descuentos o bonificaciones" (decision 048, addendum).
+ */
+export interface CfdiVoucher {
+  tipo: 'E';
+  relacion: '01';
+  uuids: readonly string[];
+  forma: string;
+}
+/** c_UsoCFDI of a credit note's CFDI. */
+export const USO_CFDI_EGRESO = 'G02';
+
+/** The CFDI 4.0 XML (UTF-8, without the TimbreFiscalDigital) of a frozen invoice, or of a credit note (voucher E). */
+export function buildCfdiXml(source: CfdiSource, seal: CfdiSeal, voucher?: CfdiVoucher): string {
+  const emisor = emisorOf(source.seller);
+  const { conceptos, subTotal, descuento, traslados, trasladados } = conceptosOf(source.lines);
   const total = subTotal.minus(descuento).plus(trasladados);
   // The CFDI must state what the invoice billed; a difference means the bill was not priced in 2 decimals.
   if (!total.eq(new Money(source.total_amount).toDecimalPlaces(2, Money.ROUND_HALF_UP)))
     throw new CfdiBuildError('cfdi.totalMismatch', { cfdi: amount2(total), invoice: source.total_amount });
 
-  const terms = paymentTerms(source);
+  // An egreso is settled when it is issued (PUE) in the form of the money that went back, or by condonación.
+  const terms = voucher ? { metodo: 'PUE' as const, forma: voucher.forma } : paymentTerms(source);
   const { serie, folio } = serieFolio(source.invoice_number);
-  const receptor = receptorOf(source.customer, emisor.postalCode, source.uso_cfdi ?? DEFAULT_USO_CFDI);
-  const impuestos = totals.size
+  const uso = voucher ? USO_CFDI_EGRESO : (source.uso_cfdi ?? DEFAULT_USO_CFDI);
+  const receptor = receptorOf(source.customer, emisor.postalCode, uso);
+  const impuestos = traslados.length
     ? [
         element('cfdi:Impuestos', { TotalImpuestosTrasladados: amount2(trasladados) }, [
           element(
             'cfdi:Traslados',
             {},
-            [...totals.values()].map((t) => element('cfdi:Traslado', trasladoAttrs(t))),
+            traslados.map((t) => element('cfdi:Traslado', trasladoAttrs(t))),
           ),
         ]),
+      ]
+    : [];
+  const related = voucher
+    ? [
+        element(
+          'cfdi:CfdiRelacionados',
+          { TipoRelacion: voucher.relacion },
+          voucher.uuids.map((uuid) => element('cfdi:CfdiRelacionado', { UUID: uuid })),
+        ),
       ]
     : [];
   const comprobante = element(
@@ -385,12 +429,13 @@ export function buildCfdiXml(source: CfdiSource, seal: CfdiSeal): string {
       Descuento: descuento.isZero() ? null : amount2(descuento),
       Moneda: 'MXN',
       Total: amount2(total),
-      TipoDeComprobante: 'I',
+      TipoDeComprobante: voucher?.tipo ?? 'I',
       Exportacion: '01',
       MetodoPago: terms.metodo,
       LugarExpedicion: emisor.postalCode,
     },
     [
+      ...related,
       element('cfdi:Emisor', { Rfc: emisor.rfc, Nombre: source.seller.name.trim().toUpperCase(), RegimenFiscal: emisor.regime }),
       element('cfdi:Receptor', receptor),
       element('cfdi:Conceptos', {}, conceptos),

@@ -5,9 +5,9 @@
  * `useFormat()` (apps/web/src/lib/format.ts); the server with `createFormatter` and the caller's language.
  */
 import { findCountry } from './countries.ts';
+import { roundDecimalText, trimDecimalText } from './decimal-text.ts';
 import { cached, DASH, formatDate } from './format-dates.ts';
 import type { Language } from './messages.ts';
-import { Money } from './money.ts';
 
 export {
   DASH,
@@ -113,16 +113,11 @@ function clampDigits(digits: number): number {
   return Number.isInteger(digits) && digits >= 0 && digits <= 20 ? digits : 2;
 }
 
-/** A decimal string of a value, or null when it is missing or not a finite number. */
-function decimalOf(value: string | number | null | undefined): InstanceType<typeof Money> | null {
+/** A value's text for rounding, or null when it is missing or blank. */
+function textOf(value: string | number | null | undefined): string | number | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' && value.trim() === '') return null;
-  try {
-    const d = new Money(typeof value === 'string' ? value.trim() : value);
-    return d.isFinite() ? d : null;
-  } catch {
-    return null;
-  }
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  return value;
 }
 
 /**
@@ -134,10 +129,11 @@ export function formatMoney(
   value: string | number | null | undefined,
   options: { locale: string; currency: string; digits: number; countryCode?: string | null },
 ): string {
-  const d = decimalOf(value);
-  if (!d) return DASH;
+  const text = textOf(value);
   const digits = clampDigits(options.digits);
-  const rounded = d.toDecimalPlaces(digits, Money.ROUND_HALF_UP).toFixed(digits) as `${number}`;
+  // Rounded on the digits (decimal-text.ts): the same text decimal.js gave, without loading it on every screen.
+  const rounded = text === null ? null : (roundDecimalText(text, digits) as `${number}` | null);
+  if (rounded === null) return DASH;
   const formatter = moneyFormatter(options.locale, options.currency, digits, options.countryCode);
   if (formatter) return formatter.format(rounded);
   return `${numberFormatter(options.locale, digits, digits).format(rounded)} ${options.currency}`;
@@ -145,10 +141,10 @@ export function formatMoney(
 
 /** A plain number with the locale's grouping and at most `maxFraction` decimals, no trailing zeros ("5.000" → "5"). */
 export function formatNumber(value: string | number | null | undefined, locale: string, maxFraction = 3): string {
-  const d = decimalOf(value);
-  if (!d) return DASH;
+  const text = textOf(value);
   const digits = clampDigits(maxFraction);
-  return numberFormatter(locale, digits).format(d.toDecimalPlaces(digits, Money.ROUND_HALF_UP).toFixed() as `${number}`);
+  const rounded = text === null ? null : (trimDecimalText(text, digits) as `${number}` | null);
+  return rounded === null ? DASH : numberFormatter(locale, digits).format(rounded);
 }
 
 /** A percentage from the API without trailing zeros ("9.0000" → "9%", "2.5" → "2.5%", "2,5%" in Spanish). */

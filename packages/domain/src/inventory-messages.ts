@@ -29,8 +29,32 @@ export const INVENTORY_MESSAGES = {
     es: 'Cuente al menos un repuesto antes de completar la auditoría',
   },
   'stockAudit.serialShort': {
-    en: '{part} is tracked by serial number and {missing} are missing: record them as misplaced items with their serial numbers, then count it again',
-    es: '{part} se controla por número de serie y faltan {missing}: regístrelas como artículos extraviados con sus números de serie y vuelva a contarlo',
+    en: '{part} is tracked by serial number and {missing} are missing: count it by its serial numbers, or record them as misplaced items with their serial numbers and count it again',
+    es: '{part} se controla por número de serie y faltan {missing}: cuéntelo por sus números de serie, o regístrelas como artículos extraviados con sus números de serie y vuelva a contarlo',
+  },
+  'stockAudit.serialsSet': {
+    en: 'Serial numbers are counted for one part at a time, as the full list found on the shelf',
+    es: 'Los números de serie se cuentan de una pieza a la vez, como la lista completa encontrada en el estante',
+  },
+  'stockAudit.notSerialTracked': {
+    en: '{part} is not tracked by serial number: count it by quantity',
+    es: '{part} no se controla por número de serie: cuéntelo por cantidad',
+  },
+  'stockAudit.serialCounted': {
+    en: 'Serial number {code} of {part} has already been counted',
+    es: 'El número de serie {code} de {part} ya se contó',
+  },
+  'stockAudit.serialTwice': {
+    en: 'Serial number {code} is in the list twice',
+    es: 'El número de serie {code} está dos veces en la lista',
+  },
+  'stockAudit.serialsWithoutNumbers': {
+    en: '{pieces} of {part} were taken in before serial numbers were kept: count it by quantity',
+    es: '{pieces} de {part} se recibieron antes de llevar números de serie: cuéntelo por cantidad',
+  },
+  'stockAudit.serialAmbiguous': {
+    en: 'Serial number {code} belongs to several parts of this audit: count it on the part’s line',
+    es: 'El número de serie {code} pertenece a varias piezas de esta auditoría: cuéntelo en la línea de la pieza',
   },
   'stockAudit.partOrCode': {
     en: 'Give the part or its code',

@@ -75,5 +75,6 @@ export const STOCK_MOVEMENT_KIND_NAMES = [
   'TRANSFER_OUT',
   'ADJUSTMENT_OUT',
   'MISPLACED',
+  'VENDOR_RETURN_CANCEL',
 ] as const;
 export type StockMovementKindName = (typeof STOCK_MOVEMENT_KIND_NAMES)[number];

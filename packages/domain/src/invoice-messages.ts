@@ -177,6 +177,18 @@ export const INVOICE_MESSAGES = {
     en: 'On account is turned off in the payment methods of this garage',
     es: 'A cuenta está desactivado en las formas de pago de este taller',
   },
+  'payment.notOnAccount': {
+    en: 'This bill is not on account',
+    es: 'Esta factura no está a cuenta',
+  },
+  'payment.onAccountPaidSince': {
+    en: 'A payment was taken on {number} after it was put on account: it stays on account',
+    es: 'Se cobró un pago de {number} después de ponerla a cuenta: sigue a cuenta',
+  },
+  'payment.onAccountDelivered': {
+    en: 'Order {order} was delivered on account: take the payment of {number} instead',
+    es: 'La orden {order} se entregó a cuenta: cobre el pago de {number} en su lugar',
+  },
   'payment.alreadyOnAccount': {
     en: 'This bill is already on account',
     es: 'Esta factura ya está a cuenta',

@@ -25,6 +25,22 @@ export const OUTSOURCE_MESSAGES = {
   'outsource.billDayFuture': { en: 'A bill cannot be dated after today', es: 'Una factura no puede tener fecha posterior a hoy' },
   'outsource.amountPositive': { en: 'Enter the amount of the bill', es: 'Introduzca el importe de la factura' },
   'outsource.taxUnknown': { en: 'Tax category not found', es: 'Categoría de impuesto no encontrada' },
+  'outsource.noBill': {
+    en: 'No vendor bill is recorded for {number}',
+    es: 'No hay factura del proveedor registrada para {number}',
+  },
+  'outsource.billPaid': {
+    en: 'Bill {bill} of {number} has {paid} paid on it: a paid bill cannot be voided',
+    es: 'La factura {bill} de {number} tiene {paid} pagados: una factura pagada no se puede anular',
+  },
+  'outsource.billCredited': {
+    en: 'Credit note money ({credited}) was taken off bill {bill} of {number}: cancel that credit note before voiding the bill',
+    es: 'Se descontó una nota de crédito ({credited}) de la factura {bill} de {number}: anule esa nota antes de anular la factura',
+  },
+  'outsource.voidReasonRequired': {
+    en: 'Give a reason for voiding the bill',
+    es: 'Indique el motivo de la anulación de la factura',
+  },
 } as const;
 
 export const OUTSOURCE_FIELD_LABELS: Record<string, { en: string; es: string }> = {

@@ -36,4 +36,44 @@ export const PARTS_ON_ORDERS_MESSAGES = {
     en: 'Access denied please contact your Garage owner',
     es: 'Acceso denegado, contacte con el propietario del taller',
   },
+  'parts.serialsNotTracked': {
+    en: '{part} is not sold by serial number here: leave its serial numbers out',
+    es: '{part} no se vende por número de serie aquí: no indique números de serie',
+  },
+  'parts.serialsOnQuote': {
+    en: 'Serial numbers are chosen on the order, not on the quotation',
+    es: 'Los números de serie se eligen en el pedido, no en el presupuesto',
+  },
+  'parts.serialsCount': {
+    en: 'Choose the serial numbers of {part}: {wanted} needed, {given} chosen',
+    es: 'Elija los números de serie de {part}: se necesitan {wanted}, hay {given} elegidos',
+  },
+  'parts.serialTwice': {
+    en: 'Serial number {code} of {part} is named twice',
+    es: 'El número de serie {code} de {part} aparece dos veces',
+  },
+  'parts.serialUnknown': {
+    en: 'Serial number {code} is not a serial number of {part} in this garage',
+    es: 'El número de serie {code} no es un número de serie de {part} en este taller',
+  },
+  'parts.serialIssued': {
+    en: 'Serial number {code} of {part} is not in stock: it has already been issued',
+    es: 'El número de serie {code} de {part} no está en existencias: ya se ha entregado',
+  },
+  'parts.serialHeld': {
+    en: 'Serial number {code} of {part} is already on order {order}',
+    es: 'El número de serie {code} de {part} ya está en el pedido {order}',
+  },
+  'parts.serialsOnlyOnIssue': {
+    en: 'Serial numbers are named when a part is issued',
+    es: 'Los números de serie se indican al entregar el recambio',
+  },
+  'parts.returnSerialsRequired': {
+    en: 'Say which serial numbers of {part} come back',
+    es: 'Indique qué números de serie de {part} se devuelven',
+  },
+  'parts.returnSerialNotOut': {
+    en: 'Serial number {code} of {part} was not sold on this bill or has already come back',
+    es: 'El número de serie {code} de {part} no se vendió en esta factura o ya se devolvió',
+  },
 } as const satisfies Record<string, { en: string; es: string }>;

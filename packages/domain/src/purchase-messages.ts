@@ -87,6 +87,10 @@ export const PURCHASE_MESSAGES = {
     en: 'A vendor bill needs its vendor',
     es: 'Una factura de proveedor necesita su proveedor',
   },
+  'vendorPayment.billVoided': {
+    en: 'Bill {number} is voided: nothing is owed on it',
+    es: 'La factura {number} está anulada: no se debe nada de ella',
+  },
   'vendorPayment.noDue': {
     en: 'Nothing is owed on bill {number}',
     es: 'No se debe nada de la factura {number}',
@@ -140,6 +144,18 @@ export const PURCHASE_MESSAGES = {
   'vendorReturn.noBills': {
     en: 'The vendor has no open bills to take credit note {number} off',
     es: 'El proveedor no tiene facturas abiertas para descontar la nota de crédito {number}',
+  },
+  'vendorReturn.cancelled': {
+    en: 'Credit note {number} is cancelled',
+    es: 'La nota de crédito {number} está anulada',
+  },
+  'vendorReturn.cancelRefunded': {
+    en: 'The vendor has refunded {refunded} on credit note {number}: it cannot be cancelled',
+    es: 'El proveedor ya reembolsó {refunded} de la nota de crédito {number}: no se puede anular',
+  },
+  'vendorReturn.cancelReasonRequired': {
+    en: 'Give a reason for cancelling the credit note',
+    es: 'Indique el motivo de la anulación de la nota de crédito',
   },
 } as const;
 

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { invoice } from './invoices.table.ts';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { creditNote, invoice, receipt } from './invoices.table.ts';
 
 /**
  * Mexico's CFDI of an invoice (decision 048): one row per invoice of a Mexican garage, opened PENDING in
@@ -38,5 +50,53 @@ export const invoiceCfdi = pgTable(
     foreignKey({ columns: [t.groupId, t.invoiceId], foreignColumns: [invoice.groupId, invoice.id] }),
     // The garage's bills still to stamp (a retry sweep).
     index('invoice_cfdi_open_idx').on(t.groupId, t.garageId).where(sql`${t.status} in ('PENDING', 'FAILED')`),
+  ],
+);
+
+/**
+ * Mexico's CFDIs of money received and of credit notes (decision 048, addendum): a payment complement
+ * (kind P, REP) per receipt that pays an invoice whose CFDI is PPD, and an egreso (kind E) per credit note
+ * of an invoice with a CFDI. Opened PENDING in the transaction that receives the money or makes the credit
+ * note, stamped after it commits; PENDING with `error` cfdi.waitingInvoice while an invoice it names has no
+ * stamped CFDI yet; NOT_REQUIRED when the invoices a receipt paid were stamped PUE after all. `docs` holds
+ * what only the transaction knew: for P, each invoice paid with what it owed just before (ImpSaldoAnt).
+ */
+export const documentCfdi = pgTable(
+  'document_cfdi',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['P', 'E'] }).notNull(),
+    receiptId: bigint('receipt_id', { mode: 'number' }),
+    creditNoteId: bigint('credit_note_id', { mode: 'number' }),
+    /** P: [{ invoice_id, saldo_ant }]; E: [{ invoice_id }]. */
+    docs: jsonb('docs').notNull(),
+    status: text('status', { enum: ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED', 'NOT_REQUIRED'] })
+      .notNull()
+      .default('PENDING'),
+    uuid: text('uuid'),
+    xml: text('xml'),
+    stampedAt: timestamp('stamped_at', { withTimezone: true }),
+    provider: text('provider'),
+    formaPago: text('forma_pago'),
+    error: jsonb('error'),
+    attempts: integer('attempts').notNull().default(0),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    foreignKey({ columns: [t.groupId, t.receiptId], foreignColumns: [receipt.groupId, receipt.id] }),
+    foreignKey({ columns: [t.groupId, t.creditNoteId], foreignColumns: [creditNote.groupId, creditNote.id] }),
+    uniqueIndex('document_cfdi_receipt_uq').on(t.groupId, t.receiptId).where(sql`${t.receiptId} is not null`),
+    uniqueIndex('document_cfdi_credit_note_uq').on(t.groupId, t.creditNoteId).where(sql`${t.creditNoteId} is not null`),
+    check(
+      'document_cfdi_kind_ck',
+      sql`(${t.kind} = 'P') = (${t.receiptId} is not null) and (${t.kind} = 'E') = (${t.creditNoteId} is not null)`,
+    ),
+    // The garage's CFDIs still to stamp (waiting for an invoice, or failed).
+    index('document_cfdi_open_idx').on(t.groupId, t.garageId).where(sql`${t.status} in ('PENDING', 'FAILED')`),
   ],
 );

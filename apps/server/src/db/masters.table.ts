@@ -273,6 +273,12 @@ export const part = pgTable(
     minStock: numeric('min_stock', QUANTITY_COLUMN).notNull().default('0'),
     active: boolean('active').notNull().default(true),
     searchText: text('search_text').notNull(),
+    /**
+     * `active` and `min_stock` as the garage's `stock_summary` row last counted them (platform/stock-summary.ts):
+     * written only by the summary's fold, so a part whose figures differ is one the summary reads live.
+     */
+    summaryActive: boolean('summary_active').notNull().default(false),
+    summaryMinStock: numeric('summary_min_stock', QUANTITY_COLUMN).notNull().default('0'),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -285,6 +291,16 @@ export const part = pgTable(
     // The Inventory list (decision 057): active parts by name, and the parts that have a reorder level.
     index('part_stock_list_idx').on(t.groupId, t.garageId, sql`lower(${t.name})`, t.id).where(sql`${t.active}`),
     index('part_reorder_idx').on(t.groupId, t.garageId, t.id).where(sql`${t.active} and ${t.minStock} > 0`),
+    // The low-stock filter, alone or with a search, reads only the parts that have a reorder level: by name,
+    // or by the search's trigrams.
+    index('part_low_list_idx')
+      .on(t.groupId, t.garageId, sql`lower(${t.name})`, t.id)
+      .where(sql`${t.active} and ${t.minStock} > 0`),
+    index('part_low_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')).where(sql`${t.active} and ${t.minStock} > 0`),
+    // The parts the stock summary has not counted as they are now (created, deactivated, reorder level changed).
+    index('part_summary_pending_idx')
+      .on(t.groupId, t.garageId, t.id)
+      .where(sql`${t.active} <> ${t.summaryActive} or ${t.minStock} <> ${t.summaryMinStock}`),
   ],
 );
 

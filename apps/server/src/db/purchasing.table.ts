@@ -170,6 +170,13 @@ export const stockIn = pgTable(
       .default('PARTS'),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: at('created_at').notNull(),
+    /**
+     * An outsourced-work bill voided while nothing was paid or credited on it (decision 063, addendum): it
+     * is owed no more (vendor dues, payments and credit notes pass it by) and stays as history.
+     */
+    voidedAt: at('voided_at'),
+    voidedBy: bigint('voided_by', { mode: 'number' }),
+    voidReason: text('void_reason'),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.id] }),
@@ -249,6 +256,8 @@ export const vendorPayment = pgTable(
     foreignKey({ columns: [t.groupId, t.stockInId], foreignColumns: [stockIn.groupId, stockIn.id] }),
     uniqueIndex('vendor_payment_number_uq').on(t.groupId, t.garageId, t.number).where(sql`${t.number} > 0`),
     index('vendor_payment_vendor_idx').on(t.groupId, t.garageId, t.vendorId, t.id.desc()),
+    // The account book reads money out to vendors by day (decision 045).
+    index('vendor_payment_day_idx').on(t.groupId, t.garageId, t.transactionDate),
   ],
 );
 
@@ -309,6 +318,13 @@ export const vendorCreditNote = pgTable(
       .default([]),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: at('created_at').notNull(),
+    /**
+     * Cancelled while nothing was refunded on it (decision 062, addendum): the parts came back into stock,
+     * the credit went back onto the bills; the amounts above stay as they were, as history.
+     */
+    cancelledAt: at('cancelled_at'),
+    cancelledBy: bigint('cancelled_by', { mode: 'number' }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.id] }),
@@ -380,6 +396,8 @@ export const vendorRefund = pgTable(
     foreignKey({ columns: [t.groupId, t.creditNoteId], foreignColumns: [vendorCreditNote.groupId, vendorCreditNote.id] }),
     uniqueIndex('vendor_refund_number_uq').on(t.groupId, t.garageId, t.number).where(sql`${t.number} > 0`),
     index('vendor_refund_vendor_idx').on(t.groupId, t.garageId, t.vendorId, t.id.desc()),
+    // The account book reads money in from vendors by day (decision 045).
+    index('vendor_refund_day_idx').on(t.groupId, t.garageId, t.transactionDate),
   ],
 );
 

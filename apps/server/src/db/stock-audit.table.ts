@@ -70,6 +70,12 @@ export const stockAuditPart = pgTable(
     avgCost: numeric('avg_cost', MONEY_COLUMN),
     countedBy: bigint('counted_by', { mode: 'number' }),
     countedAt: timestamp('counted_at', { withTimezone: true }),
+    /**
+     * A serial-tracked part counted by its serial numbers: those found on the shelf, and those the system
+     * held when it was counted (both sorted); null when counted by quantity.
+     */
+    serials: jsonb('serials').$type<string[]>(),
+    systemSerials: jsonb('system_serials').$type<string[]>(),
     /** Signed quantity and value the completion moved (null: no adjustment). */
     adjustedQuantity: numeric('adjusted_quantity', QUANTITY_COLUMN),
     adjustedValue: numeric('adjusted_value', MONEY_COLUMN),

@@ -1,6 +1,18 @@
 import { MONEY_COLUMN, QUANTITY_COLUMN } from '@garage/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, date, foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { garage } from './garage.table.ts';
 import { part } from './masters.table.ts';
 
@@ -23,6 +35,8 @@ export const STOCK_MOVEMENT_KINDS = [
   'TRANSFER_OUT',
   'ADJUSTMENT_OUT',
   'MISPLACED',
+  /** A vendor credit note cancelled: its parts back into stock at the value they left at (decision 062). */
+  'VENDOR_RETURN_CANCEL',
 ] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
@@ -43,11 +57,48 @@ export const partStock = pgTable(
     avgCost: numeric('avg_cost', MONEY_COLUMN).notNull().default('0'),
     lastMoveValue: numeric('last_move_value', MONEY_COLUMN).notNull().default('0'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * On hand and value as the garage's `stock_summary` row last counted them (null: not counted yet),
+     * written only by the summary's fold (platform/stock-summary.ts); the ledger never touches them.
+     */
+    summaryOnHand: numeric('summary_on_hand', QUANTITY_COLUMN),
+    summaryValue: numeric('summary_value', MONEY_COLUMN).notNull().default('0'),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.garageId, t.partId] }),
     foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
     foreignKey({ columns: [t.groupId, t.partId], foreignColumns: [part.groupId, part.id] }),
+    // The Inventory list sorted by value (decision 057): walked from either end, joined to part by key.
+    index('part_stock_value_idx').on(t.groupId, t.garageId, t.stockValue, t.partId),
+    // Its out-of-stock filter: the few rows at zero or below.
+    index('part_stock_out_idx').on(t.groupId, t.garageId, t.partId).where(sql`${t.runningStock} <= 0`),
+    // The rows whose stock moved since the summary counted them.
+    index('part_stock_summary_pending_idx')
+      .on(t.groupId, t.garageId, t.partId)
+      .where(sql`${t.summaryOnHand} is distinct from ${t.runningStock} or ${t.summaryValue} <> ${t.stockValue}`),
+  ],
+);
+
+/**
+ * The garage's stock at a glance as of its last fold (decision 057): active parts, parts at or below a
+ * reorder level, stocked parts with nothing left, and the value of all its stock, summed over the figures
+ * the fold copied into `part.summary_*` and `part_stock.summary_*`. Movements never write it (so they never
+ * queue on it); the summary adds what changed since from the pending rows, and a fold moves those changes
+ * in here. `checkStockLedger` proves that it equals the sum of the copied figures.
+ */
+export const stockSummary = pgTable(
+  'stock_summary',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    activeParts: integer('active_parts').notNull().default(0),
+    lowParts: integer('low_parts').notNull().default(0),
+    outParts: integer('out_parts').notNull().default(0),
+    stockValue: numeric('stock_value', { precision: 24, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.garageId] }),
+    foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
   ],
 );
 

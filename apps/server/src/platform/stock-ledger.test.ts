@@ -119,6 +119,92 @@ describe('the stock ledger', () => {
     expect(await checkStockLedger(t.db, shop.groupId)).toEqual([]);
   });
 
+  it('takes several parts in one statement exactly as move by move, and names the first short part', async () => {
+    // Tracking off: outbound moves of distinct parts go in one statement; tracking on (untracked parts):
+    // move by move. Both must write the same rows and answer the same results.
+    const runs = [];
+    for (const opts of [plain, tracked]) {
+      const shop = await saudiShop(t);
+      const wiper = await newPart(shop, 'Wiper blade');
+      await move(shop, [
+        { partId: shop.oilId, kind: 'STOCK_IN', quantity: '3', unitCost: '10.3333' },
+        { partId: wiper, kind: 'STOCK_IN', quantity: '7', unitCost: '20.05' },
+        { partId: wiper, kind: 'STOCK_IN', quantity: '2', unitCost: '19' },
+      ]);
+      const results = await move(
+        shop,
+        [
+          { partId: wiper, kind: 'ORDER_ISSUE', quantity: '2.5', reason: 'RO-1' },
+          { partId: shop.oilId, kind: 'ORDER_ISSUE', quantity: '3', reason: 'RO-1' },
+        ],
+        opts,
+      );
+      const refused = await refusal(
+        move(
+          shop,
+          [
+            { partId: wiper, kind: 'COUNTER_SALE', quantity: '7' },
+            { partId: shop.oilId, kind: 'COUNTER_SALE', quantity: '1' },
+          ],
+          opts,
+        ),
+      );
+      const rows = await t.db
+        .select({
+          partId: stockMovement.partId,
+          kind: stockMovement.kind,
+          quantity: stockMovement.quantity,
+          unitCost: stockMovement.unitCost,
+          value: stockMovement.value,
+          onHandAfter: stockMovement.onHandAfter,
+          docNumber: stockMovement.docNumber,
+          reason: stockMovement.reason,
+          lotId: stockMovement.lotId,
+        })
+        .from(stockMovement)
+        .where(and(eq(stockMovement.groupId, shop.groupId), eq(stockMovement.kind, 'ORDER_ISSUE')))
+        .orderBy(stockMovement.id);
+      const named = (id: number) => (id === wiper ? 'wiper' : 'oil');
+      runs.push({
+        results: results.map((r) => ({ ...r, partId: named(r.partId), movementIds: r.movementIds.length })),
+        rows: rows.map((r) => ({ ...r, partId: named(r.partId), docNumber: r.docNumber?.startsWith('T-') })),
+        refused,
+        oil: await stockOf(shop, shop.oilId),
+        wiper: await stockOf(shop, wiper),
+      });
+      expect(await checkStockLedger(t.db, shop.groupId)).toEqual([]);
+    }
+    const [oneStatement, moveByMove] = runs;
+    expect(oneStatement).toEqual(moveByMove);
+    expect(oneStatement?.refused).toEqual({
+      key: 'stock.insufficient',
+      params: { part: 'Engine oil', available: '0', wanted: '1' },
+    });
+    expect(oneStatement?.results).toEqual([
+      {
+        partId: 'wiper',
+        kind: 'ORDER_ISSUE',
+        movementIds: 1,
+        quantity: '-2.500',
+        unitCost: '19.8167',
+        value: '-49.5418',
+        onHandAfter: '6.5',
+        lots: [],
+      },
+      {
+        partId: 'oil',
+        kind: 'ORDER_ISSUE',
+        movementIds: 1,
+        quantity: '-3.000',
+        unitCost: '10.3333',
+        value: '-30.9999',
+        onHandAfter: '0',
+        lots: [],
+      },
+    ]);
+    expect(oneStatement?.wiper).toMatchObject({ onHand: '6.500' });
+  });
+
   it('lets stock go below zero only where the garage allows it, and re-prices when it comes back', async () => {
     const shop = await saudiShop(t);
     await move(shop, [{ partId: shop.oilId, kind: 'COUNTER_SALE', quantity: '3' }], { ...plain, allowNegative: true });

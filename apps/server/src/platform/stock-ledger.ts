@@ -27,6 +27,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { part, partStock, type StockMovementKind, stockLot, stockMovement } from '../db/schema.ts';
 import { badRequest } from './errors.ts';
 import { loadGarageSettings } from './garage-settings.ts';
+import { checkStockSummary, type StockSummaryProblem } from './stock-summary.ts';
 
 /** Kinds that add stock; every other kind takes it away. */
 export const INBOUND_KINDS: ReadonlySet<StockMovementKind> = new Set([
@@ -35,6 +36,7 @@ export const INBOUND_KINDS: ReadonlySet<StockMovementKind> = new Set([
   'ORDER_RETURN',
   'TRANSFER_IN',
   'ADJUSTMENT_IN',
+  'VENDOR_RETURN_CANCEL',
 ]);
 /** Inbound kinds that bring new pieces from outside: a tracked part must say which batches or serials. */
 const RECEIVING_KINDS: ReadonlySet<StockMovementKind> = new Set(['OPENING', 'STOCK_IN']);
@@ -58,6 +60,11 @@ export interface StockMove {
    * Ignored outbound (the average prices it).
    */
   unitCost?: string | null;
+  /**
+   * Inbound only: the exact value this move brings in, instead of quantity × unit cost. A reversal passes
+   * what the movement it undoes took (a cancelled vendor return), so stock value goes back to the cent.
+   */
+  value?: string | null;
   /** Batches / serials of a tracked part. Outbound batches may be left out (first-expiring-first). */
   lots?: LotQuantity[];
   reason?: string | null;
@@ -135,6 +142,7 @@ export async function moveStock(
   options?: LedgerOptions,
 ): Promise<MoveResult[]> {
   if (moves.length === 0) return [];
+  if (options && takesInOneStatement(moves, options)) return takeInOneStatement(tx, actor, at, moves, doc);
   const parts = await partsOf(tx, actor, moves);
   const opts = options ?? (await ledgerOptions(tx, actor.groupId, actor.garageId, at));
   const order = moves.map((move, index) => ({ move, index })).sort((a, b) => a.move.partId - b.move.partId || a.index - b.index);
@@ -189,6 +197,107 @@ export async function moveStock(
   rows.forEach((r, i) => {
     results[r.index]?.movementIds.push(ids[i]?.id as number);
   });
+  return results;
+}
+
+/**
+ * Whether `moves` can be taken in one statement: outbound moves of distinct parts, no lots named, in a
+ * garage that tracks no batches or serials and never goes below zero. That is every sale and every issue
+ * of such a garage, the moves a parts desk makes all day (decision 052 addendum).
+ */
+function takesInOneStatement(moves: readonly StockMove[], opts: LedgerOptions): boolean {
+  if (opts.batchSerial || opts.allowNegative) return false;
+  const parts = new Set<number>();
+  for (const move of moves) {
+    if (INBOUND_KINDS.has(move.kind) || move.lots?.length || parts.has(move.partId) || !qty(move.quantity).gt(0)) return false;
+    parts.add(move.partId);
+  }
+  return true;
+}
+
+/**
+ * The outbound moves of `takesInOneStatement` as one statement: the part_stock rows are locked in part
+ * order (as the move-by-move path locks them, so the two cannot deadlock), each is taken by the same
+ * conditional update and priced by the same expression, and the movement rows are written from what the
+ * update returned. A part that is short (or not the garage's) is left out by the update; the caller's
+ * transaction is then refused with the same message the move-by-move path gives, and rolls back.
+ */
+async function takeInOneStatement(
+  tx: Tx,
+  actor: StockActor,
+  at: Date,
+  moves: readonly StockMove[],
+  doc: StockDoc,
+): Promise<MoveResult[]> {
+  const input = JSON.stringify(
+    moves.map((m, i) => ({ i, p: m.partId, q: qty(m.quantity).toFixed(3), k: m.kind, r: m.reason ?? null })),
+  );
+  const atText = at.toISOString();
+  const result = await tx.execute(sql`
+    with input as (
+      select x.i, x.p, x.q, x.k, x.r from jsonb_to_recordset(${input}::jsonb) as x(i int, p bigint, q numeric, k text, r text)
+    ),
+    locked as materialized (
+      select s.part_id from ${partStock} s
+       where s.group_id = ${actor.groupId} and s.garage_id = ${actor.garageId} and s.part_id in (select p from input)
+       order by s.part_id for update
+    ),
+    taken as (
+      update ${partStock} s
+         set running_stock = s.running_stock - input.q,
+             stock_value = s.stock_value
+               - case when s.running_stock = input.q then s.stock_value else round(s.avg_cost * input.q, 4) end,
+             last_move_value = case when s.running_stock = input.q then s.stock_value else round(s.avg_cost * input.q, 4) end,
+             updated_at = ${atText}::timestamptz
+        from input join locked on locked.part_id = input.p
+       where s.group_id = ${actor.groupId} and s.garage_id = ${actor.garageId} and s.part_id = input.p
+         and s.running_stock >= input.q
+      returning input.i, input.p, input.q, input.k, input.r, s.running_stock as on_hand, s.last_move_value as taken
+    ),
+    moved as (
+      insert into ${stockMovement} (group_id, garage_id, part_id, lot_id, kind, quantity, unit_cost, value, on_hand_after,
+                                    doc_kind, doc_id, doc_number, reason, user_id, at)
+      select ${actor.groupId}, ${actor.garageId}, t.p, null, t.k, -t.q, round(t.taken / t.q, 4), -t.taken, t.on_hand,
+             ${doc.kind}, ${doc.id}, ${doc.number ?? null}, t.r, ${actor.userId}, ${atText}::timestamptz
+        from taken t order by t.p
+      returning id, part_id
+    )
+    select t.i, t.on_hand::text as on_hand, t.taken::text as taken, round(t.taken / t.q, 4)::text as unit_cost, m.id
+      from taken t join moved m on m.part_id = t.p`);
+  const rows = (
+    result as unknown as { rows: Array<{ i: number; on_hand: string; taken: string; unit_cost: string; id: string | number }> }
+  ).rows;
+  if (rows.length < moves.length) {
+    // Something was left out: name the first part in part order, as the move-by-move path would.
+    const parts = await partsOf(tx, actor, moves);
+    const done = new Set(rows.map((r) => Number(r.i)));
+    const first = moves
+      .map((move, i) => ({ move, i }))
+      .filter(({ i }) => !done.has(i))
+      .sort((a, b) => a.move.partId - b.move.partId)[0] as { move: StockMove; i: number };
+    const p = parts.get(first.move.partId) as PartRow;
+    const [have] = await tx.select({ onHand: partStock.runningStock }).from(partStock).where(stockKey(actor, p.id));
+    throw badRequest('stock.insufficient', {
+      part: p.name,
+      available: quantityText(have?.onHand ?? '0'),
+      wanted: quantityText(qty(first.move.quantity).toFixed(3)),
+    });
+  }
+  const results: MoveResult[] = new Array(moves.length);
+  for (const r of rows) {
+    const i = Number(r.i);
+    const move = moves[i] as StockMove;
+    results[i] = {
+      partId: move.partId,
+      kind: move.kind,
+      movementIds: [Number(r.id)],
+      quantity: qty(move.quantity).neg().toFixed(3),
+      unitCost: new Money(r.unit_cost).toFixed(4),
+      value: new Money(r.taken).neg().toFixed(4),
+      onHandAfter: quantityText(r.on_hand),
+      lots: [],
+    };
+  }
   return results;
 }
 
@@ -247,9 +356,10 @@ async function moveIn(
   move: StockMove,
   quantity: Money,
 ): Promise<Applied> {
-  const unitCost = val(move.unitCost ?? (await defaultCost(tx, actor, p)));
-  if (unitCost.lt(0)) throw badRequest('stock.badQuantity', { part: p.name });
-  const value = val(quantity.times(unitCost));
+  const exact = move.value == null ? null : val(move.value);
+  const unitCost = exact ? val(exact.dividedBy(quantity)) : val(move.unitCost ?? (await defaultCost(tx, actor, p)));
+  if (unitCost.lt(0) || exact?.lt(0)) throw badRequest('stock.badQuantity', { part: p.name });
+  const value = exact ?? val(quantity.times(unitCost));
   const [row] = await tx
     .insert(partStock)
     .values({
@@ -516,9 +626,10 @@ export interface StockLedgerProblem {
 /**
  * The ledger's invariant: for every part of every garage (of one group, when given) the movements'
  * quantities add up to its on hand and their values to its stock value, and for every batch or serial the
- * movements of that lot add up to its on hand. Returns what does not; empty when all is well.
+ * movements of that lot add up to its on hand; and the garages' stock summaries add up to what they
+ * counted (stock-summary.ts). Returns what does not; empty when all is well.
  */
-export async function checkStockLedger(db: Db | Tx, groupId?: number): Promise<StockLedgerProblem[]> {
+export async function checkStockLedger(db: Db | Tx, groupId?: number): Promise<Array<StockLedgerProblem | StockSummaryProblem>> {
   const scope = groupId === undefined ? sql`true` : sql`group_id = ${groupId}`;
   const partResult = await db.execute(sql`
     select coalesce(s.group_id, m.group_id) as group_id, coalesce(s.garage_id, m.garage_id) as garage_id,
@@ -561,5 +672,6 @@ export async function checkStockLedger(db: Db | Tx, groupId?: number): Promise<S
       movementsQuantity: String(r.mq),
       movementsValue: null,
     })),
+    ...(await checkStockSummary(db, groupId)),
   ];
 }

@@ -25,6 +25,7 @@ export function clearDuesReceipt(): ReceiptDocument {
   };
   return {
     receipt: {
+      cfdi: null,
       receipt_id: 31,
       receipt_number: 'RCT/25-26/00031',
       customer_id: 3,
@@ -93,6 +94,7 @@ export function saudiRefundReceipt(): ReceiptDocument {
   const bill = saudiInvoice();
   return {
     receipt: {
+      cfdi: null,
       receipt_id: 5,
       receipt_number: 'RCT/2026/00005',
       customer_id: 3,
@@ -142,6 +144,7 @@ function creditOf(invoice: Invoice, names: string[], head: Partial<CreditNote>):
     amount: sum(lines.flatMap((l) => l.taxes.filter((t) => t.name === name).map((t) => t.amount))),
   }));
   const note: CreditNote = {
+    cfdi: null,
     credit_note_id: 4,
     credit_number: 'CN/2026/00004',
     invoice_id: invoice.invoice_id,

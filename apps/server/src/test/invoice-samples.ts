@@ -131,6 +131,7 @@ export function sampleInvoice(o: SampleOptions): Invoice {
         tax_inclusive: l.tax_inclusive ?? false,
         tax_category_id: l.tax ? 1 : null,
         tax_category_name: l.tax?.name ?? null,
+        serials: [],
         insurance_percentage: null,
         customer_percentage: null,
         amount: p.amount,

@@ -1,6 +1,4 @@
 import { type Language, languageFromCode } from '@garage/domain';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { type EnCatalogue, en } from '../locales/en/common.ts';
@@ -39,8 +37,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+// dayjs has no locale here: it only converts the order editor's datetime-local text (no words), so it loads
+// with the editor, not with every page (decision 042).
 function applyDocumentLanguage(language: Language): void {
-  dayjs.locale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 applyDocumentLanguage(currentLanguage());

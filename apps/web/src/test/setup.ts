@@ -4,11 +4,18 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { resetHttpState } from '../lib/http.ts';
 import { i18n } from '../lib/i18n.ts';
+import { accountsEn } from '../locales/en/accounts.ts';
 import { creditNotesEn } from '../locales/en/credit-notes.ts';
+import { csvImportEn } from '../locales/en/csv-import.ts';
 import { duesEn } from '../locales/en/dues.ts';
+import { inventoryEn } from '../locales/en/inventory.ts';
 import { invoicesEn } from '../locales/en/invoices.ts';
 import { onlinePaymentsEn } from '../locales/en/online-payments.ts';
 import { orderEditorEn } from '../locales/en/order-editor.ts';
+import { outsourceEn } from '../locales/en/outsource.ts';
+import { partsOnOrdersEn } from '../locales/en/parts-on-orders.ts';
+import { purchasingEn } from '../locales/en/purchasing.ts';
+import { transfersEn } from '../locales/en/transfers.ts';
 
 // The screens' catalogue parts load with their routes in the app (decision 029); a test renders a screen
 // on its own, so the whole English catalogue is there from the start.
@@ -17,6 +24,8 @@ i18n.addResourceBundle('en', 'common', invoicesEn, true, true);
 i18n.addResourceBundle('en', 'common', creditNotesEn, true, true);
 i18n.addResourceBundle('en', 'common', onlinePaymentsEn, true, true);
 i18n.addResourceBundle('en', 'common', duesEn, true, true);
+for (const part of [accountsEn, csvImportEn, inventoryEn, purchasingEn, transfersEn, partsOnOrdersEn, outsourceEn])
+  i18n.addResourceBundle('en', 'common', part, true, true);
 
 // jsdom has no font loading API; Mantine's autosize textarea listens to it.
 Object.defineProperty(document, 'fonts', {

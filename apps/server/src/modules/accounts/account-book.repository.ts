@@ -1,8 +1,10 @@
 /**
  * The account book's reads (decision 045). A money movement is a payment row of a receipt (in when
  * positive, out when negative: a refund) by a method that moves money, on its receipt's garage-local
- * day; or a PAID expense (out) on its paid day. Every sum is the database's, over numeric columns.
- * Receipts are read by day through receipt_day_idx, expenses through expense_paid_day_idx.
+ * day; a PAID expense (out) on its paid day; a payment to a vendor (out, decision 054) or a vendor's
+ * refund on a credit note (in, decision 062) on its transaction date. Every sum is the database's, over
+ * numeric columns. Receipts are read by day through receipt_day_idx, expenses through
+ * expense_paid_day_idx, vendor payments and refunds through vendor_payment_day_idx / vendor_refund_day_idx.
  */
 import { NON_MONEY_METHODS } from '@garage/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -20,6 +22,7 @@ const nonMoney = sql.join(
 function signedMovements(scope: Scope, toDay: string, fromDay?: string): SQL {
   const receiptFrom = fromDay ? sql` and r.local_day >= ${fromDay}` : sql``;
   const expenseFrom = fromDay ? sql` and e.paid_day >= ${fromDay}` : sql``;
+  const vendorFrom = (alias: string) => (fromDay ? sql` and ${sql.raw(alias)}.transaction_date >= ${fromDay}` : sql``);
   return sql`
     select r.local_day as day, p.method as method, p.amount as amount
       from receipt r
@@ -31,7 +34,17 @@ function signedMovements(scope: Scope, toDay: string, fromDay?: string): SQL {
     select e.paid_day as day, e.payment_method as method, -e.amount as amount
       from expense e
      where e.group_id = ${scope.groupId} and e.garage_id = ${scope.garageId} and e.status = 'PAID'
-       and e.paid_day <= ${toDay}${expenseFrom}`;
+       and e.paid_day <= ${toDay}${expenseFrom}
+    union all
+    select vp.transaction_date, vp.method, -vp.amount
+      from vendor_payment vp
+     where vp.group_id = ${scope.groupId} and vp.garage_id = ${scope.garageId}
+       and vp.transaction_date <= ${toDay}${vendorFrom('vp')}
+    union all
+    select vr.transaction_date, vr.method, vr.amount
+      from vendor_refund vr
+     where vr.group_id = ${scope.groupId} and vr.garage_id = ${scope.garageId}
+       and vr.transaction_date <= ${toDay}${vendorFrom('vr')}`;
 }
 
 export interface MethodSums {
@@ -83,7 +96,7 @@ export async function dailySums(db: Reader, scope: Scope, fromDay: string, toDay
 }
 
 export interface MovementRow {
-  kind: 'RECEIPT' | 'REFUND' | 'EXPENSE';
+  kind: 'RECEIPT' | 'REFUND' | 'EXPENSE' | 'VENDOR_PAYMENT' | 'VENDOR_REFUND';
   day: string;
   at: string | Date;
   method: string;
@@ -95,6 +108,10 @@ export interface MovementRow {
   invoice_number: string | null;
   party: string | null;
   label: string | null;
+  vendor_id: string | number | null;
+  /** The bill a vendor payment paid (stock-in or outsourced-work bill), or the credit note a vendor refund is on. */
+  source_id: string | number | null;
+  source_number: string | null;
 }
 
 /** The movements of a range, in the order they happened, one page of them, and how many there are. */
@@ -110,7 +127,8 @@ export async function movementPage(
     select case when p.amount < 0 then 'REFUND' else 'RECEIPT' end as kind,
            to_char(r.local_day, 'YYYY-MM-DD') as day, p.paid_at as at, p.method, p.amount::text as amount,
            r.receipt_number as number, r.id as receipt_id, null::bigint as expense_id,
-           i.id as invoice_id, i.invoice_number, i.customer_name as party, null::text as label, p.id as seq
+           i.id as invoice_id, i.invoice_number, i.customer_name as party, null::text as label,
+           null::bigint as vendor_id, null::bigint as source_id, null::text as source_number, p.id as seq
       from receipt r
       join payment p on p.group_id = r.group_id and p.receipt_id = r.id
       join invoice i on i.group_id = p.group_id and i.id = p.invoice_id
@@ -119,11 +137,30 @@ export async function movementPage(
        and p.method not in (${nonMoney})
     union all
     select 'EXPENSE', to_char(e.paid_day, 'YYYY-MM-DD'), coalesce(e.paid_at, e.created_at), e.payment_method,
-           e.amount::text, e.expense_number, null::bigint, e.id, null::bigint, null::text, e.payee, l.name, e.id
+           e.amount::text, e.expense_number, null::bigint, e.id, null::bigint, null::text, e.payee, l.name,
+           null::bigint, null::bigint, null::text, e.id
       from expense e
       join expense_label l on l.group_id = e.group_id and l.id = e.label_id
      where e.group_id = ${scope.groupId} and e.garage_id = ${scope.garageId} and e.status = 'PAID'
-       and e.paid_day >= ${fromDay} and e.paid_day <= ${toDay}`;
+       and e.paid_day >= ${fromDay} and e.paid_day <= ${toDay}
+    union all
+    select 'VENDOR_PAYMENT', to_char(vp.transaction_date, 'YYYY-MM-DD'), vp.created_at, vp.method, vp.amount::text,
+           vp.payment_number, null::bigint, null::bigint, null::bigint, null::text, v.name, null::text,
+           v.id, s.id, coalesce(s.bill_number, s.stock_in_number), vp.id
+      from vendor_payment vp
+      join vendor v on v.group_id = vp.group_id and v.id = vp.vendor_id
+      join stock_in s on s.group_id = vp.group_id and s.id = vp.stock_in_id
+     where vp.group_id = ${scope.groupId} and vp.garage_id = ${scope.garageId}
+       and vp.transaction_date >= ${fromDay} and vp.transaction_date <= ${toDay}
+    union all
+    select 'VENDOR_REFUND', to_char(vr.transaction_date, 'YYYY-MM-DD'), vr.created_at, vr.method, vr.amount::text,
+           vr.refund_number, null::bigint, null::bigint, null::bigint, null::text, v.name, null::text,
+           v.id, cn.id, cn.credit_note_number, vr.id
+      from vendor_refund vr
+      join vendor v on v.group_id = vr.group_id and v.id = vr.vendor_id
+      join vendor_credit_note cn on cn.group_id = vr.group_id and cn.id = vr.credit_note_id
+     where vr.group_id = ${scope.groupId} and vr.garage_id = ${scope.garageId}
+       and vr.transaction_date >= ${fromDay} and vr.transaction_date <= ${toDay}`;
   const [rows, [count]] = await Promise.all([
     queryRows<MovementRow>(
       db,

@@ -4,6 +4,7 @@ import { payment } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { billedOrder, pay } from '../invoices/test-bills.ts';
 import { api, member, type Shop, saudiShop } from '../orders/test-shop.ts';
+import { addVendor, receive } from '../purchasing/test-purchasing.ts';
 import { addExpense, addLabel, book, expenseBody, line, postExpense } from './test-accounts.ts';
 
 let t: TestApp;
@@ -309,6 +310,103 @@ describe('the account book (daily book)', () => {
     // Three bills of 310.50, 340.10 paid of them: the rest is due, all of it under 30 days old.
     expect(summary.receivables.total_due).toBe('591.40');
     expect(summary.receivables.buckets[0]).toEqual({ bucket: '0-30', due: '591.40', invoices: 3 });
+  });
+
+  it('pays vendors out (VP-n) and takes vendor refunds in (VR-n) by their method and transaction day', async () => {
+    const shop = await saudiShop(t);
+    const vendorId = await addVendor(shop, { name: 'Al Noor Spares' });
+    // A bill of 10 engine oil at 10.00 + 15% VAT = 115.00.
+    const bill = await receive(shop, {
+      vendor_id: vendorId,
+      bill_number: 'AN-771',
+      bill_date: '2026-11-01',
+      lines: [{ part_id: shop.oilId, quantity: 10, unit_price: 10, tax_category_id: shop.vat }],
+    });
+    expect(bill.statusCode).toBe(201);
+    const si = bill.json();
+    const paid = await api(shop, 'POST', '/api/oms/outgoing_payment/v2', [
+      { vendor_id: vendorId, stock_in_id: si.stock_in_id, amount: '40', method: 'CASH', transaction_date: '2026-11-20' },
+      {
+        vendor_id: vendorId,
+        stock_in_id: si.stock_in_id,
+        amount: '25.50',
+        method: 'BANK_TRANSFER',
+        transaction_date: '2026-11-21',
+      },
+    ] as unknown as object);
+    expect(paid.statusCode).toBe(201);
+    const lineId = (await api(shop, 'GET', `/api/oms/vendor_credit_note/returnable?vendor_id=${vendorId}`)).json().content[0]
+      .stock_in_line_id;
+    const cn = (
+      await api(shop, 'POST', '/api/oms/vendor_credit_note', {
+        vendor_id: vendorId,
+        reason: 'Wrong grade',
+        settlement: 'REFUND',
+        lines: [{ stock_in_line_id: lineId, quantity: '2' }],
+      })
+    ).json();
+    const refunded = await api(shop, 'POST', '/api/oms/vendor_refund', {
+      vendor_credit_note_id: cn.credit_note_id,
+      amount: '23',
+      method: 'CASH',
+      transaction_date: '2026-11-21',
+    });
+    expect(refunded.statusCode).toBe(201);
+
+    const day20 = await book(shop, 'from=2026-11-20&to=2026-11-20');
+    expect(line(day20, 'CASH')).toMatchObject({ opening: '0.00', money_in: '0.00', money_out: '40.00', closing: '-40.00' });
+    expect(day20.movements.content).toEqual([
+      expect.objectContaining({
+        kind: 'VENDOR_PAYMENT',
+        day: '2026-11-20',
+        method: 'CASH',
+        money_in: '0.00',
+        money_out: '40.00',
+        number: 'VP-00001',
+        party: 'Al Noor Spares',
+        vendor_id: vendorId,
+        source_id: si.stock_in_id,
+        source_number: 'AN-771',
+        receipt_id: null,
+        invoice_id: null,
+      }),
+    ]);
+
+    const today = await book(shop, '');
+    // Cash opens at −40 (the 20th's payment), takes the 23.00 refund in: −17.
+    expect(line(today, 'CASH')).toMatchObject({ opening: '-40.00', money_in: '23.00', money_out: '0.00', closing: '-17.00' });
+    expect(line(today, 'BANK_TRANSFER')).toMatchObject({
+      opening: '0.00',
+      money_in: '0.00',
+      money_out: '25.50',
+      closing: '-25.50',
+    });
+    expect(today.totals).toEqual({ opening: '-40.00', money_in: '23.00', money_out: '25.50', closing: '-42.50' });
+    const moves = today.movements.content.map((m: { kind: string; number: string; money_in: string; money_out: string }) => [
+      m.kind,
+      m.number,
+      m.money_in,
+      m.money_out,
+    ]);
+    expect(moves).toEqual([
+      ['VENDOR_PAYMENT', 'VP-00002', '0.00', '25.50'],
+      ['VENDOR_REFUND', 'VR-00001', '23.00', '0.00'],
+    ]);
+    expect(today.movements.content[1]).toMatchObject({
+      party: 'Al Noor Spares',
+      vendor_id: vendorId,
+      source_id: cn.credit_note_id,
+      source_number: cn.credit_note_number,
+    });
+    // The range filter: nothing of it before the 20th, and the summary counts it as money in and out.
+    expect((await book(shop, 'from=2026-11-19&to=2026-11-19')).movements.total_elements).toBe(0);
+    expect((await book(shop, 'from=2026-11-19&to=2026-11-21')).movements.total_elements).toBe(3);
+    const summary = (await api(shop, 'GET', '/api/oms/accounts/summary')).json();
+    expect(summary.today_totals).toMatchObject({ money_in: '23.00', money_out: '25.50' });
+    expect(summary.month_totals).toMatchObject({ money_in: '23.00', money_out: '65.50' });
+    // Another garage's book has none of it.
+    const other = await saudiShop(t);
+    expect((await book(other, 'from=2026-11-19&to=2026-11-21')).movements.total_elements).toBe(0);
   });
 
   it('refuses a range of more than a year and a day, or one that ends before it starts', async () => {

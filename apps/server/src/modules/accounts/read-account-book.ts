@@ -12,8 +12,8 @@ const instant = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toIS
 
 function movementView(r: MovementRow, names: ReadonlyMap<string, string | null>): AccountBook['movements']['content'][number] {
   const amount = money(r.amount);
-  // A refund is a payment row below zero; an expense's amount is what went out.
-  const out = r.kind === 'EXPENSE' ? amount : amount.isNegative() ? amount.negated() : null;
+  // A refund is a payment row below zero; an expense's or a vendor payment's amount is what went out.
+  const out = r.kind === 'EXPENSE' || r.kind === 'VENDOR_PAYMENT' ? amount : amount.isNegative() ? amount.negated() : null;
   return {
     kind: r.kind,
     day: r.day,
@@ -29,6 +29,9 @@ function movementView(r: MovementRow, names: ReadonlyMap<string, string | null>)
     invoice_number: r.invoice_number,
     party: r.party,
     label: r.label,
+    vendor_id: idOrNull(r.vendor_id),
+    source_id: idOrNull(r.source_id),
+    source_number: r.source_number,
   };
 }
 

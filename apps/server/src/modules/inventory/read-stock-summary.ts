@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
+import { stockSummaryCounts } from '../../platform/stock-summary.ts';
 import { moneyText } from '../orders/order-view.ts';
-import { lotAlertCounts, stockCounts } from './stock.repository.ts';
+import { lotAlertCounts } from './stock.repository.ts';
 
 /** Adds days to a calendar day (YYYY-MM-DD), in UTC so no time zone shifts it. */
 export function addDays(day: string, days: number): string {
@@ -26,7 +27,7 @@ export async function readStockSummary(db: Db, current: Membership, now: Date): 
   const hide = priceRules(current.roles).hidePurchase;
   const today = await garageToday(db, current, now);
   const [counts, lots] = await Promise.all([
-    stockCounts(db, current),
+    stockSummaryCounts(db, current),
     lotAlertCounts(db, current, today, addDays(today, DEFAULT_EXPIRY_DAYS)),
   ]);
   return {

@@ -2,7 +2,9 @@
  * The Inventory screens' reads (decision 057): the garage's parts with their running stock, the alert
  * counts, a part's lots and movements. Tenant-first; written as SQL for the 50,000-part list
  * (scripts/bench-stock-list.ts): the name order walks `part_stock_list_idx` and joins `part_stock` by
- * its key, and the reorder-level filter reads the parts that have a level (`part_reorder_idx`).
+ * its key; the low-stock filter reads only the parts that have a reorder level (`part_reorder_idx`, by
+ * name `part_low_list_idx`, searched `part_low_search_trgm`); the value order walks
+ * `part_stock_value_idx` (valuePage). The summary's figures are kept by platform/stock-summary.ts.
  */
 import type { StockFilter, StockSort } from '@garage/domain';
 import { normalizeSearch } from '@garage/domain';
@@ -31,17 +33,23 @@ export interface StockRowData {
 }
 
 const onHand = sql`coalesce(s.running_stock, 0)`;
-/** On hand at or below a reorder level the part has (empty shelves included). */
-export const LOW_CONDITION = sql`p.min_stock > 0 and ${onHand} <= p.min_stock`;
+/**
+ * On hand at or below a reorder level the part has (empty shelves included). The on hand is the joined
+ * row's, read by a subquery on its key: the planner runs it only for the parts with a level that the
+ * search left (`part_low_list_idx`, `part_low_search_trgm`) and cannot turn it into a hash join of all the
+ * garage's stock rows; a count needs no join at all.
+ */
+const LOW_CONDITION = sql`p.min_stock > 0 and coalesce((select s2.running_stock from part_stock s2
+  where s2.group_id = p.group_id and s2.garage_id = p.garage_id and s2.part_id = p.id), 0) <= p.min_stock`;
 /**
  * Run out: a part that was stocked (it has a part_stock row) with nothing left. A part never stocked is
  * not "out"; with a reorder level it is at or below it (LOW), which is where a first order is suggested.
  */
-export const OUT_CONDITION = sql`s.part_id is not null and s.running_stock <= 0`;
+const OUT_CONDITION = sql`s.part_id is not null and s.running_stock <= 0`;
 
 /**
- * The garage's empty shelves found from the narrow side (its part_stock rows at zero or below), so the
- * list reads only those parts instead of walking every part in name order to find a few.
+ * The garage's empty shelves found from the narrow side (its part_stock rows at zero or below,
+ * `part_stock_out_idx`), so the list reads only those parts instead of walking every part in name order.
  */
 const outIds = (current: Garage) => sql`p.id in (
   select s2.part_id from part_stock s2
@@ -88,6 +96,10 @@ function listWhere(current: Garage, f: Pick<StockListFilter, 'q' | 'filter'>): S
 const FROM = sql`from part p left join part_stock s
   on s.group_id = p.group_id and s.garage_id = p.garage_id and s.part_id = p.id`;
 
+const ROW = sql`p.id, p.name, p.part_number, p.brand, p.tracking, p.unit_id, p.min_stock::text as min_stock,
+  ${onHand}::text as on_hand, coalesce(s.avg_cost, 0)::text as avg_cost,
+  coalesce(s.stock_value, 0)::text as stock_value, (s.part_id is not null) as stocked`;
+
 /** One page of the garage's active parts with their stock. */
 export async function findStockPage(
   db: Reader,
@@ -96,16 +108,49 @@ export async function findStockPage(
   pageNumber: number,
   pageSize: number,
 ): Promise<StockRowData[]> {
+  if (f.sort === 'value') return queryRows<StockRowData>(db, valuePage(current, f, pageNumber, pageSize));
   return queryRows<StockRowData>(
     db,
-    sql`select p.id, p.name, p.part_number, p.brand, p.tracking, p.unit_id, p.min_stock::text as min_stock,
-          ${onHand}::text as on_hand, coalesce(s.avg_cost, 0)::text as avg_cost,
-          coalesce(s.stock_value, 0)::text as stock_value, (s.part_id is not null) as stocked
+    sql`select ${ROW}
         ${FROM}
         where ${listWhere(current, f)}
         order by ${orderBy(f.sort, f.dir)}
         limit ${pageSize} offset ${pageNumber * pageSize}`,
   );
+}
+
+/**
+ * A page in value order (`orderBy`: value, then name and id), read in three bands so no band sorts the
+ * whole garage: stock rows worth more than zero walk `part_stock_value_idx` (from the top when descending)
+ * joined to their parts; the parts worth zero — never stocked (no row) or stocked at no value — walk the
+ * name index; rows worth less than zero (negative stock allowed) walk the value index again. Each band
+ * stops at the rows the page needs, and a band is read only when the bands before it fall short of them.
+ * The rows are the same, in the same order, as sorting every part by `coalesce(stock_value, 0)`.
+ */
+function valuePage(current: Garage, f: StockListFilter, pageNumber: number, pageSize: number): SQL {
+  const wanted = (pageNumber + 1) * pageSize;
+  const dir = sql.raw(f.dir);
+  const where = listWhere(current, f);
+  const band = (cut: SQL, order: SQL, gate: SQL) =>
+    sql`select ${ROW}, coalesce(s.stock_value, 0) as sort_value, lower(p.name) as name_key
+          ${FROM}
+         where ${where} and ${cut} and ${gate}
+         order by ${order}
+         limit ${wanted}`;
+  const byValue = sql`s.stock_value ${dir}, lower(p.name), p.id`;
+  const [first, last] =
+    f.dir === 'desc' ? [sql`s.stock_value > 0`, sql`s.stock_value < 0`] : [sql`s.stock_value < 0`, sql`s.stock_value > 0`];
+  return sql`with first_band as materialized (${band(first, byValue, sql`true`)}),
+      zero_band as materialized (${band(
+        sql`coalesce(s.stock_value, 0) = 0`,
+        sql`lower(p.name), p.id`,
+        sql`(select count(*) from first_band) < ${wanted}`,
+      )}),
+      last_band as (${band(last, byValue, sql`(select count(*) from first_band) + (select count(*) from zero_band) < ${wanted}`)})
+    select id, name, part_number, brand, tracking, unit_id, min_stock, on_hand, avg_cost, stock_value, stocked
+      from (select * from first_band union all select * from zero_band union all select * from last_band) banded
+     order by sort_value ${dir}, name_key, id
+     limit ${pageSize} offset ${pageNumber * pageSize}`;
 }
 
 /** How many parts match, counted no further than ten pages past the one shown (platform/paging.ts). */
@@ -121,30 +166,6 @@ export async function countStockRows(
     sql`select count(*)::int as n from (select 1 ${FROM} where ${listWhere(current, f)}
         limit ${countCap(pageNumber, pageSize)}) capped`,
   );
-}
-
-/**
- * The garage's stock at a glance: active parts, the value of all its stock, and the reorder and
- * empty-shelf counts, each counted from its narrow side (the name index, the parts with a reorder level,
- * the part_stock rows) in one round trip.
- */
-export async function stockCounts(
-  db: Reader,
-  current: Garage,
-): Promise<{ parts: number; value: string; low: number; out: number }> {
-  const g = sql`group_id = ${current.groupId} and garage_id = ${current.garageId}`;
-  const [row] = await queryRows<{ parts: number; low: number; out: number; value: string }>(
-    db,
-    sql`select
-        (select count(*)::int from part where ${g} and active) as parts,
-        (select count(*)::int ${FROM} where p.group_id = ${current.groupId} and p.garage_id = ${current.garageId}
-            and p.active and ${LOW_CONDITION}) as low,
-        (select count(*)::int from part_stock s join part p on p.group_id = s.group_id and p.id = s.part_id
-          where s.group_id = ${current.groupId} and s.garage_id = ${current.garageId} and s.running_stock <= 0
-            and p.active) as out,
-        (select coalesce(sum(stock_value), 0)::text from part_stock where ${g}) as value`,
-  );
-  return { parts: row?.parts ?? 0, low: row?.low ?? 0, out: row?.out ?? 0, value: row?.value ?? '0' };
 }
 
 /** Lots in stock that expire in [today, until] (expiring) or before today (expired). */

@@ -24,6 +24,7 @@ import { conditionalMove } from '../orders/order-write.repository.ts';
 import { returnCreditNoteStock } from '../parts-on-orders/credit-note-stock.ts';
 import { checkPaymentMethods } from '../payment-methods/check-payment-methods.ts';
 import { billingParties } from './billing-parties.ts';
+import { openCreditNoteCfdi } from './cfdi/document-cfdi.repository.ts';
 import {
   creditedLines,
   creditInvoice,
@@ -107,6 +108,10 @@ export async function createCreditNote(
   } else {
     for (const w of body.lines) wanted.set(w.line_id, (wanted.get(w.line_id) ?? new Money(0)).plus(w.quantity));
   }
+  // The serial numbers named as coming back, per line (decision 056 addendum).
+  const serials = new Map<number, string[]>();
+  for (const w of body.complete_ro ? [] : body.lines)
+    if (w.serials?.length) serials.set(w.line_id, [...(serials.get(w.line_id) ?? []), ...w.serials.map((c) => c.trim())]);
   const returned = [...wanted].map(([lineId, quantity]) => {
     const line = lines.find((l) => l.id === lineId);
     if (!line) throw badRequest('credit.lineUnknown', { line: lineId });
@@ -179,6 +184,7 @@ export async function createCreditNote(
       name: r.line.name,
       quantity: r.quantity.toFixed(),
       priced: r.line.priced,
+      serials: serials.get(r.line.id) ?? [],
     })),
   );
   // A refund is money out: a receipt of a negative amount, in the method the money went back in.
@@ -226,6 +232,8 @@ export async function createCreditNote(
       moved = { from, to: 'PAYMENT_DONE' };
     }
   }
+  // Mexico: the credit note's CFDI (egreso) opens PENDING with it, and is stamped once this transaction has committed.
+  await openCreditNoteCfdi(tx, { ...current, country: parties.seller.country_code }, id, bill.id, now);
   // Numbers last: the counter rows stay locked until commit (platform/counters.ts).
   const cn = await assignNumber(tx, current, yearCounterKind('CREDIT_NOTE', year.label), (n) =>
     setCreditNumber(tx, groupId, id, n, documentNumber(parties.creditNotePrefix, year.label, n)),

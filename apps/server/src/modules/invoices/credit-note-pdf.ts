@@ -96,6 +96,7 @@ function a4Definition(doc: Doc, withLogo: boolean): TDocumentDefinitions {
       ...(hsn ? [hsn] : []),
       ...part.noteBlock(doc.t('creditDoc.settlement'), { text: settlementText(doc) }),
       ...part.noteBlock(doc.t('creditDoc.reason'), { text: doc.note.reason }),
+      ...part.documentCfdiLines(doc, doc.note.cfdi),
     ],
   });
 }
@@ -119,6 +120,7 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
       { text: part.wordsOf(doc, note.total_amount), italics: true, style: 'small' },
       { text: `${doc.t('creditDoc.settlement')}: ${settlementText(doc)}`, style: 'small', margin: [0, 2, 0, 0] },
       { text: `${doc.t('creditDoc.reason')}: ${note.reason}`, style: 'small' },
+      ...part.documentCfdiLines(doc, note.cfdi, 7),
       ...part.receiptQr(doc.qr),
     ],
   });

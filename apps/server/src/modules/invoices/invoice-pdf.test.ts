@@ -37,6 +37,16 @@ describe('invoice PDF', () => {
     expect(text).toContain('Page 1 of 1');
   });
 
+  it('shows the serial numbers of a part sold by serial number under its name (decision 056 addendum)', async () => {
+    const invoice = saudiInvoice();
+    const part = invoice.lines.findIndex((l) => l.kind === 'part');
+    invoice.lines[part] = { ...invoice.lines[part]!, serials: ['BAT-1', 'BAT-7'] };
+    const text = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'en' }))).pages);
+    expect(text).toContain('S/N BAT-1, BAT-7');
+    const es = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'es' }))).pages);
+    expect(es).toContain('N/S BAT-1, BAT-7');
+  });
+
   it('renders a Saudi simplified tax invoice with its Arabic title and the ZATCA QR', async () => {
     const invoice = saudiInvoice();
     const pdf = await renderInvoicePdf(invoice, { layout: 'A4', language: 'en' });

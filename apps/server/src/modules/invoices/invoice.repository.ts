@@ -4,7 +4,7 @@
  * it stood, never recomputed later.
  */
 import { UNBILLED_STATUSES } from '@garage/domain';
-import { and, asc, eq, getTableColumns, gte, inArray, lt, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, inArray, lt, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { rowOf } from '../../db/row-of.ts';
 import {
@@ -325,6 +325,32 @@ export async function userName(db: Reader, userId: number): Promise<string | nul
 }
 
 /** ON_ACCOUNT (decision 050): marks a locked live bill as taken on account; false when it already is. */
+/** Takes the on-account marker off a bill, only while it is the one read under the lock (`since`). */
+export async function clearOnAccount(tx: Tx, scope: Scope, invoiceId: number, since: Date): Promise<boolean> {
+  const rows = await tx
+    .update(invoice)
+    .set({ onAccountAt: null, onAccountBy: null, onAccountNote: null })
+    .where(
+      and(
+        eq(invoice.groupId, scope.groupId),
+        eq(invoice.garageId, scope.garageId),
+        eq(invoice.id, invoiceId),
+        eq(invoice.onAccountAt, since),
+      ),
+    )
+    .returning({ id: invoice.id });
+  return rows.length === 1;
+}
+
+/** How many payment rows a bill has taken after `since` (payment_invoice_idx). */
+export async function paymentsSince(db: Db | Tx, scope: Scope, invoiceId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payment)
+    .where(and(eq(payment.groupId, scope.groupId), eq(payment.invoiceId, invoiceId), gt(payment.paidAt, since)));
+  return Number(row?.n ?? 0);
+}
+
 export async function markOnAccount(
   tx: Tx,
   scope: Scope,

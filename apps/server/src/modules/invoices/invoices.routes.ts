@@ -1,5 +1,5 @@
-import { routes } from '@garage/contract';
-import type { FastifyInstance } from 'fastify';
+import { type Receipt, routes } from '@garage/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { pageOf } from '../../platform/paging.ts';
@@ -7,9 +7,9 @@ import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { moneyText } from '../orders/order-view.ts';
 import { findCfdi } from './cfdi/cfdi.repository.ts';
-import { buildStamper } from './cfdi/cfdi-stamper.ts';
-import { type CfdiDeps, stampInvoiceCfdi } from './cfdi/stamp-invoice-cfdi.ts';
-import { loadCfdiSchema } from './cfdi/validate-cfdi.ts';
+import { findDocumentCfdi } from './cfdi/document-cfdi.repository.ts';
+import { cfdiDepsOf, stampDocumentCfdi, stampWaitingOn } from './cfdi/stamp-document-cfdi.ts';
+import { stampInvoiceCfdi } from './cfdi/stamp-invoice-cfdi.ts';
 import { clearDuesOnce } from './clear-dues.ts';
 import { createCreditNote } from './create-credit-note.ts';
 import { createInvoiceOnce } from './create-invoice.ts';
@@ -36,12 +36,7 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
     sender,
     baseUrl: config.publicUrl || `${request.protocol}://${request.host}`,
   });
-  const cfdi: CfdiDeps = {
-    stamper: buildStamper(config, clock, services.ids),
-    schema: loadCfdiSchema(config.cfdiXsdDir),
-    clock,
-    log: services.log,
-  };
+  const cfdi = cfdiDepsOf(services);
 
   addRoute(app, services, routes.createInvoice, async ({ body, idempotencyKey, reply }, caller) => {
     const result = await createInvoiceOnce(db, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
@@ -49,7 +44,8 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
     // Mexico: stamped right after the invoice committed (decision 048); a failure leaves it FAILED to retry.
     if (result.view.cfdi?.status !== 'PENDING') return result.view;
     for (const id of [result.view.invoice_id, ...result.view.related.map((r) => r.invoice_id)])
-      await stampInvoiceCfdi(db, cfdi, caller.membership, id);
+      if ((await stampInvoiceCfdi(db, cfdi, caller.membership, id)) === 'STAMPED')
+        await stampWaitingOn(db, cfdi, caller.membership, id);
     return loadInvoice(db, caller.membership, result.view.invoice_id);
   });
 
@@ -64,16 +60,22 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
 
   addRoute(app, services, routes.getInvoice, async ({ params }, caller) => loadInvoice(db, caller.membership, params.id));
 
+  /** Mexico: a receipt's payment complement (REP), when it has one, stamped right after the money committed. */
+  const stampReceipt = async (caller: { membership: { groupId: number; garageId: number } }, view: Receipt) => {
+    if ((await stampDocumentCfdi(db, cfdi, caller.membership, { receiptId: view.receipt_id })) === null) return view;
+    return loadReceipt(db, caller.membership, view.receipt_id);
+  };
+
   addRoute(app, services, routes.createPayment, async ({ body, idempotencyKey, reply }, caller) => {
     const result = await takePaymentOnce(db, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
     reply.code(result.status);
-    return result.view;
+    return stampReceipt(caller, result.view);
   });
 
   addRoute(app, services, routes.clearDues, async ({ body, idempotencyKey, reply }, caller) => {
     const result = await clearDuesOnce(db, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
     reply.code(result.status);
-    return result.view;
+    return stampReceipt(caller, result.view);
   });
 
   addRoute(app, services, routes.dueInvoices, async ({ query }, caller) =>
@@ -121,8 +123,45 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
   });
 
   addRoute(app, services, routes.stampInvoiceCfdi, async ({ params }, caller) => {
-    await stampInvoiceCfdi(db, cfdi, caller.membership, params.id, true);
+    // The payment complements and egresos that waited for this CFDI are stamped with it.
+    if ((await stampInvoiceCfdi(db, cfdi, caller.membership, params.id, true)) === 'STAMPED')
+      await stampWaitingOn(db, cfdi, caller.membership, params.id);
     return loadInvoice(db, caller.membership, params.id);
+  });
+
+  /** The stamped XML of a receipt's REP or a credit note's egreso, as a download named after its number and UUID. */
+  const documentXml = (reply: FastifyReply, xml: string | null, number: string, uuid: string | null) => {
+    if (!xml) throw new AppError('CONFLICT', 'cfdi.documentNotStamped');
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="CFDI-${number.replace(/[^A-Za-z0-9-]+/g, '-')}-${uuid}.xml"`);
+    return Buffer.from(xml, 'utf8');
+  };
+
+  addRoute(app, services, routes.receiptCfdiXml, async ({ params, reply }, caller) => {
+    const row = await findDocumentCfdi(db, caller.membership, { receiptId: params.id });
+    if (!row) throw new AppError('NOT_FOUND', 'cfdi.documentNotApplicable');
+    const receipt = await loadReceipt(db, caller.membership, params.id);
+    return documentXml(reply, row.xml, receipt.receipt_number, row.uuid);
+  });
+
+  addRoute(app, services, routes.stampReceiptCfdi, async ({ params }, caller) => {
+    await stampDocumentCfdi(db, cfdi, caller.membership, { receiptId: params.id }, true);
+    return loadReceipt(db, caller.membership, params.id);
+  });
+
+  addRoute(app, services, routes.creditNoteCfdiXml, async ({ params, reply }, caller) => {
+    const row = await findDocumentCfdi(db, caller.membership, { creditNoteId: params.id });
+    if (!row) throw new AppError('NOT_FOUND', 'cfdi.documentNotApplicable');
+    const note = await loadCreditNote(db, caller.membership, params.id);
+    return documentXml(reply, row.xml, note.credit_number, row.uuid);
+  });
+
+  addRoute(app, services, routes.stampCreditNoteCfdi, async ({ params }, caller) => {
+    await stampDocumentCfdi(db, cfdi, caller.membership, { creditNoteId: params.id }, true);
+    return loadCreditNote(db, caller.membership, params.id);
   });
 
   addRoute(app, services, routes.createSummaryInvoice, async ({ body, idempotencyKey, reply }, caller) => {
@@ -148,6 +187,8 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
       }),
     );
     reply.code(result.status);
+    // Mexico: the credit note's egreso is stamped right after it committed; a failure leaves it FAILED to retry.
+    await stampDocumentCfdi(db, cfdi, caller.membership, { creditNoteId: result.body.id });
     return loadCreditNote(db, caller.membership, result.body.id);
   });
 

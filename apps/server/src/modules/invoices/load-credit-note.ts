@@ -3,6 +3,7 @@ import type { PricedFigures } from '@garage/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moneyText } from '../orders/order-view.ts';
+import { documentCfdiView, findDocumentCfdi } from './cfdi/document-cfdi.repository.ts';
 import { type CreditNoteRow, creditNoteLines, findCreditNote } from './credit-note.repository.ts';
 
 export function creditNoteHead(row: {
@@ -10,7 +11,7 @@ export function creditNoteHead(row: {
   invoiceNumber: string;
   customerName: string;
   refund: string | null;
-}): Omit<CreditNote, 'lines'> {
+}): Omit<CreditNote, 'lines' | 'cfdi'> {
   const n = row.note;
   return {
     credit_note_id: n.id,
@@ -42,9 +43,13 @@ export async function loadCreditNote(
 ): Promise<CreditNote> {
   const row = await findCreditNote(db, current, id);
   if (!row) throw new AppError('NOT_FOUND', 'credit.notFound');
-  const lines = await creditNoteLines(db, current.groupId, id);
+  const [lines, cfdi] = await Promise.all([
+    creditNoteLines(db, current.groupId, id),
+    findDocumentCfdi(db, current, { creditNoteId: id }),
+  ]);
   return {
     ...creditNoteHead(row),
+    cfdi: documentCfdiView(cfdi),
     lines: lines.map((l) => {
       const priced = l.priced as PricedFigures;
       return {

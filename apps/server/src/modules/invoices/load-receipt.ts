@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moneyText } from '../orders/order-view.ts';
 import { methodNames } from '../payment-methods/method-names.ts';
+import { type DocumentCfdiRow, documentCfdiView, findDocumentCfdi } from './cfdi/document-cfdi.repository.ts';
 import { findReceiptRow, invoiceCustomerName, paymentsOfReceipt, type ReceiptRow } from './invoice.repository.ts';
 import { type MethodNames, paymentView } from './invoice-view.ts';
 
@@ -14,6 +15,7 @@ export function receiptView(
   payments: readonly ReceiptPayment[],
   customerName: string,
   names: MethodNames,
+  cfdi: DocumentCfdiRow | null = null,
 ): Receipt {
   return {
     receipt_id: row.id,
@@ -29,6 +31,7 @@ export function receiptView(
       invoice_number: invoiceNumber,
       order_id: p.orderId,
     })),
+    cfdi: documentCfdiView(cfdi),
   };
 }
 
@@ -36,7 +39,11 @@ export function receiptView(
 export async function loadReceipt(db: Db | Tx, current: { groupId: number; garageId: number }, id: number): Promise<Receipt> {
   const row = await findReceiptRow(db, current, id);
   if (!row) throw new AppError('NOT_FOUND', 'payment.notFound');
-  const [payments, names] = await Promise.all([paymentsOfReceipt(db, current.groupId, row.id), methodNames(db, current)]);
+  const [payments, names, cfdi] = await Promise.all([
+    paymentsOfReceipt(db, current.groupId, row.id),
+    methodNames(db, current),
+    findDocumentCfdi(db, current, { receiptId: row.id }),
+  ]);
   const customerName = payments[0] ? await invoiceCustomerName(db, current.groupId, payments[0].p.invoiceId) : undefined;
-  return receiptView(row, payments, customerName ?? '', names);
+  return receiptView(row, payments, customerName ?? '', names, cfdi ?? null);
 }

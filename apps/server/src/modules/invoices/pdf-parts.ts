@@ -4,7 +4,7 @@
  * the A4 and 80 mm page frames. Pure: no database, no clock.
  */
 import { createRequire } from 'node:module';
-import type { Invoice } from '@garage/contract';
+import type { DocumentCfdi, Invoice } from '@garage/contract';
 import {
   amountInWords,
   countryTaxRules,
@@ -244,6 +244,8 @@ export interface DocLine {
   share: string;
   taxes: Array<{ name: string; amount: string }>;
   total: string;
+  /** The serial numbers of a part sold by serial number (decision 056 addendum). */
+  serials?: readonly string[];
 }
 
 /** Lines as billed: services, then parts, then each package with its items under its name. */
@@ -324,7 +326,13 @@ export function linesTable<L extends DocLine>(
       body.push([
         { text: String(n), alignment: 'right' },
         {
-          text: [line.name, ...(line.tax_category_name ? [{ text: `  ${line.tax_category_name}`, style: 'small' }] : [])],
+          text: [
+            line.name,
+            ...(line.tax_category_name ? [{ text: `  ${line.tax_category_name}`, style: 'small' }] : []),
+            ...(line.serials?.length
+              ? [{ text: `\n${base.t('invoiceDoc.serials', { serials: line.serials.join(', ') })}`, style: 'small' }]
+              : []),
+          ],
           margin: [line.package_name ? 8 : 0, 0, 0, 0],
         },
         ...(code ? [{ text: line.code ?? '' }] : []),
@@ -588,4 +596,38 @@ export function documentRenderer<T, D extends DocBase>(layouts: {
       return bufferOf(layouts.a4(doc, false));
     }
   };
+}
+
+/**
+ * Mexico: the CFDI of a receipt (REP) or credit note (egreso) under its document — its folio fiscal and stamp
+ * date once stamped, "not stamped yet" before, and the red sandbox mark (decision 048, addendum).
+ */
+export function documentCfdiLines(doc: DocBase, cfdi: DocumentCfdi | null, fontSize?: number): Content[] {
+  if (!cfdi) return [];
+  const size = fontSize ? { fontSize } : {};
+  const label = (key: InvoiceDocumentKey, value: string, extra: object = {}): Content => ({
+    text: [{ text: `${doc.t(key)}: `, bold: true }, value],
+    ...size,
+    ...extra,
+  });
+  const out: Content[] = [
+    {
+      text: doc.t(cfdi.kind === 'P' ? 'invoiceDoc.cfdi.rep' : 'invoiceDoc.cfdi.egreso'),
+      bold: true,
+      margin: [0, 6, 0, 0],
+      ...size,
+    },
+  ];
+  if (cfdi.status === 'NOT_REQUIRED') return [...out, { text: doc.t('invoiceDoc.cfdi.notRequired'), ...size }];
+  if (cfdi.forma_pago) out.push(label('invoiceDoc.cfdi.form', cfdi.forma_pago));
+  if (cfdi.uuid) out.push(label('invoiceDoc.cfdi.uuid', cfdi.uuid, { fontSize: 8 }));
+  if (cfdi.stamped_at) out.push(label('invoiceDoc.cfdi.stampedAt', doc.fmt.dateTime(cfdi.stamped_at)));
+  if (cfdi.status === 'PENDING' || cfdi.status === 'FAILED')
+    out.push({ text: doc.t('invoiceDoc.cfdi.notStamped'), bold: true, ...size });
+  if (cfdi.status === 'CANCELLED' && cfdi.cancel_reason)
+    out.push({ text: doc.t('invoiceDoc.cfdi.cancelled', { reason: cfdi.cancel_reason }), bold: true, ...size });
+  // A sandbox stamp must never pass for a fiscal document.
+  if (cfdi.sandbox && cfdi.uuid)
+    out.push({ text: doc.t('invoiceDoc.cfdi.sandbox'), bold: true, color: '#B00020', margin: [0, 2, 0, 0], ...size });
+  return out;
 }

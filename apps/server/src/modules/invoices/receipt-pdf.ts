@@ -11,6 +11,7 @@ import {
   a4Document,
   type DocBase,
   documentBase,
+  documentCfdiLines,
   documentRenderer,
   letterhead,
   noteBlock,
@@ -177,6 +178,7 @@ function a4Definition(doc: Doc, withLogo: boolean): TDocumentDefinitions {
       ...paymentsTable(doc),
       totalsBlock(doc, { words: wordsOf(doc, doc.amount), qr: null, rows: totalRows(doc) }),
       ...(receipt.note ? noteBlock(doc.t('receiptDoc.note'), { text: receipt.note }) : []),
+      ...documentCfdiLines(doc, receipt.cfdi),
     ],
   });
 }
@@ -215,6 +217,7 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
       receiptRule(),
       { text: wordsOf(doc, doc.amount), italics: true, style: 'small' },
       ...(receipt.note ? [small(`${doc.t('receiptDoc.note')}: ${receipt.note}`)] : []),
+      ...documentCfdiLines(doc, receipt.cfdi, 7),
     ],
   });
 }

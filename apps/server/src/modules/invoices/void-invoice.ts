@@ -74,8 +74,12 @@ export async function voidInvoice(
   const order = await lockDocument(tx, current, 'ORDER', query.order_id);
   // A split bill is voided whole: both shares, or neither.
   let bills = await liveInvoicesOfOrder(tx, current, order.id, true);
-  // An order billed in a summary invoice voids the summary (every order it covers goes back).
-  const summary = bills.length === 0 ? await summaryInvoiceOfOrder(tx, current, order.id) : undefined;
+  // An order billed in a summary invoice voids the summary (every order it covers goes back), the
+  // summary's own first order as much as the others.
+  const summary =
+    bills.length === 0
+      ? await summaryInvoiceOfOrder(tx, current, order.id)
+      : bills.find((b) => b.invoiceType === 'B2B_SUMMARY_INVOICE');
   if (summary) bills = [summary];
   const bill = bills.find((b) => b.share !== 'INSURER') ?? bills[0];
   if (!bill) throw new AppError('CONFLICT', 'invoice.noLiveInvoice');
@@ -98,11 +102,13 @@ export async function voidInvoice(
     // Its payment links close with it: money sent through one now would have no bill to pay.
     await expireOpenLinksOfInvoice(tx, current.groupId, b.id, 'invoice void', now);
   }
-  // What the bill took goes back on the shelf at the cost it left with (decision 056).
+  // What the bill took goes back on the shelf at the cost it left with (decision 056); the orders hold
+  // their serial numbers again (decision 056 addendum).
   await returnInvoiceStock(
     tx,
     { current, userId, now },
     bills.map((b) => b.id),
+    covered,
   );
   if (summary) await unlinkSummaryOrders(tx, current.groupId, summary.id);
   const from = order.status as OrderStatus;

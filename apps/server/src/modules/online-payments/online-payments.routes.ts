@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { idempotentAround } from '../../platform/idempotency.ts';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
+import { cfdiDepsOf, stampDocumentCfdi } from '../invoices/cfdi/stamp-document-cfdi.ts';
 import { createOnlinePayment } from './create-online-payment.ts';
 import { listOnlinePayments, loadOnlinePayment, loadOnlinePaymentReturn } from './load-online-payments.ts';
 import { buildProviders } from './providers.ts';
@@ -13,6 +14,7 @@ import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
 /** Payment links of invoices (decision 046): create, read, the payer's return page data and the providers' webhooks. */
 export function onlinePaymentRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock, config, sender } = services;
+  const cfdi = cfdiDepsOf(services);
   const providers = buildProviders(config, clock);
 
   // A double press (or a retry after a lost answer) with one Idempotency-Key makes one link, sent once.
@@ -60,7 +62,9 @@ export function onlinePaymentRoutes(app: FastifyInstance, services: Services): v
       const provider = providers.byPath(params.provider);
       if (!provider) throw new AppError('NOT_FOUND', 'onlinePayment.unknownProvider');
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return receiveOnlinePayment(db, provider, body, request.headers, clock.now());
+      return receiveOnlinePayment(db, provider, body, request.headers, clock.now(), (scope, receiptId) =>
+        stampDocumentCfdi(db, cfdi, scope, { receiptId }),
+      );
     });
   });
 

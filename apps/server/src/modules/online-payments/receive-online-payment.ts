@@ -27,16 +27,16 @@ async function recordPayment(
   now: Date,
 ) {
   const current: Membership = { groupId: found.groupId, garageId: found.garageId, roles: [] };
-  return db.transaction(async (tx): Promise<OnlinePaymentStatus> => {
+  return db.transaction(async (tx): Promise<{ status: OnlinePaymentStatus; receiptId?: number }> => {
     // Locks in the payment order: the order, its invoice, then the link (a link's order and bill never change).
     await lockDocument(tx, current, 'ORDER', found.orderId);
     const bill = await findInvoiceRow(tx, current, found.invoiceId, true);
     const link = await lockOnlinePayment(tx, found.groupId, found.id);
-    if (!link) return 'FAILED';
-    if (FINAL_ONLINE_PAYMENT_STATUSES.includes(link.status)) return link.status;
+    if (!link) return { status: 'FAILED' };
+    if (FINAL_ONLINE_PAYMENT_STATUSES.includes(link.status)) return { status: link.status };
     const refund = async (reason: string) => {
       await updateOnlinePayment(tx, link.groupId, link.id, { status: 'REFUND_NEEDED', failureReason: reason, updatedAt: now });
-      return 'REFUND_NEEDED' as const;
+      return { status: 'REFUND_NEEDED' as const };
     };
     const amount = money(link.amount);
     if (event.amount !== null && !money(event.amount).eq(amount)) return refund(`provider took ${event.amount}`);
@@ -59,7 +59,7 @@ async function recordPayment(
       failureReason: null,
       updatedAt: now,
     });
-    return 'SUCCESS';
+    return { status: 'SUCCESS', receiptId: receipt.id };
   });
 }
 
@@ -74,6 +74,7 @@ export async function receiveOnlinePayment(
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
   now: Date,
+  afterReceipt?: (scope: { groupId: number; garageId: number }, receiptId: number) => Promise<unknown>,
 ): Promise<WebhookAnswer> {
   const event = await provider.verifyWebhook(rawBody, headers);
   if (event.kind === 'IGNORED' || !event.publicId) return { received: true, status: null };
@@ -81,7 +82,12 @@ export async function receiveOnlinePayment(
   if (!link || link.provider !== provider.name) return { received: true, status: null };
   if (event.reference !== null && link.providerReference !== null && event.reference !== link.providerReference)
     return { received: true, status: null };
-  if (event.kind === 'SUCCEEDED') return { received: true, status: await recordPayment(db, link, event, now) };
+  if (event.kind === 'SUCCEEDED') {
+    const recorded = await recordPayment(db, link, event, now);
+    // After the commit (Mexico: the receipt's payment complement is stamped; a failure leaves it to retry).
+    if (recorded.receiptId !== undefined && afterReceipt) await afterReceipt(link, recorded.receiptId);
+    return { received: true, status: recorded.status };
+  }
   const to: OnlinePaymentStatus = event.kind;
   await closeOpenLink(db, link.groupId, link.id, to, event.kind === 'FAILED' ? 'payment refused by the provider' : null, now);
   const after = await findByPublicId(db, event.publicId);

@@ -5,7 +5,8 @@ import { badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { hashOf, idempotent, type Stored, storedAnswer } from '../../platform/idempotency.ts';
 import { holdCounterSaleStock } from '../parts-on-orders/counter-sale-stock.ts';
-import { initialPartStatuses, stockLinesOfDocument } from '../parts-on-orders/order-part-lines.ts';
+import { initialPartStatuses, serialLinesOfDocument, stockLinesOfDocument } from '../parts-on-orders/order-part-lines.ts';
+import { holdOrderSerials } from '../parts-on-orders/order-serials.ts';
 import { availAmc } from './amc-rule.ts';
 import { viewOf } from './order-view.ts';
 import { type FromQuote, insertOrderInOneStatement, type KeyClaim } from './order-write.repository.ts';
@@ -74,6 +75,7 @@ export async function createOrder(
   const written = await writeOrder(tx, current, input, doc, { userId, now, delivery, from });
   if (!written) throw new Error('order insert returned nothing');
   await availAmc(tx, current.groupId, doc.amc);
+  await holdOrderSerials(tx, current, written.id, serialLinesOfDocument(doc), doc.settings, true);
   if (input.order_type === 'COUNTER_SALE')
     await holdCounterSaleStock(tx, { current, userId, now }, written.row, stockLinesOfDocument(doc), doc.settings, true);
   return written.id;
@@ -105,16 +107,22 @@ export async function createOrderOnce(
   const requestHash = key ? hashOf(input) : '';
   const claim = key ? { userId, scope, key, requestHash } : undefined;
   // A counter sale takes its parts as it is saved (decision 056): the order and its stock movements
-  // commit together, or neither when the shelf is short.
+  // commit together, or neither when the shelf is short. Serial numbers named on an order are held for
+  // it in the same transaction (decision 056 addendum).
   doc.partStatuses = initialPartStatuses(doc);
   const stock = input.order_type === 'COUNTER_SALE' ? stockLinesOfDocument(doc) : [];
-  const written = stock.length
-    ? await db.transaction(async (tx) => {
-        const row = await writeOrder(tx, current, input, doc, { userId, now, delivery }, claim);
-        if (row) await holdCounterSaleStock(tx, { current, userId, now }, row.row, stock, doc.settings, true);
-        return row;
-      })
-    : await writeOrder(db, current, input, doc, { userId, now, delivery }, claim);
+  const serials = serialLinesOfDocument(doc);
+  const written =
+    stock.length || serials.length
+      ? await db.transaction(async (tx) => {
+          const row = await writeOrder(tx, current, input, doc, { userId, now, delivery }, claim);
+          if (row) {
+            await holdOrderSerials(tx, current, row.id, serials, doc.settings, true);
+            await holdCounterSaleStock(tx, { current, userId, now }, row.row, stock, doc.settings, true);
+          }
+          return row;
+        })
+      : await writeOrder(db, current, input, doc, { userId, now, delivery }, claim);
   // The answer is built from what was written rather than read back (the same view: orders.test.ts).
   if (written)
     return {

@@ -42,6 +42,8 @@ export interface ContextItem {
   /** SAC of a service, HSN of a part (India's codes; the SAT product key in Mexico). */
   code?: string | null;
   unitId?: number | null;
+  /** Parts: how the part's stock is tracked (NONE, BATCH, SERIAL). */
+  tracking?: 'NONE' | 'BATCH' | 'SERIAL';
 }
 
 /** Everything a document is priced from, read in one statement. */
@@ -84,6 +86,7 @@ interface RawContext {
     tax: number | string | null;
     unit_id: number | string | null;
     code: string | null;
+    tracking: 'NONE' | 'BATCH' | 'SERIAL';
   }>;
   taxes: Array<{
     id: number | string;
@@ -145,7 +148,7 @@ export async function loadDocumentContext(
       (select coalesce(json_agg(json_build_object(
           'id', ${part.id}, 'price', coalesce(${customerPrice('part', part.id)}, ${part.sellingPrice})::text,
           'tax', ${part.taxCategoryId}, 'unit_id', ${part.unitId},
-          'code', ${part.hsn})), '[]'::json)
+          'code', ${part.hsn}, 'tracking', ${part.tracking})), '[]'::json)
         from ${part}
         where ${part.groupId} = ${groupId} and ${part.garageId} = ${garageId}
           and ${part.id} in (select jsonb_array_elements_text(${ids(query.partIds)}::jsonb)::bigint)) as parts,
@@ -200,7 +203,14 @@ export async function loadDocumentContext(
         }
       : null,
     services: raw.services.map((s) => ({ id: Number(s.id), price: s.price, tax: num(s.tax), code: s.code })),
-    parts: raw.parts.map((p) => ({ id: Number(p.id), price: p.price, tax: num(p.tax), unitId: num(p.unit_id), code: p.code })),
+    parts: raw.parts.map((p) => ({
+      id: Number(p.id),
+      price: p.price,
+      tax: num(p.tax),
+      unitId: num(p.unit_id),
+      code: p.code,
+      tracking: p.tracking,
+    })),
     taxes,
   };
 }

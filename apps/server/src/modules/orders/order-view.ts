@@ -71,6 +71,12 @@ function orderLineView(l: StoredLine): Order['lines'][number] {
   return { ...pricedLineView(l), ...(l.id !== undefined ? { line_id: l.id } : {}), part_status: l.partStatus ?? null };
 }
 
+/** The serial numbers kept with a line's priced figures (`priced.serials`, decision 056 addendum). */
+export function lineSerials(priced: unknown): string[] {
+  const serials = (priced as { serials?: unknown } | null)?.serials;
+  return Array.isArray(serials) ? serials.map(String) : [];
+}
+
 /** One priced line as shown (orders, quotations and the invoices copied from them). */
 export function pricedLineView(l: Omit<StoredLine, 'partStatus'>): PricedLineView {
   const priced = l.priced as PricedFigures;
@@ -87,6 +93,7 @@ export function pricedLineView(l: Omit<StoredLine, 'partStatus'>): PricedLineVie
     tax_inclusive: l.taxInclusive,
     tax_category_id: tax?.id ?? null,
     tax_category_name: tax?.name ?? null,
+    serials: lineSerials(l.priced),
     insurance_percentage: l.insurancePercentage,
     customer_percentage: l.customerPercentage,
     amount: priced.amount,

@@ -26,6 +26,8 @@ import { salesOrderLine } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { GarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
+import { serialLineOf } from '../parts-on-orders/order-part-lines.ts';
+import { checkNamedSerials } from '../parts-on-orders/order-serials.ts';
 import { type AmcEffect, applyAmcRule, loadAmcItems } from './amc-rule.ts';
 import { type DocumentContext, loadDocumentContext } from './document-context.ts';
 import { checkWholeUnitQuantities } from './whole-unit-quantity.ts';
@@ -49,6 +51,10 @@ export interface Line {
   customerPercentage: string | null;
   uomChild: number | null;
   masterUnitId: number | null;
+  /** A catalogue part's stock tracking (from its master); null for services and free-text parts. */
+  tracking: 'NONE' | 'BATCH' | 'SERIAL' | null;
+  /** The serial numbers named on a part line (decision 056 addendum). */
+  serials: string[];
 }
 
 /** The tax category as it was when the line was priced (kept with the line). */
@@ -61,6 +67,8 @@ export interface LineExtras {
   uom_child?: number | null;
   /** What the line used of a maintenance contract item (given back when the order is edited or cancelled). */
   amc?: { amc_item_id: number; availed: string } | null;
+  /** The serial numbers of a SERIAL-tracked part on the line (decision 056 addendum); left out when none. */
+  serials?: string[];
 }
 
 /** The customer and vehicle as they were when the document was saved: what lists and search read. */
@@ -133,6 +141,8 @@ function linesOf(input: DocumentInput): Line[] {
         customerPercentage: s.customer_percentage ?? null,
         uomChild: null,
         masterUnitId: null,
+        tracking: null,
+        serials: [],
       }),
     ),
     ...input.parts_break_up.map(
@@ -152,6 +162,8 @@ function linesOf(input: DocumentInput): Line[] {
         customerPercentage: p.customer_percentage ?? null,
         uomChild: p.uom_child ?? null,
         masterUnitId: null,
+        tracking: null,
+        serials: (p.serials ?? []).map((code) => code.trim()),
       }),
     ),
   ];
@@ -226,10 +238,14 @@ export async function priceDocument(
     line.taxCategoryId ??= master.tax;
     // The line's code (SAC / HSN) is the master's unless the line names its own: the bill's HSN summary needs it.
     line.code ??= master.code ?? null;
-    if (line.kind === 'part') line.masterUnitId = master.unitId ?? null;
+    if (line.kind === 'part') {
+      line.masterUnitId = master.unitId ?? null;
+      line.tracking = master.tracking ?? null;
+    }
     if (options.checkPrices) checkPrice(current, line, master.price, settings);
   }
   checkWholeUnitQuantities(lines);
+  checkNamedSerials(lines.filter((l) => l.kind === 'part').map(serialLineOf), options.document, props.batch_serial_enabled);
 
   // Spec 5, AMC: before pricing, a line beyond what remains of the contract loses its discount.
   let amc: AmcEffect[] = [];
@@ -359,6 +375,7 @@ export function lineRows(doc: PricedDocument, itemWiseDiscount: boolean) {
     const extras: LineExtras = {
       uom_child: l.uomChild,
       amc: effect && !new Money(effect.availed).isZero() ? { amc_item_id: effect.amc_item_id, availed: effect.availed } : null,
+      ...(l.serials.length ? { serials: l.serials } : {}),
     };
     return {
       position,

@@ -7,7 +7,8 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { carryPartStatuses } from '../parts-on-orders/carry-part-statuses.ts';
 import { holdCounterSaleStock } from '../parts-on-orders/counter-sale-stock.ts';
-import { stockLinesOfDocument } from '../parts-on-orders/order-part-lines.ts';
+import { serialLinesOfDocument, stockLinesOfDocument } from '../parts-on-orders/order-part-lines.ts';
+import { holdOrderSerials } from '../parts-on-orders/order-serials.ts';
 import { movedDetail } from '../parts-on-orders/order-stock.ts';
 import { availAmc, giveBackAmc } from './amc-rule.ts';
 import { lockDocument } from './order.repository.ts';
@@ -66,7 +67,9 @@ export async function updateOrder(
   });
   await replaceLines(tx, groupId, id, doc, input.item_wise_discount);
   await availAmc(tx, groupId, doc.amc);
-  // A counter sale holds what its lines now ask for (decision 056).
+  // The order holds the serial numbers its lines now name (decision 056 addendum)…
+  await holdOrderSerials(tx, current, id, serialLinesOfDocument(doc), doc.settings, false);
+  // …and a counter sale holds what its lines now ask for (decision 056).
   const moved =
     row.orderType === 'COUNTER_SALE'
       ? await holdCounterSaleStock(tx, { current, userId, now }, row, stockLinesOfDocument(doc), doc.settings)

@@ -43,6 +43,7 @@ import {
   findOutsourceWork,
   insertOutsourceWork,
   lockOutsourceWork,
+  lockWorkBill,
   type OutsourceHead,
   type OutsourceRow,
   orderOfGarage,
@@ -95,7 +96,14 @@ function view(h: OutsourceHead, hide: boolean, today: string): OutsourceWork {
             tax_total: hidden(hide, b.taxTotal),
             grand_total: hidden(hide, b.grandTotal),
             paid_amount: hidden(hide, b.paidAmount),
-            due_amount: hide || b.grandTotal === null ? null : vendorBillDue(b.grandTotal, b.paidAmount ?? '0'),
+            due_amount:
+              hide || b.grandTotal === null
+                ? null
+                : b.voidedAt
+                  ? '0.00'
+                  : vendorBillDue(b.grandTotal, b.paidAmount ?? '0', b.creditedAmount ?? '0'),
+            voided_at: b.voidedAt?.toISOString() ?? null,
+            void_reason: b.voidReason,
           }
         : null,
     prices_hidden: hide,
@@ -275,7 +283,9 @@ async function priceBill(tx: Tx, current: Membership, settings: GarageSettings, 
  * locked row says whether a bill is there, and the unique index on vendor_bill_id holds it as well.
  */
 async function billWork(tx: Tx, current: Membership, work: OutsourceRow, bill: BillInput, userId: number, now: Date) {
-  if (work.vendorBillId) throw badRequest('outsource.billTwice', { number: work.workNumber });
+  // A voided bill makes way for the right one.
+  if (work.vendorBillId && !(await lockWorkBill(tx, current, work.vendorBillId))?.voidedAt)
+    throw badRequest('outsource.billTwice', { number: work.workNumber });
   if (work.status !== 'RECEIVED') throw badRequest('outsource.billNotReceived', { number: work.workNumber });
   const { settings, today } = await garageToday(tx, current, now);
   if (bill.bill_date > today) throw badRequest('outsource.billDayFuture');

@@ -43,6 +43,46 @@ export async function updateOutsourceWork(tx: Tx, scope: Scope, id: number, valu
     .where(and(ofGarage(scope), eq(outsourceWork.id, id)));
 }
 
+/** A work's vendor bill, locked (a payment or a credit note on it at the same time queues). */
+export async function lockWorkBill(tx: Tx, scope: Scope, billId: number) {
+  const [row] = await tx
+    .select({
+      id: stockIn.id,
+      billNumber: stockIn.billNumber,
+      paidAmount: stockIn.paidAmount,
+      creditedAmount: stockIn.creditedAmount,
+      voidedAt: stockIn.voidedAt,
+    })
+    .from(stockIn)
+    .where(
+      and(
+        eq(stockIn.groupId, scope.groupId),
+        eq(stockIn.garageId, scope.garageId),
+        eq(stockIn.id, billId),
+        eq(stockIn.kind, 'OUTSOURCE'),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Voids a work's bill, only while nothing was paid or credited on it; false: nothing changed. */
+export async function voidWorkBill(tx: Tx, scope: Scope, billId: number, by: { userId: number; at: Date; reason: string }) {
+  const rows = await tx
+    .update(stockIn)
+    .set({ voidedAt: by.at, voidedBy: by.userId, voidReason: by.reason })
+    .where(
+      and(
+        eq(stockIn.groupId, scope.groupId),
+        eq(stockIn.garageId, scope.garageId),
+        eq(stockIn.id, billId),
+        sql`${stockIn.voidedAt} is null and ${stockIn.paidAmount} = 0 and ${stockIn.creditedAmount} = 0`,
+      ),
+    )
+    .returning({ id: stockIn.id });
+  return rows.length === 1;
+}
+
 /** An order of this garage (ORDER, not a quotation). */
 export async function orderOfGarage(db: Reader, scope: Scope, orderId: number) {
   const [row] = await db
@@ -73,6 +113,9 @@ const columns = {
     taxTotal: stockIn.taxTotal,
     grandTotal: stockIn.grandTotal,
     paidAmount: stockIn.paidAmount,
+    creditedAmount: stockIn.creditedAmount,
+    voidedAt: stockIn.voidedAt,
+    voidReason: stockIn.voidReason,
   },
 };
 

@@ -11,6 +11,7 @@ import {
   recordOutsourceBill,
   searchOutsourceWork,
 } from './outsource-work.ts';
+import { voidOutsourceBill } from './void-outsource-bill.ts';
 
 /** Outsourced work and its vendor bill (decision 063). */
 export function outsourceRoutes(app: FastifyInstance, services: Services): void {
@@ -43,6 +44,12 @@ export function outsourceRoutes(app: FastifyInstance, services: Services): void 
   addRoute(app, services, routes.recordOutsourceBill, async ({ params, body }, caller) => {
     const now = clock.now();
     await db.transaction((tx) => recordOutsourceBill(tx, caller.membership, params.id, body, caller.user.id, now));
+    return loadOutsourceWork(db, caller.membership, params.id, now);
+  });
+
+  addRoute(app, services, routes.voidOutsourceBill, async ({ params, body }, caller) => {
+    const now = clock.now();
+    await db.transaction((tx) => voidOutsourceBill(tx, caller.membership, params.id, body, caller.user.id, now));
     return loadOutsourceWork(db, caller.membership, params.id, now);
   });
 

@@ -1,8 +1,18 @@
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { MoveResult } from '../../platform/stock-ledger.ts';
+import { checkSerialsChosen, serialRefs, serialsByPart } from './order-serials.ts';
 import { garageSettingsInOneRead, heldByDocs, type OrderPartLine, partLinesOf } from './order-stock.repository.ts';
-import { applyMoves, demandOf, ledgerOptionsOf, movesStock, movesToHold, type StockActorOf } from './order-stock.ts';
+import {
+  applyMoves,
+  demandOf,
+  ledgerOptionsOf,
+  movesStock,
+  movesToGiveBack,
+  movesToHold,
+  type StockActorOf,
+} from './order-stock.ts';
+import { releaseSerialHolds, restoreSerialHolds } from './serial-hold.repository.ts';
 
 /** An order a bill covers, as far as its stock is concerned. */
 export interface BilledOrder {
@@ -43,6 +53,13 @@ export async function takeInvoiceStock(
   );
   // A bill of services alone costs one read here.
   if (all.length === 0) return [];
+  // Billed orders hold no serial numbers any more: what they named leaves with the bill (decision 056 addendum).
+  if (all.some((l) => l.serials.length > 0))
+    await releaseSerialHolds(
+      tx,
+      current.groupId,
+      orders.map((o) => o.id),
+    );
   const settings = await garageSettingsInOneRead(tx, current.groupId, current.garageId);
   if (!settings) throw new AppError('NOT_FOUND', 'http.notFound');
   if (!movesStock(settings)) return [];
@@ -53,17 +70,41 @@ export async function takeInvoiceStock(
       settings.props.part_issuance_enabled,
     ),
   );
-  const moves = movesToHold(demandOf(lines), new Map(), 'ORDER_ISSUE', orders.map((o) => o.externalOrderId).join(', '));
+  const trackingOn = settings.props.batch_serial_enabled;
+  checkSerialsChosen(lines, trackingOn);
+  const moves = movesToHold(
+    demandOf(lines),
+    new Map(),
+    'ORDER_ISSUE',
+    orders.map((o) => o.externalOrderId).join(', '),
+    serialsByPart(lines, trackingOn),
+  );
   return applyMoves(tx, actor, moves, { kind: 'INVOICE', id: invoiceId }, ledgerOptionsOf(settings, now));
 }
 
-/** A voided bill gives back what it took, part by part at the cost it left with. */
-export async function returnInvoiceStock(tx: Tx, actor: StockActorOf, invoiceIds: readonly number[]): Promise<MoveResult[]> {
+/**
+ * A voided bill gives back what it took, part by part at the cost it left with, serial numbers by number
+ * while the garage tracks them; the orders it covered (`orderIds`) hold the serial numbers their lines
+ * name again, unless another order has taken one meanwhile (decision 056 addendum).
+ */
+export async function returnInvoiceStock(
+  tx: Tx,
+  actor: StockActorOf,
+  invoiceIds: readonly number[],
+  orderIds: readonly number[] = [],
+): Promise<MoveResult[]> {
+  const { current } = actor;
   const results: MoveResult[] = [];
   for (const id of invoiceIds) {
-    const held = await heldByDocs(tx, actor.current, [{ kind: 'INVOICE', ids: [id] }]);
-    const moves = movesToHold(new Map(), held, 'ORDER_ISSUE', 'invoice void');
-    results.push(...(await applyMoves(tx, actor, moves, { kind: 'INVOICE', id })));
+    const held = await heldByDocs(tx, current, [{ kind: 'INVOICE', ids: [id] }]);
+    const { moves, options } = await movesToGiveBack(tx, actor, held, 'invoice void');
+    results.push(...(await applyMoves(tx, actor, moves, { kind: 'INVOICE', id }, options)));
   }
+  const named = (await partLinesOf(tx, current.groupId, orderIds)).filter((l) => l.serials.length > 0);
+  await restoreSerialHolds(
+    tx,
+    current,
+    named.flatMap((l) => serialRefs([l]).map((ref) => ({ ...ref, orderId: l.orderId }))),
+  );
   return results;
 }

@@ -3,10 +3,13 @@
  * units, and what an order's documents hold of each part according to the stock ledger.
  */
 import type { PartStatus } from '@garage/domain';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { garage, garageProperty, orderActivity, part, salesOrderLine } from '../../db/schema.ts';
+import { garage, garageProperty, orderActivity, part, salesOrder, salesOrderLine } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type GarageSettings, settingsOf } from '../../platform/garage-settings.ts';
+import type { Membership } from '../../platform/guard.ts';
+import { lineSerials, type OrderRow } from '../orders/order-view.ts';
 
 type Reader = Db | Tx;
 
@@ -21,7 +24,13 @@ export interface OrderPartLine {
   unitId: number | null;
   baseUnitId: number | null;
   partStatus: PartStatus | null;
+  /** How the part's stock is tracked (NONE, BATCH, SERIAL). */
+  tracking: PartTracking | null;
+  /** The serial numbers chosen on the line (decision 056 addendum); empty for most lines. */
+  serials: string[];
 }
+
+export type PartTracking = 'NONE' | 'BATCH' | 'SERIAL';
 
 /** The catalogue part lines of these orders (free-text parts move no stock), in position order. */
 export async function partLinesOf(db: Reader, groupId: number, orderIds: readonly number[]): Promise<OrderPartLine[]> {
@@ -37,6 +46,8 @@ export async function partLinesOf(db: Reader, groupId: number, orderIds: readonl
       unitId: sql<number | null>`(${salesOrderLine.priced}->>'uom_child')::int`,
       baseUnitId: part.unitId,
       partStatus: salesOrderLine.partStatus,
+      tracking: part.tracking,
+      serials: sql<string[] | null>`${salesOrderLine.priced}->'serials'`,
     })
     .from(salesOrderLine)
     .leftJoin(part, and(eq(part.groupId, salesOrderLine.groupId), eq(part.id, salesOrderLine.itemId)))
@@ -49,7 +60,7 @@ export async function partLinesOf(db: Reader, groupId: number, orderIds: readonl
       ),
     )
     .orderBy(asc(salesOrderLine.orderId), asc(salesOrderLine.position));
-  return rows.map((r) => ({ ...r, partId: r.partId as number }));
+  return rows.map((r) => ({ ...r, partId: r.partId as number, serials: lineSerials({ serials: r.serials }) }));
 }
 
 /** A document of the ledger (stock_movement.doc_kind / doc_id) that an order's stock went out or came back with. */
@@ -63,11 +74,14 @@ export interface Held {
   held: string;
   outQuantity: string;
   outValue: string;
+  /** The serial numbers among what they hold (SERIAL lots whose movements of these documents net out). */
+  serials: string[];
 }
 
 /**
  * Per part, what the movements of these documents add up to: the net quantity they hold (taken minus
- * given back) and the quantity and value of what they took (for the cost a return goes back at).
+ * given back), the quantity and value of what they took (for the cost a return goes back at) and the
+ * serial numbers they still hold (decision 056 addendum).
  */
 export async function heldByDocs(
   db: Reader,
@@ -87,15 +101,35 @@ export async function heldByDocs(
     sql` or `,
   );
   const result = await db.execute(sql`
+    with m as (
+      select part_id, lot_id, quantity, value from stock_movement
+       where group_id = ${scope.groupId} and garage_id = ${scope.garageId} and (${match})
+    )
     select part_id, (-sum(quantity))::text as held,
            coalesce(sum(-quantity) filter (where quantity < 0), 0)::text as out_q,
-           coalesce(sum(-value) filter (where quantity < 0), 0)::text as out_v
-      from stock_movement
-     where group_id = ${scope.groupId} and garage_id = ${scope.garageId} and (${match})
+           coalesce(sum(-value) filter (where quantity < 0), 0)::text as out_v,
+           (select coalesce(json_agg(l.code order by l.code), '[]'::json)
+              from (select o.lot_id from m o where o.part_id = m.part_id and o.lot_id is not null
+                     group by o.lot_id having sum(o.quantity) < 0) out_lots
+              join stock_lot l on l.group_id = ${scope.groupId} and l.id = out_lots.lot_id and l.tracking = 'SERIAL') as serials
+      from m
      group by part_id`);
-  const rows = (result as unknown as { rows: Array<{ part_id: string | number; held: string; out_q: string; out_v: string }> })
-    .rows;
-  return new Map(rows.map((r) => [Number(r.part_id), { held: r.held, outQuantity: r.out_q, outValue: r.out_v }]));
+  const rows = (
+    result as unknown as {
+      rows: Array<{ part_id: string | number; held: string; out_q: string; out_v: string; serials: string[] | string }>;
+    }
+  ).rows;
+  return new Map(
+    rows.map((r) => [
+      Number(r.part_id),
+      {
+        held: r.held,
+        outQuantity: r.out_q,
+        outValue: r.out_v,
+        serials: typeof r.serials === 'string' ? (JSON.parse(r.serials) as string[]) : r.serials,
+      },
+    ]),
+  );
 }
 
 /** Ids of the credit notes of a bill (their returns count against what the bill's documents hold). */
@@ -121,31 +155,25 @@ export async function setPartStatus(
     );
 }
 
-/**
- * The garage's settings in one round trip (the garage row and its properties together), for the issue
- * paths that run while the order row is locked: every statement saved there is a wait saved for the next
- * desk clerk (bench-stock-issue.ts).
- */
-export async function garageSettingsInOneRead(db: Reader, groupId: number, garageId: number): Promise<GarageSettings | null> {
-  const result = await db.execute(sql`
-    select g.country_code, g.currency_code, g.time_zone, g.inventory_enabled, g.part_issuance_enabled,
-      (select coalesce(json_agg(json_build_object('property_name', p.property_name, 'property_value', p.property_value)), '[]'::json)
-         from ${garageProperty} p where p.group_id = g.group_id and p.garage_id = g.id) as props
-    from ${garage} g where g.group_id = ${groupId} and g.id = ${garageId}`);
-  const [row] = (
-    result as unknown as {
-      rows: Array<{
-        country_code: string;
-        currency_code: string;
-        time_zone: string;
-        inventory_enabled: boolean;
-        part_issuance_enabled: boolean;
-        props: Array<{ property_name: string; property_value: string }>;
-      }>;
-    }
-  ).rows;
-  if (!row) return null;
-  return settingsOf(
+/** The garage's row and stored properties as one JSON value (read in the same statement as something else). */
+const settingsJson = (groupId: number | SQL, garageId: number | SQL) => sql`(
+  select json_build_object('country_code', g.country_code, 'currency_code', g.currency_code, 'time_zone', g.time_zone,
+    'inventory_enabled', g.inventory_enabled, 'part_issuance_enabled', g.part_issuance_enabled,
+    'props', (select coalesce(json_agg(json_build_object('property_name', p.property_name, 'property_value', p.property_value)), '[]'::json)
+                from ${garageProperty} p where p.group_id = g.group_id and p.garage_id = g.id))
+    from ${garage} g where g.group_id = ${groupId} and g.id = ${garageId})`;
+
+interface SettingsJson {
+  country_code: string;
+  currency_code: string;
+  time_zone: string;
+  inventory_enabled: boolean;
+  part_issuance_enabled: boolean;
+  props: Array<{ property_name: string; property_value: string }>;
+}
+
+const settingsFromJson = (row: SettingsJson): GarageSettings =>
+  settingsOf(
     {
       countryCode: row.country_code,
       currencyCode: row.currency_code,
@@ -155,6 +183,74 @@ export async function garageSettingsInOneRead(db: Reader, groupId: number, garag
     },
     row.props,
   );
+
+/**
+ * The garage's settings in one round trip (the garage row and its properties together), for the issue
+ * paths that run while the order row is locked: every statement saved there is a wait saved for the next
+ * desk clerk (bench-stock-issue.ts).
+ */
+export async function garageSettingsInOneRead(db: Reader, groupId: number, garageId: number): Promise<GarageSettings | null> {
+  const result = await db.execute(sql`select ${settingsJson(groupId, garageId)} as settings`);
+  const [row] = (result as unknown as { rows: Array<{ settings: SettingsJson | null }> }).rows;
+  return row?.settings ? settingsFromJson(row.settings) : null;
+}
+
+/**
+ * Locks an order of this garage (as `lockDocument`) and reads the garage's settings in the same
+ * statement: the parts desk's first round trip.
+ */
+export async function lockOrderWithSettings(
+  tx: Tx,
+  current: Membership,
+  orderId: number,
+): Promise<{ order: OrderRow; settings: GarageSettings }> {
+  const [row] = await tx
+    .select({ order: salesOrder, settings: sql<SettingsJson | null>`${settingsJson(current.groupId, current.garageId)}` })
+    .from(salesOrder)
+    .where(
+      and(
+        eq(salesOrder.groupId, current.groupId),
+        eq(salesOrder.garageId, current.garageId),
+        eq(salesOrder.document, 'ORDER'),
+        eq(salesOrder.id, orderId),
+      ),
+    )
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'order.notFound');
+  if (!row.settings) throw new AppError('NOT_FOUND', 'http.notFound');
+  return { order: row.order, settings: settingsFromJson(row.settings) };
+}
+
+/** Every stored line of an order with its catalogue part's base unit: the order's view and its part lines from one read. */
+export async function orderLinesWithBaseUnit(db: Reader, groupId: number, orderId: number) {
+  return db
+    .select({ line: salesOrderLine, baseUnitId: part.unitId, tracking: part.tracking })
+    .from(salesOrderLine)
+    .leftJoin(part, and(eq(part.groupId, salesOrderLine.groupId), eq(part.id, salesOrderLine.itemId)))
+    .where(and(eq(salesOrderLine.groupId, groupId), eq(salesOrderLine.orderId, orderId)))
+    .orderBy(asc(salesOrderLine.position));
+}
+
+/** The catalogue part lines among an order's stored lines (as `partLinesOf` reads them). */
+export function partLinesFrom(rows: Awaited<ReturnType<typeof orderLinesWithBaseUnit>>): OrderPartLine[] {
+  return rows
+    .filter(({ line }) => line.kind === 'part' && line.itemId !== null)
+    .map(({ line, baseUnitId, tracking }) => {
+      const unit = (line.priced as { uom_child?: unknown } | null)?.uom_child;
+      return {
+        id: line.id,
+        orderId: line.orderId,
+        position: line.position,
+        partId: line.itemId as number,
+        name: line.name,
+        quantity: line.quantity,
+        unitId: unit === undefined || unit === null ? null : Number(unit),
+        baseUnitId,
+        partStatus: line.partStatus as PartStatus | null,
+        tracking,
+        serials: lineSerials(line.priced),
+      };
+    });
 }
 
 /**
@@ -179,4 +275,20 @@ export async function setPartStatusesAndLog(
     insert into ${orderActivity} (group_id, order_id, action, user_id, at, detail)
     select ${groupId}, ${orderId}, ${activity.action}, ${activity.userId}, ${activity.at.toISOString()}::timestamptz,
       ${JSON.stringify(activity.detail)}::jsonb`);
+}
+
+/** Sets the serial numbers of some lines of an order (kept in their priced figures, decision 056 addendum). */
+export async function setLineSerials(
+  tx: Tx,
+  groupId: number,
+  orderId: number,
+  lines: ReadonlyArray<{ id: number; serials: readonly string[] }>,
+): Promise<void> {
+  if (lines.length === 0) return;
+  const values = JSON.stringify(lines.map((l) => ({ id: l.id, s: l.serials })));
+  await tx.execute(sql`
+    update ${salesOrderLine} l set priced = case when jsonb_array_length(x.s) = 0 then l.priced - 'serials'
+                                            else jsonb_set(l.priced, '{serials}', x.s) end
+      from jsonb_to_recordset(${values}::jsonb) as x(id bigint, s jsonb)
+     where l.group_id = ${groupId} and l.order_id = ${orderId} and l.id = x.id`);
 }

@@ -17,7 +17,14 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { GarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { type LedgerOptions, type MoveResult, moveStock, type StockDoc, type StockMove } from '../../platform/stock-ledger.ts';
+import {
+  type LedgerOptions,
+  ledgerOptions,
+  type MoveResult,
+  moveStock,
+  type StockDoc,
+  type StockMove,
+} from '../../platform/stock-ledger.ts';
 import type { Held } from './order-stock.repository.ts';
 
 export interface StockActorOf {
@@ -56,26 +63,62 @@ export function returnCost(held: Held | undefined): string | null {
   return new Money(held.outValue).dividedBy(out).toDecimalPlaces(4, Money.ROUND_HALF_UP).toFixed(4);
 }
 
+/** Serial numbers as the ledger's lots: one piece each. */
+const serialLots = (codes: readonly string[]) => codes.map((code) => ({ code, quantity: '1' }));
+
 /**
  * The moves that make a document hold exactly `wanted` of each part: take what is missing (`outKind`),
  * give back what is too much at the cost it left with. Parts in part order, as the ledger locks them.
+ *
+ * `serials` (decision 056 addendum; given while the garage tracks serial numbers): per part, the serial
+ * numbers the document should hold. Those it holds and should not come back by number, those it should
+ * and does not are taken by number; pieces held without a number (taken before tracking was on) come
+ * back without one. Without `serials`, stock moves by quantity alone.
  */
 export function movesToHold(
   wanted: ReadonlyMap<number, Money>,
   held: ReadonlyMap<number, Held>,
   outKind: StockMove['kind'],
   reason: string | null,
+  serials?: ReadonlyMap<number, readonly string[]>,
 ): StockMove[] {
   const parts = [...new Set([...wanted.keys(), ...held.keys()])].sort((a, b) => a - b);
   const moves: StockMove[] = [];
+  const round = (m: Money) => m.toDecimalPlaces(3, Money.ROUND_HALF_UP);
   for (const partId of parts) {
     const h = held.get(partId);
-    const diff = (wanted.get(partId) ?? new Money(0)).minus(h?.held ?? 0).toDecimalPlaces(3, Money.ROUND_HALF_UP);
+    const want = wanted.get(partId) ?? new Money(0);
+    const heldSerials = serials ? (h?.serials ?? []) : [];
+    const wantSerials = serials?.get(partId) ?? [];
+    const back = heldSerials.filter((c) => !wantSerials.includes(c));
+    const out = wantSerials.filter((c) => !heldSerials.includes(c));
+    // What is held and wanted without a serial number.
+    const diff = round(want.minus(wantSerials.length).minus(new Money(h?.held ?? 0).minus(heldSerials.length)));
+    const cost = returnCost(h);
+    if (back.length)
+      moves.push({ partId, kind: 'ORDER_RETURN', quantity: String(back.length), unitCost: cost, lots: serialLots(back), reason });
+    if (diff.lt(0)) moves.push({ partId, kind: 'ORDER_RETURN', quantity: diff.neg().toFixed(), unitCost: cost, reason });
+    if (out.length) moves.push({ partId, kind: outKind, quantity: String(out.length), lots: serialLots(out), reason });
     if (diff.gt(0)) moves.push({ partId, kind: outKind, quantity: diff.toFixed(), reason });
-    else if (diff.lt(0))
-      moves.push({ partId, kind: 'ORDER_RETURN', quantity: diff.neg().toFixed(), unitCost: returnCost(h), reason });
   }
   return moves;
+}
+
+/**
+ * The moves that give back everything documents hold (a void, a cancel), serial numbers by number while
+ * the garage tracks them (otherwise they come back untracked); the ledger's options when they were read.
+ */
+export async function movesToGiveBack(
+  tx: Tx,
+  actor: StockActorOf,
+  held: ReadonlyMap<number, Held>,
+  reason: string | null,
+): Promise<{ moves: StockMove[]; options?: LedgerOptions }> {
+  const { current, now } = actor;
+  // Only documents that took serial numbers need to know whether they go back by number.
+  if (![...held.values()].some((h) => h.serials.length)) return { moves: movesToHold(new Map(), held, 'ORDER_ISSUE', reason) };
+  const options = await ledgerOptions(tx, current.groupId, current.garageId, now);
+  return { moves: movesToHold(new Map(), held, 'ORDER_ISSUE', reason, options.batchSerial ? new Map() : undefined), options };
 }
 
 /** Applies moves for a document as the caller (nothing when there is nothing to move). */

@@ -1,17 +1,28 @@
 import type { PartApprovalLine, PartApprovalQuery } from '@garage/contract';
-import { findUnit, PART_QUEUE_STATUSES, type PartStatus, partDeskMoves, quantityText, UNBILLED_STATUSES } from '@garage/domain';
+import {
+  baseQuantity,
+  findUnit,
+  PART_QUEUE_STATUSES,
+  type PartStatus,
+  partDeskMoves,
+  quantityText,
+  UNBILLED_STATUSES,
+} from '@garage/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { part, partStock, salesOrder, salesOrderLine } from '../../db/schema.ts';
+import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
+import { lineSerials } from '../orders/order-view.ts';
 
 const LIMIT = 500;
 
 /**
  * The Parts Approval queue (decision 056): part lines of this garage's unbilled orders waiting for the
  * parts desk (or, the ISSUED view, handed out and not yet billed), oldest order first, with the part's
- * on hand and the moves the desk may make. One read through the queue's partial index.
+ * on hand and the moves the desk may make. One read through the queue's partial index (and the garage's
+ * settings when a line is of a SERIAL-tracked part: how many serial numbers its issue needs).
  */
 export async function partApprovalQueue(
   db: Db,
@@ -35,6 +46,8 @@ export async function partApprovalQueue(
       baseUnitId: part.unitId,
       onHand: sql<string>`coalesce(${partStock.runningStock}, 0)::text`,
       partStatus: salesOrderLine.partStatus,
+      priced: salesOrderLine.priced,
+      tracking: part.tracking,
       updatedAt: salesOrder.updatedAt,
     })
     .from(salesOrderLine)
@@ -59,8 +72,12 @@ export async function partApprovalQueue(
     )
     .orderBy(asc(salesOrder.id), asc(salesOrderLine.position))
     .limit(LIMIT);
+  const serialTracked =
+    rows.some((r) => r.tracking === 'SERIAL') &&
+    Boolean((await loadGarageSettings(db, current.groupId, current.garageId))?.props.batch_serial_enabled);
   return rows.map((r) => {
     const status = r.partStatus as PartStatus;
+    const count = serialTracked && r.tracking === 'SERIAL' ? baseQuantity(r) : undefined;
     return {
       line_id: r.lineId,
       order_id: r.orderId,
@@ -76,6 +93,8 @@ export async function partApprovalQueue(
       on_hand: quantityText(r.onHand),
       base_unit_symbol: findUnit(r.baseUnitId)?.symbol ?? null,
       part_status: status,
+      serials: lineSerials(r.priced),
+      serial_count: count?.isInteger() ? count.toNumber() : null,
       allowed_moves: partDeskMoves(status),
       updated_at: r.updatedAt.toISOString(),
     };

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesOrder } from '../../db/schema.ts';
 import { checkStockLedger } from '../../platform/stock-ledger.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { api, saudiShop, stockUp } from '../orders/test-shop.ts';
+import { api, repairOrder, saudiShop, stockUp } from '../orders/test-shop.ts';
 import { counterSale, oilLine, onHand } from './parts-test-kit.ts';
+import { batteryLine, serialShop, serialsInStock } from './serial-test-kit.ts';
 
 // Races only show on PostgreSQL (CI runs this file there too); on PGlite the requests serialise.
 let t: TestApp;
@@ -38,6 +39,49 @@ describe('counter sales at once', () => {
       .where(and(eq(salesOrder.groupId, shop.groupId), eq(salesOrder.orderType, 'COUNTER_SALE')));
     expect(orders?.n).toBe(50);
     expect(await onHand(shop)).toEqual({ onHand: '0.000', value: '0.0000' });
+    expect(await checkStockLedger(t.db, shop.groupId)).toEqual([]);
+  }, 120_000);
+});
+
+describe('one serial number named by many orders at once (decision 056 addendum)', () => {
+  const tally = (answers: Array<{ statusCode: number; json: () => { message?: string } }>) => {
+    const out: Record<string, number> = {};
+    for (const a of answers) {
+      const key = a.statusCode === 201 ? '201' : String(a.statusCode);
+      out[key] = (out[key] ?? 0) + 1;
+    }
+    return out;
+  };
+
+  it('ten counter sales of BAT-1 at once: one is created, nine are refused with a message naming it', async () => {
+    const shop = await serialShop(t);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api(shop, 'POST', '/api/oms/order/order', counterSale(shop, [batteryLine(shop, ['BAT-1'])]), {
+          headers: { 'idempotency-key': crypto.randomUUID() },
+        }),
+      ),
+    );
+    expect(tally(answers)).toEqual({ '201': 1, '400': 9 });
+    for (const refused of answers.filter((a) => a.statusCode === 400))
+      expect(refused.json().message).toMatch(/^Serial number BAT-1 of Battery 65Ah (is already on order CS|is not in stock)/);
+    expect(await serialsInStock(shop)).toEqual(['BAT-2', 'BAT-3', 'BAT-4']);
+    expect(await checkStockLedger(t.db, shop.groupId)).toEqual([]);
+  }, 120_000);
+
+  it('ten repair orders naming BAT-2 at once: one holds it, nine are refused; a sale of it is refused too', async () => {
+    const shop = await serialShop(t);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        api(shop, 'POST', '/api/oms/order/order', repairOrder(shop, { parts_break_up: [batteryLine(shop, ['BAT-2'])] })),
+      ),
+      api(shop, 'POST', '/api/oms/order/order', counterSale(shop, [batteryLine(shop, ['BAT-2', 'BAT-3'])])),
+    ]);
+    expect(tally(answers)).toEqual({ '201': 1, '400': 10 });
+    for (const refused of answers.filter((a) => a.statusCode === 400))
+      expect(refused.json().message).toMatch(/^Serial number BAT-2 of Battery 65Ah (is already on order|is not in stock)/);
+    const [sales] = await t.db.select({ n: count() }).from(salesOrder).where(eq(salesOrder.groupId, shop.groupId));
+    expect(sales?.n).toBe(1);
     expect(await checkStockLedger(t.db, shop.groupId)).toEqual([]);
   }, 120_000);
 });

@@ -9,6 +9,7 @@ import { approvePartLines } from './approve-part-lines.ts';
 import { listLostSales } from './list-lost-sales.ts';
 import { partApprovalQueue } from './part-approval-queue.ts';
 import { partInquiry } from './part-inquiry.ts';
+import { partSerials } from './part-serials.ts';
 import { recordLostSale } from './record-lost-sale.ts';
 import { requestParts } from './request-parts.ts';
 
@@ -22,8 +23,7 @@ export function partsOnOrdersRoutes(app: FastifyInstance, services: Services): v
   };
 
   addRoute(app, services, routes.approvePartLines, async ({ params, body }, caller) => {
-    await db.transaction((tx) => approvePartLines(tx, caller.membership, params.id, body, caller.user.id, clock.now()));
-    return orderView(caller.membership, params.id);
+    return db.transaction((tx) => approvePartLines(tx, caller.membership, params.id, body, caller.user.id, clock.now()));
   });
 
   addRoute(app, services, routes.requestParts, async ({ params, body }, caller) => {
@@ -40,6 +40,10 @@ export function partsOnOrdersRoutes(app: FastifyInstance, services: Services): v
   });
 
   addRoute(app, services, routes.listLostSales, async ({ query }, caller) => listLostSales(db, caller.membership, query));
+
+  addRoute(app, services, routes.partSerials, async ({ params, query }, caller) =>
+    partSerials(db, caller.membership, params.id, query.order_id),
+  );
 
   addRoute(app, services, routes.partInquiry, async ({ params }, caller) => partInquiry(db, caller.membership, params.id));
 }

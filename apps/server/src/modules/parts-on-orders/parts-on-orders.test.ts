@@ -225,6 +225,10 @@ describe('with part issuance', () => {
     const issued = await approve(shop, order.order_id, [{ line_id: part.line_id, status: 'ISSUED' }], desk);
     expect(issued.statusCode).toBe(200);
     expect(issued.json().lines.find((l: { kind: string }) => l.kind === 'part').part_status).toBe('ISSUED');
+    // The answer is built from what the desk read and wrote: it is the order as a fresh read shows it
+    // (the desk may move no order status, the owner may).
+    const fresh = (await api(shop, 'GET', `/api/oms/order/data?order_id=${order.order_id}`)).json();
+    expect(issued.json()).toEqual({ ...fresh, allowed_moves: [] });
     expect(await onHand(shop)).toEqual({ onHand: '96.000', value: '2400.0000' });
     expect(await movementsOf(shop, 'ORDER', order.order_id)).toEqual([
       { kind: 'ORDER_ISSUE', partId: shop.oilId, quantity: '-4.000', unitCost: '25.0000', value: '-100.0000' },

@@ -5,6 +5,7 @@ import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { loadInvoice } from '../invoices/load-invoice.ts';
 import { putOnAccount } from '../invoices/put-on-account.ts';
+import { takeOffAccount } from '../invoices/take-off-account.ts';
 import { createPaymentMethod, duplicateMethod } from './create-payment-method.ts';
 import { deletePaymentMethod } from './delete-payment-method.ts';
 import { listPaymentMethods } from './list-payment-methods.ts';
@@ -46,6 +47,11 @@ export function paymentMethodRoutes(app: FastifyInstance, services: Services): v
 
   addRoute(app, services, routes.putOnAccount, async ({ params, body }, caller) => {
     await db.transaction((tx) => putOnAccount(tx, caller.membership, params.id, body, caller.user.id, clock.now()));
+    return loadInvoice(db, caller.membership, params.id);
+  });
+
+  addRoute(app, services, routes.takeOffAccount, async ({ params, body }, caller) => {
+    await db.transaction((tx) => takeOffAccount(tx, caller.membership, params.id, body, caller.user.id, clock.now()));
     return loadInvoice(db, caller.membership, params.id);
   });
 }

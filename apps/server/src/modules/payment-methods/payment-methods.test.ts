@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderActivity } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { billedOrder, customerDues, getInvoice, orderStatus, pay } from '../invoices/test-bills.ts';
 import { api, member, type Shop, saudiShop, sisterShop } from '../orders/test-shop.ts';
@@ -21,6 +23,8 @@ const change = (shop: Shop, code: string, body: object, session = shop.s) =>
 const remove = (shop: Shop, code: string) => api(shop, 'DELETE', `/api/oms/payment_method/${code}`);
 const onAccount = (shop: Shop, invoiceId: number, body: object = {}, session = shop.s) =>
   api(shop, 'POST', `/api/oms/invoice/${invoiceId}/on_account`, body, { session });
+const offAccount = (shop: Shop, invoiceId: number, body: object = {}, session = shop.s, headers: Record<string, string> = {}) =>
+  api(shop, 'POST', `/api/oms/invoice/${invoiceId}/on_account/undo`, body, { session, headers });
 const progress = (shop: Shop, id: number, status: string) => api(shop, 'PUT', `/api/oms/order/${id}/progress`, { status });
 
 describe('the payment method master', () => {
@@ -247,5 +251,83 @@ describe('ON_ACCOUNT: the customer takes the vehicle on account', () => {
     const voided = await billedOrder(shop);
     await api(shop, 'GET', `/api/oms/invoice/void?order_id=${voided.order_id}&cancel_reason=wrong`);
     expect((await onAccount(shop, voided.invoice_id)).statusCode).toBe(409);
+  });
+
+  it('is taken off again by whoever may put it on: the order can no longer be delivered while due; an activity row says who', async () => {
+    const shop = await saudiShop(t);
+    const bill = await billedOrder(shop);
+    const cashier = await member(shop, ['PAYMENT']);
+    expect((await onAccount(shop, bill.invoice_id, { note: 'Pays Friday' })).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    const res = await offAccount(shop, bill.invoice_id, { note: 'Customer paying now' }, cashier);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ on_account: null, due_amount: '310.50' });
+    expect(await customerDues(shop)).toBe('310.50');
+    const view = (await api(shop, 'GET', `/api/oms/order/data?order_id=${bill.order_id}`)).json();
+    expect(view).toMatchObject({ status: 'PAYMENT_DUE' });
+    expect(view.allowed_moves).not.toContain('COMPLETED');
+    expect((await progress(shop, bill.order_id, 'COMPLETED')).statusCode).toBe(409);
+    const rows = await t.db
+      .select({ action: orderActivity.action, detail: orderActivity.detail, userId: orderActivity.userId })
+      .from(orderActivity)
+      .where(and(eq(orderActivity.groupId, shop.groupId), eq(orderActivity.orderId, bill.order_id)));
+    const removed = rows.find((r) => r.action === 'ON_ACCOUNT_REMOVED');
+    expect(removed?.userId).toBe(cashier.userId);
+    expect(removed?.detail).toMatchObject({ invoice_id: bill.invoice_id, note: 'Customer paying now', due: '310.5' });
+    // Not on account any more: nothing to take off; it can be put on account again.
+    const twice = await offAccount(shop, bill.invoice_id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This bill is not on account');
+    expect((await onAccount(shop, bill.invoice_id)).statusCode).toBe(200);
+  });
+
+  it('stays on account once a payment was taken after it, or once its order was delivered on it', async () => {
+    const shop = await saudiShop(t);
+    // A part payment before the marker does not count; one after it does.
+    const bill = await billedOrder(shop);
+    expect((await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '10' }])).statusCode).toBe(201);
+    t.clock.advance(60_000);
+    await onAccount(shop, bill.invoice_id);
+    t.clock.advance(60_000);
+    expect((await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '20' }])).statusCode).toBe(201);
+    const paidSince = await offAccount(shop, bill.invoice_id);
+    expect(paidSince.statusCode).toBe(409);
+    expect(paidSince.json().message).toBe(
+      `A payment was taken on ${bill.invoice_number} after it was put on account: it stays on account`,
+    );
+    const es = await offAccount(shop, bill.invoice_id, {}, shop.s, { 'accept-language': 'es' });
+    expect(es.json().message).toBe(`Se cobró un pago de ${bill.invoice_number} después de ponerla a cuenta: sigue a cuenta`);
+
+    const delivered = await billedOrder(shop);
+    await onAccount(shop, delivered.invoice_id);
+    expect((await progress(shop, delivered.order_id, 'COMPLETED')).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    const gone = await offAccount(shop, delivered.invoice_id);
+    expect(gone.statusCode).toBe(409);
+    const number = (await api(shop, 'GET', `/api/oms/order/data?order_id=${delivered.order_id}`)).json().external_order_id;
+    expect(gone.json().message).toBe(
+      `Order ${number} was delivered on account: take the payment of ${delivered.invoice_number} instead`,
+    );
+    expect((await getInvoice(shop, delivered.invoice_id)).on_account).not.toBeNull();
+  });
+
+  it("answers 404 for another group's bill, 403 without a payment role, 400 on bad input, 409 on a void bill", async () => {
+    const shop = await saudiShop(t);
+    const bill = await billedOrder(shop);
+    await onAccount(shop, bill.invoice_id);
+    const other = await saudiShop(t);
+    expect((await offAccount(other, bill.invoice_id)).statusCode).toBe(404);
+    expect((await offAccount(shop, 999_999_999)).statusCode).toBe(404);
+    for (const roles of [['VIEW_INVOICE'], ['TECHNICIAN']] as const) {
+      const session = await member(shop, roles);
+      expect((await offAccount(shop, bill.invoice_id, {}, session)).statusCode).toBe(403);
+    }
+    expect((await offAccount(shop, bill.invoice_id, { note: 'x'.repeat(301) })).statusCode).toBe(400);
+    expect((await api(shop, 'POST', '/api/oms/invoice/abc/on_account/undo', {})).statusCode).toBe(400);
+    expect((await getInvoice(shop, bill.invoice_id)).on_account).not.toBeNull();
+    const voided = await billedOrder(shop);
+    await onAccount(shop, voided.invoice_id);
+    await api(shop, 'GET', `/api/oms/invoice/void?order_id=${voided.order_id}&cancel_reason=wrong`);
+    expect((await offAccount(shop, voided.invoice_id)).statusCode).toBe(409);
   });
 });

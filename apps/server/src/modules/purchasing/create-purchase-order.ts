@@ -1,4 +1,5 @@
 import type { PurchaseOrder, PurchaseOrderInput } from '@garage/contract';
+import { localDay } from '@garage/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { assignNumber } from '../../platform/counters.ts';
@@ -39,6 +40,7 @@ export async function createPurchaseOrder(
   const priced = await pricePurchaseLines(tx, current, settings, input.lines, {
     uniqueParts: true,
     vendorId: input.vendor_id,
+    today: localDay(now, settings.timeZone),
   });
   const id = await insertPurchaseOrder(tx, {
     groupId: current.groupId,

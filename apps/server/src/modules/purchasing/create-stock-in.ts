@@ -91,7 +91,7 @@ export async function createStockIn(
       tax_category_id: l.tax_category_id !== undefined ? l.tax_category_id : ordered ? ordered.taxCategoryId : undefined,
     };
   });
-  const priced = await pricePurchaseLines(tx, current, settings, toPrice, { uniqueParts: false, vendorId });
+  const priced = await pricePurchaseLines(tx, current, settings, toPrice, { uniqueParts: false, vendorId, today });
 
   const id = await insertStockIn(tx, {
     groupId: current.groupId,

@@ -173,6 +173,7 @@ export async function adjustAgainstBills(
 ): Promise<string> {
   const cn = await lockCreditNote(tx, current, creditNoteId);
   if (!cn) throw new AppError('NOT_FOUND', 'vendorReturn.notFound');
+  if (cn.cancelled) throw badRequest('vendorReturn.cancelled', { number: cn.credit_note_number });
   let left = new Money(cn.grand_total).minus(cn.adjusted_amount).minus(cn.refunded_amount);
   if (!left.gt(0)) return '0';
   const bills = await lockOpenBills(tx, current, cn.vendor_id);

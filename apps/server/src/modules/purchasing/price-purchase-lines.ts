@@ -1,8 +1,9 @@
 /**
  * Prices the lines of a purchase order or a stock-in with the domain's price engine (the server never
  * trusts a total sent by a client): quantity × purchase price per unit, excluding tax, plus the tax of
- * the line's tax category. A line without a price takes the vendor's price for the part (its price list,
- * decision 061), else the part's purchase price; a line without a tax category key takes the part's.
+ * the line's tax category. A line without a price takes the vendor's price for the part in effect on the
+ * garage's day (its price list, decision 061), else the part's purchase price; a line without a tax
+ * category key takes the part's.
  */
 import type { TaxCategory } from '@garage/contract';
 import { columnMax, fitsColumn, MONEY_COLUMN, type PricedOrder, PricingError, priceOrder } from '@garage/domain';
@@ -76,7 +77,8 @@ export async function pricePurchaseLines(
   scope: Scope,
   settings: GarageSettings,
   input: readonly PurchaseLineInput[],
-  options: { uniqueParts: boolean; vendorId?: number | null | undefined },
+  /** `today`: the garage-local day whose vendor prices are in effect (decision 061, addendum). */
+  options: { uniqueParts: boolean; vendorId?: number | null | undefined; today: string },
 ): Promise<PricedPurchase> {
   const parts = await partsOfGarage(
     tx,
@@ -84,7 +86,9 @@ export async function pricePurchaseLines(
     input.map((l) => l.part_id),
   );
   const unpriced = input.flatMap((l) => (l.unit_price == null ? [l.part_id] : []));
-  const vendorPrices = options.vendorId ? await vendorPricesOf(tx, scope, options.vendorId, unpriced) : new Map<number, string>();
+  const vendorPrices = options.vendorId
+    ? await vendorPricesOf(tx, scope, options.vendorId, unpriced, options.today)
+    : new Map<number, string>();
   const seen = new Set<number>();
   const resolved = input.map((l) => {
     const p = parts.get(l.part_id);

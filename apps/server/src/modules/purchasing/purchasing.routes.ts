@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { InvoiceLinks } from '../invoices/invoice-link.ts';
+import { cancelVendorCreditNote } from './cancel-vendor-credit-note.ts';
 import { changePurchaseOrderStatus, purchaseOrderLink } from './change-purchase-order-status.ts';
 import { createPurchaseOrderOnce } from './create-purchase-order.ts';
 import { createStockInOnce } from './create-stock-in.ts';
@@ -147,6 +148,11 @@ export function purchasingRoutes(app: FastifyInstance, services: Services): void
 
   addRoute(app, services, routes.adjustVendorCreditNote, async ({ params }, caller) => {
     await db.transaction((tx) => adjustAgainstBills(tx, caller.membership, params.id, [], caller.user.id, clock.now()));
+    return loadVendorCreditNote(db, caller.membership, params.id);
+  });
+
+  addRoute(app, services, routes.cancelVendorCreditNote, async ({ params, body }, caller) => {
+    await db.transaction((tx) => cancelVendorCreditNote(tx, caller.membership, params.id, body, caller.user.id, clock.now()));
     return loadVendorCreditNote(db, caller.membership, params.id);
   });
 

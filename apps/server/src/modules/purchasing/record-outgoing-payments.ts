@@ -41,6 +41,7 @@ export async function recordOutgoingPayments(
       if (!bill) throw new AppError('NOT_FOUND', 'stockIn.notFound');
       const number = bill.billNumber ?? bill.stockInNumber;
       if (bill.vendorId !== p.vendor_id) throw badRequest('vendorPayment.vendorMismatch', { number });
+      if (bill.voidedAt) throw badRequest('vendorPayment.billVoided', { number });
       const due = vendorBillDue(bill.grandTotal, bill.paidAmount, bill.creditedAmount);
       if (!new Money(due).gt(0)) throw badRequest('vendorPayment.noDue', { number });
       throw badRequest('vendorPayment.aboveDue', { number, due: sellerMoneyParam(seller, due) });

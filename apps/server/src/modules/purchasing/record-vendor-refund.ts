@@ -27,6 +27,7 @@ export async function recordVendorRefund(tx: Tx, current: Membership, input: Inp
   if (!amount.gt(0)) throw badRequest('vendorPayment.amountPositive');
   const cn = await lockCreditNote(tx, current, input.vendor_credit_note_id);
   if (!cn) throw new AppError('NOT_FOUND', 'vendorReturn.notFound');
+  if (cn.cancelled) throw badRequest('vendorReturn.cancelled', { number: cn.credit_note_number });
   if (!(await refundOnCreditNote(tx, current, cn.id, amount.toFixed()))) {
     const open = new Money(cn.grand_total).minus(cn.adjusted_amount).minus(cn.refunded_amount);
     if (!open.gt(0)) throw badRequest('vendorReturn.nothingOpen', { number: cn.credit_note_number });

@@ -1,4 +1,4 @@
-import { EDITABLE_STATUSES, type PurchaseOrderStatus } from '@garage/domain';
+import { EDITABLE_STATUSES, localDay, type PurchaseOrderStatus } from '@garage/domain';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { loadGarageSettings } from '../../platform/garage-settings.ts';
@@ -27,6 +27,7 @@ export async function updatePurchaseOrder(
   const priced = await pricePurchaseLines(tx, current, settings, input.lines, {
     uniqueParts: true,
     vendorId: input.vendor_id,
+    today: localDay(now, settings.timeZone),
   });
   await writePurchaseLines(tx, current, id, priced);
   await updatePurchaseOrderRow(tx, current, id, {

@@ -42,6 +42,10 @@ function a4(doc: Doc, withLogo: boolean): TDocumentDefinitions {
   const meta: Array<[string, string]> = [
     [doc.t('vcnDoc.number'), cn.credit_note_number],
     [doc.t('invoiceDoc.date'), doc.fmt.date(`${cn.return_day}T12:00:00Z`, 'UTC')],
+    // A cancelled note still prints, saying so (decision 062, addendum).
+    ...(cn.status === 'CANCELLED'
+      ? [[doc.t('vcnDoc.cancelled'), cn.cancelled_at ? doc.fmt.date(cn.cancelled_at) : ''] as [string, string]]
+      : []),
   ];
   const rows: TableCell[][] = cn.lines.map((l, i) => [
     { text: String(i + 1) },
@@ -78,6 +82,7 @@ function a4(doc: Doc, withLogo: boolean): TDocumentDefinitions {
       ],
     }),
     ...noteBlock(doc.t('vcnDoc.reason'), { text: cn.reason }),
+    ...(cn.status === 'CANCELLED' ? noteBlock(doc.t('vcnDoc.cancelReason'), { text: cn.cancel_reason ?? '' }) : []),
   ];
   return a4Document(doc, { title: title.text, number: cn.credit_note_number, content });
 }

@@ -35,8 +35,14 @@ const head = (r: NoteRow) => ({
   grand_total: m(r.cn.grandTotal),
   adjusted_amount: m(r.cn.adjustedAmount),
   refunded_amount: m(r.cn.refundedAmount),
-  open_amount: new Money(r.cn.grandTotal).minus(r.cn.adjustedAmount).minus(r.cn.refundedAmount).toFixed(2),
+  open_amount: r.cn.cancelledAt
+    ? '0.00'
+    : new Money(r.cn.grandTotal).minus(r.cn.adjustedAmount).minus(r.cn.refundedAmount).toFixed(2),
   created_at: r.cn.createdAt.toISOString(),
+  status: r.cn.cancelledAt ? ('CANCELLED' as const) : ('ACTIVE' as const),
+  cancelled_at: r.cn.cancelledAt?.toISOString() ?? null,
+  cancelled_by_name: r.cn.cancelledAt ? r.cancelledByName : null,
+  cancel_reason: r.cn.cancelReason,
 });
 
 const refundView = (r: RefundRow): VendorRefund => ({

@@ -1,6 +1,6 @@
 /** Vendor bills still owed and the payments made on them (vendor_payment; decision 054); tenant-first. */
 import { purchaseNumber, VENDOR_PAYMENT_PREFIX } from '@garage/domain';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { stockIn, vendor, vendorPayment } from '../../db/schema.ts';
 
@@ -16,7 +16,8 @@ export async function payOnBill(tx: Tx, scope: Scope, stockInId: number, vendorI
     tx,
     sql`update stock_in set paid_amount = paid_amount + ${amount}::numeric
          where group_id = ${scope.groupId} and garage_id = ${scope.garageId} and id = ${stockInId}
-           and vendor_id = ${vendorId} and paid_amount + credited_amount + ${amount}::numeric <= grand_total
+           and vendor_id = ${vendorId} and voided_at is null
+           and paid_amount + credited_amount + ${amount}::numeric <= grand_total
      returning id`,
   );
   return rows.length === 1;
@@ -89,6 +90,7 @@ export async function openBills(db: Reader, scope: Scope, vendorId?: number) {
         isNotNull(stockIn.vendorId),
         vendorId ? eq(stockIn.vendorId, vendorId) : undefined,
         sql`${stockIn.grandTotal} > ${stockIn.paidAmount} + ${stockIn.creditedAmount}`,
+        isNull(stockIn.voidedAt),
       ),
     )
     .orderBy(asc(vendor.name), asc(stockIn.id))

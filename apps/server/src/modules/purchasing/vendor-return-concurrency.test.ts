@@ -96,4 +96,44 @@ describe('vendor returns under concurrency', () => {
     expect(tally(refunds)).toEqual({ 201: 1, 400: 1 });
     expect(await checkStockLedger(t.db, shop.groupId)).toEqual([]);
   }, 60_000);
+
+  it('a cancel and a refund of one credit note at once: exactly one is kept, and the note is consistent', async () => {
+    const shop = await saudiShop(t);
+    const vendorId = await addVendor(shop);
+    await receive(shop, {
+      vendor_id: vendorId,
+      lines: [{ part_id: shop.oilId, quantity: 10, unit_price: 10, tax_category_id: null }],
+    });
+    const lineId = (await api(shop, 'GET', `/api/oms/vendor_credit_note/returnable?vendor_id=${vendorId}`)).json().content[0]
+      .stock_in_line_id;
+    for (let round = 0; round < 5; round++) {
+      const cn = (
+        await api(shop, 'POST', '/api/oms/vendor_credit_note', {
+          vendor_id: vendorId,
+          reason: 'Leak',
+          settlement: 'REFUND',
+          lines: [{ stock_in_line_id: lineId, quantity: '1' }],
+        })
+      ).json();
+      const [cancelled, refunded] = await Promise.all([
+        api(shop, 'PUT', `/api/oms/vendor_credit_note/${cn.credit_note_id}/cancel`, { reason: 'Kept after all' }),
+        api(shop, 'POST', '/api/oms/vendor_refund', {
+          vendor_credit_note_id: cn.credit_note_id,
+          amount: '10',
+          method: 'CASH',
+          transaction_date: '2026-11-21',
+        }),
+      ]);
+      // One of the two wins: the cancel (200, the refund refused) or the refund (201, the cancel refused).
+      const outcome = [cancelled!.statusCode, refunded!.statusCode];
+      expect([
+        [200, 400],
+        [400, 201],
+      ]).toContainEqual(outcome);
+      const view = (await api(shop, 'GET', `/api/oms/vendor_credit_note/${cn.credit_note_id}`)).json();
+      if (cancelled!.statusCode === 200) expect(view).toMatchObject({ status: 'CANCELLED', refunded_amount: '0.00' });
+      else expect(view).toMatchObject({ status: 'ACTIVE', refunded_amount: '10.00' });
+    }
+    expect(await checkStockLedger(t.db, shop.groupId)).toEqual([]);
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import { purchaseNumber, VENDOR_CREDIT_NOTE_PREFIX, VENDOR_REFUND_PREFIX } from 
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import {
+  appUser,
   part,
   partStock,
   stockIn,
@@ -151,15 +152,106 @@ export async function lockCreditNote(tx: Tx, scope: Scope, id: number) {
     grand_total: string;
     adjusted_amount: string;
     refunded_amount: string;
+    cancelled: boolean;
+    adjustments: Array<{ stock_in_id: number; stock_in_number: string; bill_number: string | null; amount: string }>;
   }>(
     tx,
-    sql`select id, vendor_id, credit_note_number, grand_total::text, adjusted_amount::text, refunded_amount::text
+    sql`select id, vendor_id, credit_note_number, grand_total::text, adjusted_amount::text, refunded_amount::text,
+               cancelled_at is not null as cancelled, adjustments
           from vendor_credit_note
          where group_id = ${scope.groupId} and garage_id = ${scope.garageId} and id = ${id}
          for update`,
   );
   const row = rows[0];
   return row ? { ...row, id: Number(row.id), vendor_id: Number(row.vendor_id) } : undefined;
+}
+
+/**
+ * What a credit note's VENDOR_RETURN movements took, per part and lot: the quantity and value that left
+ * (positive) and the lot's code, to put back exactly when the note is cancelled.
+ */
+export async function returnMovementsOf(tx: Tx, scope: Scope, creditNoteId: number) {
+  const rows = await queryRows<{
+    part_id: number;
+    tracked: boolean;
+    code: string | null;
+    quantity: string;
+    value: string;
+  }>(
+    tx,
+    sql`select m.part_id, p.tracking <> 'NONE' as tracked, l.code,
+               (-sum(m.quantity))::text as quantity, (-sum(m.value))::text as value
+          from stock_movement m
+          join part p on p.group_id = m.group_id and p.id = m.part_id
+          left join stock_lot l on l.group_id = m.group_id and l.id = m.lot_id
+         where m.group_id = ${scope.groupId} and m.doc_kind = 'VENDOR_CREDIT_NOTE' and m.doc_id = ${creditNoteId}
+           and m.garage_id = ${scope.garageId} and m.kind = 'VENDOR_RETURN'
+         group by m.part_id, p.tracking, l.code
+         order by m.part_id, l.code nulls last`,
+  );
+  return rows.map((r) => ({ ...r, part_id: Number(r.part_id) }));
+}
+
+/** Takes `q` back off a stock-in line's returned quantity (a cancelled return); never below zero. */
+export async function unreturnOnLine(tx: Tx, scope: Scope, lineId: number, q: string): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update stock_in_line set returned = returned - ${q}::numeric
+         where group_id = ${scope.groupId} and garage_id = ${scope.garageId} and id = ${lineId}
+           and returned >= ${q}::numeric
+     returning id`,
+  );
+  return rows.length === 1;
+}
+
+/** Locks the given bills in id order (a payment on one of them at the same time queues). */
+export async function lockBills(tx: Tx, scope: Scope, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await queryRows(
+    tx,
+    sql`select id from stock_in
+         where group_id = ${scope.groupId} and garage_id = ${scope.garageId}
+           and id in (${sql.join(
+             ids.map((i) => sql`${i}`),
+             sql`, `,
+           )})
+         order by id
+         for update`,
+  );
+}
+
+/** Gives a bill back the credit a cancelled credit note took off it: what is owed on it grows again. */
+export async function uncreditBill(tx: Tx, scope: Scope, stockInId: number, amount: string): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update stock_in set credited_amount = credited_amount - ${amount}::numeric
+         where group_id = ${scope.groupId} and garage_id = ${scope.garageId} and id = ${stockInId}
+           and credited_amount >= ${amount}::numeric
+     returning id`,
+  );
+  return rows.length === 1;
+}
+
+/** Marks a credit note cancelled, only while it is not and nothing was refunded on it. */
+export async function markCreditNoteCancelled(
+  tx: Tx,
+  scope: Scope,
+  id: number,
+  by: { userId: number; at: Date; reason: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(vendorCreditNote)
+    .set({ cancelledAt: by.at, cancelledBy: by.userId, cancelReason: by.reason })
+    .where(
+      and(
+        eq(vendorCreditNote.groupId, scope.groupId),
+        eq(vendorCreditNote.garageId, scope.garageId),
+        eq(vendorCreditNote.id, id),
+        sql`${vendorCreditNote.cancelledAt} is null and ${vendorCreditNote.refundedAmount} = 0`,
+      ),
+    )
+    .returning({ id: vendorCreditNote.id });
+  return rows.length === 1;
 }
 
 /** A vendor's bills with something owed, locked in id order (payments on them queue behind). */
@@ -174,7 +266,7 @@ export async function lockOpenBills(tx: Tx, scope: Scope, vendorId: number) {
     sql`select id, stock_in_number, bill_number, (grand_total - paid_amount - credited_amount)::text as due
           from stock_in
          where group_id = ${scope.groupId} and garage_id = ${scope.garageId} and vendor_id = ${vendorId}
-           and grand_total > paid_amount + credited_amount
+           and grand_total > paid_amount + credited_amount and voided_at is null
          order by id
          for update`,
   );
@@ -186,7 +278,7 @@ export async function creditBill(tx: Tx, scope: Scope, stockInId: number, amount
     tx,
     sql`update stock_in set credited_amount = credited_amount + ${amount}::numeric
          where group_id = ${scope.groupId} and garage_id = ${scope.garageId} and id = ${stockInId}
-           and paid_amount + credited_amount + ${amount}::numeric <= grand_total
+           and voided_at is null and paid_amount + credited_amount + ${amount}::numeric <= grand_total
      returning id`,
   );
   return rows.length === 1;
@@ -216,6 +308,7 @@ export async function refundOnCreditNote(tx: Tx, scope: Scope, id: number, amoun
     tx,
     sql`update vendor_credit_note set refunded_amount = refunded_amount + ${amount}::numeric
          where group_id = ${scope.groupId} and garage_id = ${scope.garageId} and id = ${id}
+           and cancelled_at is null
            and adjusted_amount + refunded_amount + ${amount}::numeric <= grand_total
      returning id`,
   );
@@ -253,14 +346,19 @@ export async function creditNoteRows(
     f.vendorId ? eq(vendorCreditNote.vendorId, f.vendorId) : undefined,
     f.ids ? inArray(vendorCreditNote.id, f.ids.length ? f.ids : [-1]) : undefined,
     f.openOnly
-      ? sql`${vendorCreditNote.grandTotal} > ${vendorCreditNote.adjustedAmount} + ${vendorCreditNote.refundedAmount}`
+      ? sql`${vendorCreditNote.cancelledAt} is null and ${vendorCreditNote.grandTotal} > ${vendorCreditNote.adjustedAmount} + ${vendorCreditNote.refundedAmount}`
       : undefined,
     f.q ? or(ilike(vendorCreditNote.creditNoteNumber, like(f.q)), ilike(vendor.name, like(f.q))) : undefined,
   );
   const rows = await db
-    .select({ cn: vendorCreditNote, vendorName: vendor.name })
+    .select({
+      cn: vendorCreditNote,
+      vendorName: vendor.name,
+      cancelledByName: sql<string | null>`nullif(trim(concat_ws(' ', ${appUser.firstName}, ${appUser.lastName})), '')`,
+    })
     .from(vendorCreditNote)
     .innerJoin(vendor, and(eq(vendor.groupId, vendorCreditNote.groupId), eq(vendor.id, vendorCreditNote.vendorId)))
+    .leftJoin(appUser, eq(appUser.id, vendorCreditNote.cancelledBy))
     .where(where)
     .orderBy(desc(vendorCreditNote.id))
     .limit(f.pageSize)

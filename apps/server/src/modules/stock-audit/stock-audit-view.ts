@@ -30,6 +30,19 @@ export function auditLineView(r: LineRowData, hidePrices: boolean): StockAuditLi
     variance_value: hidePrices || value === null ? null : moneyText(value),
     counted_by: counted ? personName(r) : null,
     counted_at: r.counted_at ? new Date(r.counted_at).toISOString() : null,
+    ...serialsView(r),
+  };
+}
+
+/** What a count by serial numbers found: the serials, and against the system's, the missing and the new. */
+function serialsView(r: LineRowData): Pick<StockAuditLine, 'serials' | 'missing_serials' | 'found_serials'> {
+  if (r.serials === null) return { serials: null, missing_serials: null, found_serials: null };
+  const found = new Set(r.serials);
+  const held = new Set(r.system_serials ?? []);
+  return {
+    serials: r.serials,
+    missing_serials: [...held].filter((c) => !found.has(c)),
+    found_serials: r.serials.filter((c) => !held.has(c)),
   };
 }
 

@@ -127,6 +127,8 @@ export interface LineRowData {
   phone_code: string | null;
   mobile: string | null;
   counted_at: Date | string | null;
+  serials: string[] | null;
+  system_serials: string[] | null;
 }
 
 export type LineState = 'ALL' | 'COUNTED' | 'UNCOUNTED' | 'VARIANCE';
@@ -135,7 +137,8 @@ function lineWhere(current: Garage, auditId: number, state: LineState, q?: strin
   const conditions: SQL[] = [sql`a.group_id = ${current.groupId} and a.audit_id = ${auditId}`];
   if (state === 'COUNTED') conditions.push(sql`a.counted is not null`);
   if (state === 'UNCOUNTED') conditions.push(sql`a.counted is null`);
-  if (state === 'VARIANCE') conditions.push(sql`a.counted is not null and a.counted <> a.system_quantity`);
+  if (state === 'VARIANCE')
+    conditions.push(sql`a.counted is not null and (a.counted <> a.system_quantity or a.serials <> a.system_serials)`);
   const term = normalizeSearch(q ?? '');
   if (term) conditions.push(sql`p.search_text like ${term.length >= 3 ? contains(term) : `${term}%`}`);
   if (partId !== undefined) conditions.push(sql`a.part_id = ${partId}`);
@@ -146,7 +149,7 @@ const LINE_SELECT = sql`select p.id as part_id, p.name, p.part_number, p.brand, 
     a.counted::text as counted, a.system_quantity::text as system_quantity, a.avg_cost::text as avg_cost,
     coalesce(s.running_stock, 0)::text as on_hand, a.adjusted_quantity::text as adjusted_quantity,
     a.adjusted_value::text as adjusted_value, u.first_name, u.last_name, u.country_phone_code as phone_code,
-    u.mobile_number as mobile, a.counted_at
+    u.mobile_number as mobile, a.counted_at, a.serials, a.system_serials
   from stock_audit_part a
   join part p on p.group_id = a.group_id and p.id = a.part_id
   left join part_stock s on s.group_id = a.group_id and s.garage_id = p.garage_id and s.part_id = a.part_id
@@ -203,6 +206,46 @@ export async function findLineByCode(tx: Tx, current: Garage, auditId: number, c
   return row ? Number(row.part_id) : undefined;
 }
 
+/**
+ * The audit's serial-tracked parts that have (or had) a serial number equal to this code, ignoring case
+ * and spaces as scanners differ.
+ */
+export async function findLinesBySerial(
+  tx: Tx,
+  current: Garage,
+  auditId: number,
+  code: string,
+): Promise<Array<{ partId: number; code: string }>> {
+  const rows = await queryRows<{ part_id: number | string; code: string }>(
+    tx,
+    sql`select a.part_id, l.code from stock_audit_part a
+          join part p on p.group_id = a.group_id and p.id = a.part_id
+          join stock_lot l on l.group_id = a.group_id and l.garage_id = p.garage_id and l.part_id = a.part_id
+        where a.group_id = ${current.groupId} and a.audit_id = ${auditId} and p.garage_id = ${current.garageId}
+          and p.tracking = 'SERIAL' and lower(replace(l.code, ' ', '')) = ${code.toLowerCase().replace(/\s/g, '')}
+        limit 5`,
+  );
+  return rows.map((r) => ({ partId: Number(r.part_id), code: r.code }));
+}
+
+/** The serial numbers of a part in stock now, sorted. */
+export async function serialsInStock(db: Reader, current: Garage, partIds: readonly number[]): Promise<Map<number, string[]>> {
+  if (partIds.length === 0) return new Map();
+  const rows = await queryRows<{ part_id: number | string; code: string }>(
+    db,
+    sql`select part_id, code from stock_lot
+        where group_id = ${current.groupId} and garage_id = ${current.garageId} and tracking = 'SERIAL' and on_hand = 1
+          and part_id in (${sql.join(
+            partIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+        order by part_id, code`,
+  );
+  const out = new Map<number, string[]>(partIds.map((id) => [id, []]));
+  for (const r of rows) out.get(Number(r.part_id))?.push(r.code);
+  return out;
+}
+
 /** The part's on hand and average cost now (the count's system quantity). */
 export async function currentStock(tx: Tx, current: Garage, partId: number): Promise<{ onHand: string; avgCost: string }> {
   const [row] = await queryRows<{ on_hand: string; avg_cost: string }>(
@@ -218,7 +261,15 @@ export async function saveCount(
   current: Garage,
   auditId: number,
   partId: number,
-  set: { counted: string; systemQuantity: string; avgCost: string; countedBy: number; countedAt: Date },
+  set: {
+    counted: string;
+    systemQuantity: string;
+    avgCost: string;
+    countedBy: number;
+    countedAt: Date;
+    serials: string[] | null;
+    systemSerials: string[] | null;
+  },
 ): Promise<void> {
   await tx
     .update(stockAuditPart)
@@ -260,16 +311,19 @@ export interface VarianceLine {
   tracking: 'NONE' | 'BATCH' | 'SERIAL';
   variance: string;
   avg_cost: string;
+  serials: string[] | null;
+  system_serials: string[] | null;
 }
 
 /** The counted parts whose count differs from the system quantity, in part order (the ledger's lock order). */
 export async function varianceLines(tx: Tx, current: Garage, auditId: number): Promise<VarianceLine[]> {
   return queryRows<VarianceLine>(
     tx,
-    sql`select a.part_id, p.name, p.tracking, (a.counted - a.system_quantity)::text as variance, a.avg_cost::text as avg_cost
+    sql`select a.part_id, p.name, p.tracking, (a.counted - a.system_quantity)::text as variance, a.avg_cost::text as avg_cost,
+               a.serials, a.system_serials
           from stock_audit_part a join part p on p.group_id = a.group_id and p.id = a.part_id
          where a.group_id = ${current.groupId} and a.audit_id = ${auditId}
-           and a.counted is not null and a.counted <> a.system_quantity
+           and a.counted is not null and (a.counted <> a.system_quantity or a.serials <> a.system_serials)
          order by a.part_id`,
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockAuditActivity, stockMovement } from '../../db/schema.ts';
+import { part, stockAuditActivity, stockLot, stockMovement } from '../../db/schema.ts';
 import { checkStockLedger } from '../../platform/stock-ledger.ts';
 import { createTestApp, type Session, type TestApp } from '../../test/harness.ts';
 import { type InventoryShop, inventoryShop, memberWith } from '../inventory/test-inventory.ts';
@@ -170,6 +170,115 @@ describe('counting and completing', () => {
       'COUNTED',
       'COUNTED',
       'COMPLETED',
+    ]);
+  });
+
+  it('counts a serial-tracked part by its serial numbers and moves exactly the missing and the found ones', async () => {
+    const shop = await inventoryShop(t, { batch_serial_enabled: true });
+    const tyre = await shop.addPart({ part_name: 'Tyre 205/55 R16', part_number: 'TYR-205', tracking: 'SERIAL' });
+    const serial = (code: string) => ({ code, quantity: '1' });
+    await shop.move([
+      {
+        partId: tyre,
+        kind: 'STOCK_IN',
+        quantity: '3',
+        unitCost: '60',
+        lots: [serial('DOT-A1'), serial('DOT-A2'), serial('DOT-A3')],
+      },
+    ]);
+    const a = await startedAudit(shop, { part_ids: [tyre, shop.filterId] });
+    // Typed by quantity, a shortage cannot say which serials left: completion would refuse it.
+    const typed = await api(shop).count(a.audit_id, { part_id: tyre, quantity: '2' });
+    expect(typed.json().line).toMatchObject({ counted: '2', serials: null });
+    // By serial numbers: the list found on the shelf, one of them never taken in (found).
+    const listed = await api(shop).count(a.audit_id, { part_id: tyre, quantity: '3', serials: ['DOT-A1', 'DOT-A3', 'DOT-B9'] });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().line).toMatchObject({
+      counted: '3',
+      system_quantity: '3',
+      variance: '0',
+      serials: ['DOT-A1', 'DOT-A3', 'DOT-B9'],
+      missing_serials: ['DOT-A2'],
+      found_serials: ['DOT-B9'],
+    });
+    // Scanning: a serial already counted is refused; a scanned part number of a serial part is a quantity count.
+    const again = await api(shop).count(a.audit_id, { code: 'dot-a1', quantity: '1', mode: 'ADD' });
+    expect([again.statusCode, again.json().message]).toEqual([
+      400,
+      'Serial number DOT-A1 of Tyre 205/55 R16 has already been counted',
+    ]);
+    const twice = await api(shop).count(a.audit_id, { part_id: tyre, quantity: '2', serials: ['X1', 'X1'] });
+    expect([twice.statusCode, twice.json().message]).toEqual([400, 'Serial number X1 is in the list twice']);
+    const notSerial = await api(shop).count(a.audit_id, { part_id: shop.filterId, quantity: '1', serials: ['F1'] });
+    expect([notSerial.statusCode, notSerial.json().message]).toEqual([
+      400,
+      'Oil filter is not tracked by serial number: count it by quantity',
+    ]);
+    const report = (await api(shop).get(`/${a.audit_id}/parts?state=VARIANCE`)).json();
+    expect(report.content.map((l: { part_id: number }) => l.part_id)).toEqual([tyre]);
+
+    const done = await api(shop).complete(a.audit_id);
+    expect(done.statusCode).toBe(200);
+    const lots = await t.db
+      .select({ code: stockLot.code, onHand: stockLot.onHand })
+      .from(stockLot)
+      .where(and(eq(stockLot.groupId, shop.groupId), eq(stockLot.partId, tyre)))
+      .orderBy(stockLot.code);
+    expect(lots).toEqual([
+      { code: 'DOT-A1', onHand: '1.000' },
+      { code: 'DOT-A2', onHand: '0.000' },
+      { code: 'DOT-A3', onHand: '1.000' },
+      { code: 'DOT-B9', onHand: '1.000' },
+    ]);
+    const moved = await t.db
+      .select({ kind: stockMovement.kind, quantity: stockMovement.quantity, value: stockMovement.value })
+      .from(stockMovement)
+      .where(and(eq(stockMovement.groupId, shop.groupId), eq(stockMovement.docKind, 'STOCK_AUDIT')))
+      .orderBy(stockMovement.id);
+    expect(moved).toEqual([
+      { kind: 'ADJUSTMENT_OUT', quantity: '-1.000', value: '-60.0000' },
+      { kind: 'ADJUSTMENT_IN', quantity: '1.000', value: '60.0000' },
+    ]);
+    expect(await api(shop).onHand(tyre)).toBe('3');
+    expect(await checkStockLedger(t.db, shop.groupId)).toEqual([]);
+  });
+
+  it('scans serial numbers one by one; a serial sold after the count is not booked missing', async () => {
+    const shop = await inventoryShop(t, { batch_serial_enabled: true });
+    const tyre = await shop.addPart({ part_name: 'Tyre 195/65 R15', part_number: 'TYR-195', tracking: 'SERIAL' });
+    await shop.move([
+      {
+        partId: tyre,
+        kind: 'STOCK_IN',
+        quantity: '2',
+        unitCost: '50',
+        lots: [
+          { code: 'S1', quantity: '1' },
+          { code: 'S2', quantity: '1' },
+        ],
+      },
+    ]);
+    const a = await startedAudit(shop, { part_ids: [tyre] });
+    const scanned = await api(shop).count(a.audit_id, { code: 's 1', quantity: '1', mode: 'ADD' });
+    expect(scanned.statusCode).toBe(200);
+    expect(scanned.json().line).toMatchObject({ counted: '1', serials: ['S1'], missing_serials: ['S2'], found_serials: [] });
+    // S2 is sold after the count: it left through the sale, the audit must not take it out again.
+    await shop.move([{ partId: tyre, kind: 'COUNTER_SALE', quantity: '1', lots: [{ code: 'S2', quantity: '1' }] }]);
+    expect((await api(shop).complete(a.audit_id)).statusCode).toBe(200);
+    expect(await api(shop).onHand(tyre)).toBe('1');
+    expect(await checkStockLedger(t.db, shop.groupId)).toEqual([]);
+    // Stock taken in before serials were kept cannot be counted by serial numbers.
+    const old = await shop.addPart({ part_name: 'Battery 12V', part_number: 'BAT-12' });
+    await shop.move([{ partId: old, kind: 'STOCK_IN', quantity: '2', unitCost: '90' }]);
+    await t.db
+      .update(part)
+      .set({ tracking: 'SERIAL' })
+      .where(and(eq(part.groupId, shop.groupId), eq(part.id, old)));
+    const b = await startedAudit(shop, { part_ids: [old] });
+    const unnamed = await api(shop).count(b.audit_id, { part_id: old, quantity: '1', serials: ['B1'] });
+    expect([unnamed.statusCode, unnamed.json().message]).toEqual([
+      400,
+      '2 of Battery 12V were taken in before serial numbers were kept: count it by quantity',
     ]);
   });
 

@@ -18,6 +18,7 @@ export async function selectVendorPrices(
   scope: Scope,
   where: SQL | undefined,
   order: 'part' | 'price',
+  today: string,
   page?: { limit: number; offset: number },
 ): Promise<VendorPrice[]> {
   const query = db
@@ -27,6 +28,7 @@ export async function selectVendorPrices(
       partName: part.name,
       partNumber: part.partNumber,
       partPrice: part.purchasePrice,
+      inEffect: sql<boolean>`${inEffect(today)}`,
     })
     .from(vendorPrice)
     .innerJoin(vendor, and(eq(vendor.groupId, vendorPrice.groupId), eq(vendor.id, vendorPrice.vendorId)))
@@ -35,10 +37,11 @@ export async function selectVendorPrices(
     .orderBy(
       ...(order === 'part'
         ? [asc(part.name), asc(vendorPrice.id)]
-        : [asc(vendorPrice.purchasePrice), asc(vendor.name), asc(vendorPrice.id)]),
+        : // Who sells it now, cheapest first; prices that apply from a later day after them.
+          [sql`${inEffect(today)} desc`, asc(vendorPrice.purchasePrice), asc(vendor.name), asc(vendorPrice.id)]),
     );
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ vp, vendorName, partName, partNumber, partPrice }) => ({
+  return rows.map(({ vp, vendorName, partName, partNumber, partPrice, inEffect: current }) => ({
     id: vp.id,
     vendor_id: vp.vendorId,
     vendor_name: vendorName,
@@ -51,6 +54,7 @@ export async function selectVendorPrices(
     lead_time_days: vp.leadTimeDays,
     vendor_part_code: vp.vendorPartCode,
     valid_from: vp.validFrom,
+    in_effect: Boolean(current),
     updated_at: vp.updatedAt.toISOString(),
   }));
 }
@@ -149,17 +153,29 @@ export async function upsertVendorPrices(
   return saved.map((r) => r.id);
 }
 
-/** The prices these vendor's parts have with the vendor (part id → price), for purchase order lines. */
+/** A price with no valid-from day, or one on or before `today` (garage-local), is in effect. */
+const inEffect = (today: string) => sql`(${vendorPrice.validFrom} is null or ${vendorPrice.validFrom} <= ${today})`;
+
+/**
+ * The prices in effect on `today` that these parts have with the vendor (part id → price), for purchase
+ * order lines: a price valid from a later day does not apply yet (decision 061, addendum).
+ */
 export async function vendorPricesOf(
   db: Reader,
   scope: Scope,
   vendorId: number,
   partIds: readonly number[],
+  today: string,
 ): Promise<Map<number, string>> {
   if (partIds.length === 0) return new Map();
   const rows = await db
     .select({ partId: vendorPrice.partId, price: vendorPrice.purchasePrice })
     .from(vendorPrice)
-    .where(inGarage(scope, and(eq(vendorPrice.vendorId, vendorId), inArray(vendorPrice.partId, [...new Set(partIds)]))));
+    .where(
+      inGarage(
+        scope,
+        and(eq(vendorPrice.vendorId, vendorId), inArray(vendorPrice.partId, [...new Set(partIds)]), inEffect(today)),
+      ),
+    );
   return new Map(rows.map((r) => [r.partId, r.price]));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { api, member, type Shop, saudiShop, sisterShop } from '../orders/test-shop.ts';
+import { api, member, type Shop, saudiShop, shopIn, sisterShop } from '../orders/test-shop.ts';
 import { addPart, addVendor, poBody, raisePo } from '../purchasing/test-purchasing.ts';
 
 let t: TestApp;
@@ -173,6 +173,47 @@ describe('vendor price lists (vendor-pricing, pricing-list)', () => {
       poBody(gulf, [{ part_id: pads, quantity: 2 }]),
     );
     expect(moved.statusCode).toBe(200);
+    expect(moved.json().lines[0]).toMatchObject({ unit_price: '31.00' });
+  });
+
+  it("starts a purchase order line at a vendor's price only from its valid-from day (the garage's local day); before it, the price is upcoming", async () => {
+    // 05:59Z on the 21st is 23:59 on the 20th in Mexico City (UTC−6): the garage's today is the 20th.
+    t.clock.set(new Date('2026-11-21T05:59:00Z'));
+    const shop = await shopIn(t, 'MX');
+    const gulf = await addVendor(shop, { name: 'Gulf Parts' });
+    const noor = await addVendor(shop, { name: 'Al Noor' });
+    const pads = await addPart(shop, { purchase_price: '35.00', tax_category_id: null });
+    expect(
+      (await save(shop, { vendor_id: gulf, part_id: pads, purchase_price: '31.00', valid_from: '2026-11-21' })).statusCode,
+    ).toBe(200);
+    await save(shop, { vendor_id: noor, part_id: pads, purchase_price: '34.00', valid_from: '2026-11-20' });
+    const upcoming = (await list(shop, `vendor_id=${gulf}`)).json().content[0];
+    expect(upcoming).toMatchObject({ purchase_price: '31.00', valid_from: '2026-11-21', in_effect: false });
+    expect((await list(shop, `vendor_id=${noor}`)).json().content[0]).toMatchObject({ in_effect: true });
+    // Who sells it now comes first, cheapest first; an upcoming price after, however cheap.
+    const sellers = (await api(shop, 'GET', `/api/oms/vendor_price/part/${pads}`)).json().content;
+    expect(sellers.map((v: { vendor_name: string; in_effect: boolean }) => [v.vendor_name, v.in_effect])).toEqual([
+      ['Al Noor', true],
+      ['Gulf Parts', false],
+    ]);
+    // Before its day (though it is already the 21st in UTC) the line starts at the part's purchase price.
+    const early = await raisePo(shop, poBody(gulf, [{ part_id: pads, quantity: 1 }]));
+    expect(early.lines[0]).toMatchObject({ unit_price: '35.00' });
+    expect((await raisePo(shop, poBody(noor, [{ part_id: pads, quantity: 1 }]))).lines[0]).toMatchObject({ unit_price: '34.00' });
+
+    // Midnight in Mexico City: the 21st there, and the price applies.
+    t.clock.advance(60 * 1000);
+    expect((await raisePo(shop, poBody(gulf, [{ part_id: pads, quantity: 1 }]))).lines[0]).toMatchObject({ unit_price: '31.00' });
+    expect((await list(shop, `vendor_id=${gulf}`)).json().content[0]).toMatchObject({ in_effect: true });
+    const sellersNow = (await api(shop, 'GET', `/api/oms/vendor_price/part/${pads}`)).json().content;
+    expect(sellersNow.map((v: { vendor_name: string }) => v.vendor_name)).toEqual(['Gulf Parts', 'Al Noor']);
+    // A draft edited now is re-priced on the day it is saved.
+    const moved = await api(
+      shop,
+      'PUT',
+      `/api/oms/purchase_order/${early.purchase_order_id}`,
+      poBody(gulf, [{ part_id: pads, quantity: 1 }]),
+    );
     expect(moved.json().lines[0]).toMatchObject({ unit_price: '31.00' });
   });
 });

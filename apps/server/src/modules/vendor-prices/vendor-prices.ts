@@ -1,10 +1,11 @@
 import type { VendorPrice, VendorPriceSave } from '@garage/contract';
-import { normalizeSearch, priceRules } from '@garage/domain';
+import { localDay, normalizeSearch, priceRules } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { vendorPrice } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { loadGarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { type Paged, pageOf, pageTotal } from '../../platform/paging.ts';
 import {
@@ -21,17 +22,25 @@ function refuseHidden(current: Membership): void {
   if (priceRules(current.roles).hidePurchase) throw forbidden('purchase.pricesHidden');
 }
 
+/** The garage-local day that decides which prices are in effect (never the machine's date). */
+async function garageToday(db: Db, current: Membership, now: Date): Promise<string> {
+  const settings = await loadGarageSettings(db, current.groupId, current.garageId);
+  if (!settings) throw notFound();
+  return localDay(now, settings.timeZone);
+}
+
 /** One vendor's price list in the caller's garage, by part name; another garage's vendor: 404. */
 export async function listVendorPrices(
   db: Db,
   current: Membership,
   input: { vendor_id: number; query?: string | undefined; page_number: number; page_size: number },
+  now: Date,
 ): Promise<Paged<VendorPrice>> {
   refuseHidden(current);
   if (!(await vendorOfGarage(db, current, input.vendor_id))) throw notFound();
   const text = input.query ? normalizeSearch(input.query) : '';
   const where = and(eq(vendorPrice.vendorId, input.vendor_id), text ? partMatches(text, (input.query ?? '').trim()) : undefined);
-  const content = await selectVendorPrices(db, current, where, 'part', {
+  const content = await selectVendorPrices(db, current, where, 'part', await garageToday(db, current, now), {
     limit: input.page_size,
     offset: input.page_number * input.page_size,
   });
@@ -45,11 +54,12 @@ export async function listPartVendorPrices(
   current: Membership,
   partId: number,
   input: { page_number: number; page_size: number },
+  now: Date,
 ): Promise<Paged<VendorPrice>> {
   refuseHidden(current);
   if (!(await partOfGarage(db, current, partId))) throw notFound();
   const where = eq(vendorPrice.partId, partId);
-  const content = await selectVendorPrices(db, current, where, 'price', {
+  const content = await selectVendorPrices(db, current, where, 'price', await garageToday(db, current, now), {
     limit: input.page_size,
     offset: input.page_number * input.page_size,
   });
@@ -86,7 +96,7 @@ export async function saveVendorPrice(
     at,
     'replace',
   );
-  const [saved] = await selectVendorPrices(db, current, eq(vendorPrice.id, id ?? 0), 'part');
+  const [saved] = await selectVendorPrices(db, current, eq(vendorPrice.id, id ?? 0), 'part', await garageToday(db, current, at));
   if (!saved) throw notFound();
   return saved;
 }

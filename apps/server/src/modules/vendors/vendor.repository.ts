@@ -1,7 +1,7 @@
 /** Reads and writes of a garage's vendors (vendor; decision 053); tenant-first. */
 import type { Vendor, VendorInput } from '@garage/contract';
 import { normalizeSearch } from '@garage/domain';
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { stockIn, vendor } from '../../db/schema.ts';
@@ -74,7 +74,7 @@ export async function updateVendorRow(tx: Tx, scope: Scope, id: number, input: V
   return row;
 }
 
-/** What the garage owes each of these vendors: its bills' totals less what was paid. */
+/** What the garage owes each of these vendors: its live bills' totals less what was paid or credited. */
 export async function vendorDueAmounts(db: Reader, scope: Scope, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -83,7 +83,15 @@ export async function vendorDueAmounts(db: Reader, scope: Scope, ids: readonly n
       due: sql<string>`coalesce(sum(${stockIn.grandTotal} - ${stockIn.paidAmount} - ${stockIn.creditedAmount}), 0)::text`,
     })
     .from(stockIn)
-    .where(and(eq(stockIn.groupId, scope.groupId), eq(stockIn.garageId, scope.garageId), inArray(stockIn.vendorId, [...ids])))
+    .where(
+      and(
+        eq(stockIn.groupId, scope.groupId),
+        eq(stockIn.garageId, scope.garageId),
+        inArray(stockIn.vendorId, [...ids]),
+        // A voided outsourced-work bill is owed no more (decision 063, addendum).
+        isNull(stockIn.voidedAt),
+      ),
+    )
     .groupBy(stockIn.vendorId);
   return new Map(rows.map((r) => [Number(r.id), r.due]));
 }

@@ -1,9 +1,9 @@
 import { languageFromCode, message } from '@garage/domain';
-import { AppShell, Box, Burger, Drawer, Group, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdvisoryWidget } from '../../features/advisory/advisory-widget.tsx';
 import { useExternalReviews } from '../../features/panel/use-external-reviews.ts';
@@ -15,11 +15,18 @@ import { onlinePaymentCheckQuery } from '../../lib/online-payments/online-paymen
 import { toast } from '../../lib/toast.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
 import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
+import { preloader, useOpenedOnce } from '../../lib/ui/lazy-dialog.ts';
 import { LogoutDialog } from '../../lib/ui/logout-dialog.tsx';
 import { RightPanel } from './right-panel.tsx';
+import classes from './shell.module.css';
 import { BLOCK_TEXT, type BlockReason, buildSidebar, type SidebarItem } from './sidebar-model.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// The phone menu's drawer (Mantine's Drawer: a modal) loads when it is first opened (decision 042); the burger
+// starts loading it when touched.
+const loadDrawer = preloader(() => import('./shell-drawer.tsx'));
+const ShellDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.ShellDrawer })));
 
 /** Same query as the theme's `sm` breakpoint: 767 px and wider is the desktop layout (spec 2.1). */
 export const DESKTOP_QUERY = '(min-width: 47.9375em)';
@@ -31,6 +38,7 @@ export function ShellLayout() {
   const { garage, garages, user, roles, properties } = useShellData();
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
+  const drawerMounted = useOpenedOnce(drawerOpened);
   const [logoutOpened, logoutDialog] = useDisclosure(false);
   const [alertNode, showAlert] = useAlertDialog();
   const accessProfile = useQuery(accessProfileQuery(garage.garage_id, user.user_id));
@@ -87,6 +95,7 @@ export function ShellLayout() {
             <Burger
               opened={drawerOpened}
               onClick={drawer.toggle}
+              onPointerDown={() => void loadDrawer().catch(() => undefined)}
               hiddenFrom="sm"
               size="sm"
               aria-label={drawerOpened ? t('shell.closeMenu') : t('shell.openMenu')}
@@ -109,7 +118,7 @@ export function ShellLayout() {
 
       {isDesktop && (
         <AppShell.Navbar>
-          <AppShell.Section grow component={ScrollArea} px={6}>
+          <AppShell.Section grow className={classes.navScroll} px={6}>
             <SidebarNav groups={groups} onAction={onAction} />
           </AppShell.Section>
         </AppShell.Navbar>
@@ -130,10 +139,12 @@ export function ShellLayout() {
         </AppShell.Aside>
       )}
 
-      {!isDesktop && (
-        <Drawer opened={drawerOpened} onClose={drawer.close} size={290} padding="xs" title={garage.garage_name}>
-          <SidebarNav groups={groups} onAction={onAction} onNavigate={drawer.close} />
-        </Drawer>
+      {!isDesktop && drawerMounted && (
+        <Suspense fallback={null}>
+          <ShellDrawer opened={drawerOpened} onClose={drawer.close} title={garage.garage_name}>
+            <SidebarNav groups={groups} onAction={onAction} onNavigate={drawer.close} />
+          </ShellDrawer>
+        </Suspense>
       )}
 
       <LogoutDialog opened={logoutOpened} onClose={logoutDialog.close} />

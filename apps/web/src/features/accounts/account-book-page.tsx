@@ -250,12 +250,16 @@ function Balances({ book }: { book: AccountBook }) {
 
 type Movement = AccountBook['movements']['content'][number];
 
+/** Money into the garage: a customer's payment or a vendor's refund. */
+const moneyIn = (kind: Movement['kind']) => kind === 'RECEIPT' || kind === 'VENDOR_REFUND';
+const movementKey = (m: Movement) => `${m.kind}-${m.number}-${m.at}-${m.method}-${m.invoice_id ?? m.source_id ?? ''}`;
+
 function What({ m }: { m: Movement }) {
   const { t } = useTranslation();
   return (
     <Stack gap={0}>
       <Group gap={6} wrap="wrap">
-        <Badge size="sm" variant="light" color={m.kind === 'RECEIPT' ? 'teal' : 'red'}>
+        <Badge size="sm" variant="light" color={moneyIn(m.kind) ? 'teal' : 'red'}>
           {t(`accounts.book.kind.${m.kind}`)}
         </Badge>
         {m.expense_id ? (
@@ -279,6 +283,20 @@ function What({ m }: { m: Movement }) {
             {' · '}
             <Anchor size="xs" href={invoiceHref(m.invoice_id)}>
               {t('accounts.book.invoice', { number: m.invoice_number })}
+            </Anchor>
+          </>
+        )}
+        {m.kind === 'VENDOR_PAYMENT' && m.source_number && ` · ${t('accounts.book.bill', { number: m.source_number })}`}
+        {m.kind === 'VENDOR_REFUND' && m.source_id && m.source_number && (
+          <>
+            {' · '}
+            <Anchor
+              size="xs"
+              renderRoot={(p) => (
+                <Link {...p} to="/tabs/vendor-credit-note/$creditNoteId" params={{ creditNoteId: String(m.source_id) }} />
+              )}
+            >
+              {t('accounts.book.creditNote', { number: m.source_number })}
             </Anchor>
           </>
         )}
@@ -311,10 +329,7 @@ function Movements({ rows }: { rows: readonly Movement[] }) {
         style={{ listStyle: 'none', margin: 0, padding: 0 }}
       >
         {rows.map((m) => (
-          <li
-            key={`${m.kind}-${m.receipt_id ?? m.expense_id}-${m.at}-${m.method}`}
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', padding: '6px 0' }}
-          >
+          <li key={movementKey(m)} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', padding: '6px 0' }}>
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
               <What m={m} />
               <Stack gap={0} align="flex-end">
@@ -343,7 +358,7 @@ function Movements({ rows }: { rows: readonly Movement[] }) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map((m) => (
-          <Table.Tr key={`${m.kind}-${m.receipt_id ?? m.expense_id}-${m.at}-${m.method}`}>
+          <Table.Tr key={movementKey(m)}>
             <Table.Td>
               <Text size="sm">{dayText(f, m.day)}</Text>
               <Text size="xs" c="dimmed">

@@ -1,14 +1,19 @@
-import { ActionIcon, CloseButton, Drawer, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CloseButton, Group, Loader, Paper, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconBulb } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloader } from '../../lib/ui/lazy-dialog.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import classes from './advisory.module.css';
 
 /** The panel is a chunk of its own, loaded the first time it opens (decision 029). */
 const LazyAdvisoryPanel = lazy(() => import('./advisory-panel.tsx').then((m) => ({ default: m.AdvisoryPanel })));
+// The phone's bottom sheet (Mantine's Drawer: a modal) loads with the first opening too (decision 042).
+const loadSheet = preloader(() => import('./advisory-sheet.tsx'));
+const AdvisorySheet = lazy(() => loadSheet().then((m) => ({ default: m.AdvisorySheet })));
+
 function AdvisoryPanel() {
   return (
     <Suspense fallback={<Loader size="sm" m="md" />}>
@@ -49,63 +54,61 @@ export function AdvisoryWidget() {
 
   return (
     <>
-      <Tooltip label={t('advisory.open')} position="left" disabled={!desktop || opened}>
-        <ActionIcon
-          size={desktop ? 52 : 48}
-          radius="xl"
-          variant="filled"
-          color="indigo"
-          className={classes.fab}
-          ref={button}
-          onClick={panel.toggle}
-          aria-label={opened ? t('advisory.close') : t('advisory.open')}
-          aria-expanded={opened}
-          aria-controls="advisory-panel"
-          data-testid="advisory-button"
-          style={{ position: 'fixed', right: 16, bottom: desktop ? 20 : 16, zIndex: 190 }}
-        >
-          <IconBulb size={26} />
-        </ActionIcon>
-      </Tooltip>
-      {desktop ? (
-        mounted && (
-          <Paper
-            id="advisory-panel"
-            role="dialog"
-            aria-label={t('advisory.title')}
-            shadow="xl"
-            radius="lg"
-            withBorder
-            className={classes.floating}
-            ref={card}
-            tabIndex={-1}
-            hidden={!opened}
-            style={opened ? undefined : { display: 'none' }}
-          >
-            <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
-              <Text fw={700}>{t('advisory.title')}</Text>
-              <CloseButton onClick={close} aria-label={t('advisory.close')} />
-            </Group>
-            <div className={classes.floatingBody}>
-              <AdvisoryPanel />
-            </div>
-          </Paper>
-        )
-      ) : (
-        <Drawer
-          id="advisory-panel"
-          opened={opened}
-          onClose={panel.close}
-          position="bottom"
-          size="88%"
-          radius="lg"
-          title={<Text fw={700}>{t('advisory.title')}</Text>}
-          closeButtonProps={{ 'aria-label': t('advisory.close') }}
-          keepMounted={mounted}
-        >
-          {mounted && <AdvisoryPanel />}
-        </Drawer>
+      <ActionIcon
+        size={desktop ? 52 : 48}
+        radius="xl"
+        variant="filled"
+        color="indigo"
+        className={classes.fab}
+        ref={button}
+        onClick={panel.toggle}
+        onPointerDown={desktop ? undefined : () => void loadSheet().catch(() => undefined)}
+        aria-label={opened ? t('advisory.close') : t('advisory.open')}
+        aria-expanded={opened}
+        aria-controls="advisory-panel"
+        data-testid="advisory-button"
+        style={{ position: 'fixed', right: 16, bottom: desktop ? 20 : 16, zIndex: 190 }}
+      >
+        <IconBulb size={26} />
+      </ActionIcon>
+      {/* The button's tooltip on desktop, in CSS (no popover library on the first page); the button's
+          aria-label already names it, so assistive technology skips this copy. */}
+      {desktop && !opened && (
+        <span className={classes.fabTip} aria-hidden>
+          {t('advisory.open')}
+        </span>
       )}
+      {desktop
+        ? mounted && (
+            <Paper
+              id="advisory-panel"
+              role="dialog"
+              aria-label={t('advisory.title')}
+              shadow="xl"
+              radius="lg"
+              withBorder
+              className={classes.floating}
+              ref={card}
+              tabIndex={-1}
+              hidden={!opened}
+              style={opened ? undefined : { display: 'none' }}
+            >
+              <Group justify="space-between" px="md" pt="sm" wrap="nowrap">
+                <Text fw={700}>{t('advisory.title')}</Text>
+                <CloseButton onClick={close} aria-label={t('advisory.close')} />
+              </Group>
+              <div className={classes.floatingBody}>
+                <AdvisoryPanel />
+              </div>
+            </Paper>
+          )
+        : mounted && (
+            <Suspense fallback={null}>
+              <AdvisorySheet opened={opened} onClose={panel.close}>
+                <AdvisoryPanel />
+              </AdvisorySheet>
+            </Suspense>
+          )}
     </>
   );
 }

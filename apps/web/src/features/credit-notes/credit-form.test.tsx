@@ -24,6 +24,7 @@ const oil = {
   taxes: [{ name: 'VAT', amount: '15.65' }],
   total: '120.00',
   tax_category_name: 'VAT 15%',
+  serials: [],
 };
 const invoice = (due: string) =>
   ({

@@ -1,13 +1,14 @@
-import { INVOICE_READ } from '@garage/contract/meta';
+import { INVOICE_CREATE, INVOICE_READ } from '@garage/contract/meta';
 import { hasAnyRole } from '@garage/domain';
 import { Badge, Button, Group, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { CREDIT_NOTES_HREF, creditNoteQuery, shareCreditNote } from '../../lib/invoices/credit-notes-api.ts';
-import { invoiceQuery } from '../../lib/invoices/invoices-api.ts';
+import { CREDIT_NOTES_HREF, creditNoteKeys, creditNoteQuery, shareCreditNote } from '../../lib/invoices/credit-notes-api.ts';
+import { DocumentCfdiPanel } from '../../lib/invoices/document-cfdi-panel.tsx';
+import { downloadCreditNoteCfdiXml, invoiceQuery, stampCreditNoteCfdi } from '../../lib/invoices/invoices-api.ts';
 import { PdfMenu } from '../../lib/invoices/pdf-menu.tsx';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { DocumentPending } from '../../lib/ui/document-pending.tsx';
@@ -23,6 +24,7 @@ const SETTLEMENT_COLORS = { REFUND: 'orange', CREDIT: 'blue', NONE: 'gray' } as 
 export function CreditNotePage() {
   const { t } = useTranslation();
   const { roles } = useShellData();
+  const queryClient = useQueryClient();
   const { creditNoteId } = route.useParams();
   const n = Number(creditNoteId);
   const id = Number.isSafeInteger(n) && n > 0 ? n : null;
@@ -77,6 +79,22 @@ export function CreditNotePage() {
         />
       </div>
       <CreditNoteDocument note={note} invoice={invoice.data} />
+      {note.cfdi && (
+        <DocumentCfdiPanel
+          title={t('invoices.cfdi.egresoTitle')}
+          cfdi={note.cfdi}
+          download={() => downloadCreditNoteCfdiXml(note)}
+          retry={
+            hasAnyRole(roles, INVOICE_CREATE)
+              ? async () => {
+                  const updated = await stampCreditNoteCfdi(note.credit_note_id);
+                  queryClient.setQueryData(creditNoteKeys.one(note.credit_note_id), updated);
+                  return updated;
+                }
+              : undefined
+          }
+        />
+      )}
     </Stack>
   );
 }

@@ -27,6 +27,7 @@ function line(id: number, name: string, quantity: string, figures: Partial<Bille
     tax_inclusive: false,
     tax_category_id: null,
     tax_category_name: null,
+    serials: [],
     insurance_percentage: null,
     customer_percentage: null,
     amount: figures.taxable ?? '0.00',

@@ -123,6 +123,8 @@ export function creditPreview(input: PreviewInput): CreditPreview {
 
 export interface CreditValues extends Record<string, unknown> {
   quantities: Record<string, string>;
+  /** Per line sold by serial number: the serial numbers that come back (none: every one still out). */
+  serials: Record<string, string[]>;
   complete_ro: boolean;
   reason: string;
   settlement: 'REFUND' | 'CREDIT';
@@ -133,6 +135,7 @@ export interface CreditValues extends Record<string, unknown> {
 
 export const initialCreditValues = (): CreditValues => ({
   quantities: {},
+  serials: {},
   complete_ro: false,
   reason: '',
   settlement: 'REFUND',
@@ -156,7 +159,7 @@ export function checkCredit(
   fmtQuantity: (q: string) => string = (q) => q,
 ): Check<CreditNoteCreateBody> {
   const issues: IssueLike[] = [];
-  const lines: Array<{ line_id: number; quantity: string }> = [];
+  const lines: Array<{ line_id: number; quantity: string; serials?: string[] }> = [];
   if (!values.complete_ro) {
     for (const line of input.invoice.lines) {
       const text = (values.quantities[String(line.line_id)] ?? '').trim();
@@ -176,7 +179,8 @@ export function checkCredit(
         });
         continue;
       }
-      if (q.gt(0)) lines.push({ line_id: line.line_id, quantity: q.toString() });
+      const serials = (values.serials[String(line.line_id)] ?? []).filter((c) => line.serials.includes(c));
+      if (q.gt(0)) lines.push({ line_id: line.line_id, quantity: q.toString(), ...(serials.length ? { serials } : {}) });
     }
   }
   const excess = creditPreview({ ...input, quantities: values.quantities, completeRo: values.complete_ro }).needsSettlement;

@@ -1,5 +1,6 @@
-import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import type { Invoice } from '../../lib/invoices/invoices-api.ts';
@@ -40,7 +41,7 @@ export function ReturnLines({ invoice, earlier, form }: ReturnLinesProps) {
         onChange={(e) => form.setFieldValue(field, e.currentTarget.value)}
       />
     );
-    return { line, returned, left, input };
+    return { line, returned, left, input: <ReturnInput input={input} line={line} form={form} everything={everything} /> };
   });
   if (desktop) {
     return (
@@ -66,6 +67,11 @@ export function ReturnLines({ invoice, earlier, form }: ReturnLinesProps) {
                   {line.code && (
                     <Text size="xs" c="dimmed">
                       {line.code}
+                    </Text>
+                  )}
+                  {line.serials.length > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {t('serialPicker.shown', { serials: line.serials.join(', ') })}
                     </Text>
                   )}
                 </Table.Td>
@@ -98,6 +104,11 @@ export function ReturnLines({ invoice, earlier, form }: ReturnLinesProps) {
               {f.money(line.total)}
             </Text>
           </Group>
+          {line.serials.length > 0 && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('serialPicker.shown', { serials: line.serials.join(', ') })}
+            </Text>
+          )}
           <Text size="xs" c="dimmed" mb={4}>
             {t('creditNotes.create.billed')} {qty(line.quantity)} · {t('creditNotes.create.returned')} {qty(returned)} ·{' '}
             {t('creditNotes.create.left')} {qty(left)}
@@ -105,6 +116,43 @@ export function ReturnLines({ invoice, earlier, form }: ReturnLinesProps) {
           {input}
         </li>
       ))}
+    </Stack>
+  );
+}
+
+/** A line's quantity input and, for a part sold by serial number, which of its serial numbers come back. */
+function ReturnInput({
+  input,
+  line,
+  form,
+  everything,
+}: {
+  input: ReactNode;
+  line: Invoice['lines'][number];
+  form: UseFormReturnType<CreditValues>;
+  everything: boolean;
+}) {
+  const { t } = useTranslation();
+  const values = form.getValues();
+  const quantity = Number(values.quantities[String(line.line_id)] ?? 0);
+  if (line.serials.length === 0 || everything || !(quantity > 0)) return input;
+  const chosen = values.serials[String(line.line_id)] ?? [];
+  return (
+    <Stack gap={4}>
+      {input}
+      <MultiSelect
+        size="xs"
+        aria-label={t('serialPicker.label', { part: line.name })}
+        placeholder={t('serialPicker.search')}
+        description={t('creditNotes.create.serialsHint')}
+        data={line.serials}
+        value={chosen}
+        maxValues={Number.isInteger(quantity) ? quantity : undefined}
+        onChange={(codes) => form.setFieldValue(`serials.${line.line_id}`, codes)}
+        searchable
+        hidePickedOptions
+        comboboxProps={{ withinPortal: true }}
+      />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { dueListQuery } from '../../lib/invoices/dues-api.ts';
-import { AGEING_RANGES, type AgeingRange, ageingDays } from './clear-dues-rules.ts';
+import { AGEING_RANGES, type AgeingRange, ageingDays } from './ageing.ts';
 
 export interface AgeingChipsProps {
   today: string;

@@ -1,8 +1,8 @@
 import { BULK_PAYMENT_LIMIT, money } from '@garage/domain';
 import { describe, expect, it } from 'vitest';
 import { newRow, type PaymentRow } from '../../lib/invoices/payment-rows-rules.ts';
+import { ageingDays } from './ageing.ts';
 import {
-  ageingDays,
   checkClearDues,
   chosenBills,
   defaultRows,

@@ -1,5 +1,5 @@
 import { PaymentBulkCreate } from '@garage/contract';
-import { addDays, allocatePayment, amountDue, BULK_PAYMENT_LIMIT, type Money, money } from '@garage/domain';
+import { allocatePayment, amountDue, BULK_PAYMENT_LIMIT, type Money, money } from '@garage/domain';
 import type { IssueLike } from '../../lib/form-errors.ts';
 import type { Check } from '../../lib/forms/use-contract-form.ts';
 import type { ClearDuesBody } from '../../lib/invoices/dues-api.ts';
@@ -154,28 +154,6 @@ export function checkClearDues(
     };
   }
   return { ok: true, body };
-}
-
-// ---- ageing ------------------------------------------------------------------------------------------------
-
-export const AGEING_RANGES = ['0-30', '31-60', '61-90', '90+'] as const;
-export type AgeingRange = (typeof AGEING_RANGES)[number];
-
-/**
- * The invoice days of an ageing bucket, counted back from the garage's today (domain ageingBucket: a
- * bill of 30 days is still 0–30), as the due list's from/to filter.
- */
-export function ageingDays(bucket: AgeingRange, today: string): { from?: string; to?: string } {
-  switch (bucket) {
-    case '0-30':
-      return { from: addDays(today, -30) };
-    case '31-60':
-      return { from: addDays(today, -60), to: addDays(today, -31) };
-    case '61-90':
-      return { from: addDays(today, -90), to: addDays(today, -61) };
-    default:
-      return { to: addDays(today, -91) };
-  }
 }
 
 /**

@@ -20,9 +20,10 @@ import { QueryList } from '../../lib/ui/query-list.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { SearchInput } from '../../lib/ui/search-input.tsx';
 import { useUrlSearchText } from '../../lib/ui/use-url-search-text.ts';
+import { ageingDays } from './ageing.ts';
 import { AgeingChips } from './ageing-chips.tsx';
 import { ClearDuesForm } from './clear-dues-form.tsx';
-import { ageingDays, dueListBlock, dueOf } from './clear-dues-rules.ts';
+import { dueListBlock, dueOf } from './clear-dues-rules.ts';
 import type { DueListSearch } from './routes.tsx';
 
 const route = getRouteApi('/tabs/clear-dues');

@@ -1,6 +1,6 @@
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { withCatalogue } from '../../lib/i18n.ts';
-import { AGEING_RANGES, type AgeingRange } from './clear-dues-rules.ts';
+import { AGEING_RANGES, type AgeingRange } from './ageing.ts';
 
 export interface DueListSearch {
   q?: string;

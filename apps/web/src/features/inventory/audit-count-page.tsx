@@ -199,6 +199,9 @@ export function AuditCountPage() {
               open={open}
               hidden={data.prices_hidden}
               onCount={(partId, quantity) => count.mutate({ part_id: partId, quantity, mode: 'SET' })}
+              onCountSerials={(partId, serials) =>
+                count.mutate({ part_id: partId, quantity: String(serials.length), mode: 'SET', serials })
+              }
             />
             <Pager
               page={page}

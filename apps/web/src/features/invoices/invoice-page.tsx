@@ -34,8 +34,10 @@ import { ReturnButton } from './credit-notes-section.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import classes from './invoices.module.css';
 import { PaymentLinkModal, useCanSendPaymentLink } from './payment-link-modal.tsx';
+import { ReceiptCfdis } from './receipt-cfdis.tsx';
 import { RelatedInvoices, useShareText } from './related-invoices.tsx';
 import { SummaryOrders } from './summary-orders.tsx';
+import { TakeOffAccountButton } from './take-off-account.tsx';
 import { VoidInvoiceDialog } from './void-invoice-dialog.tsx';
 
 const route = getRouteApi('/tabs/invoice/$invoiceId/$random');
@@ -142,6 +144,7 @@ function OnAccountNote({ invoice }: { invoice: Invoice }) {
       <Text size="xs" c="dimmed">
         {t('invoices.onAccount.deliverHint')}
       </Text>
+      <TakeOffAccountButton invoice={invoice} />
     </Alert>
   );
 }
@@ -191,6 +194,7 @@ export function InvoicePage() {
       </div>
       <Actions invoice={invoice} />
       <CfdiPanel invoice={invoice} />
+      <ReceiptCfdis invoice={invoice} />
       <OnAccountNote invoice={invoice} />
       <RelatedInvoices invoice={invoice} />
       <SummaryOrders invoice={invoice} />

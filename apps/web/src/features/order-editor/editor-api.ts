@@ -3,6 +3,7 @@ import { call, type RouteAnswer, type RouteBody } from '../../lib/api/call.ts';
 import { customerKeys, type Part, type Service, vehicleKeys } from '../../lib/api/masters.ts';
 import { routes } from '../../lib/api/routes.ts';
 import { orderKeys, quoteKeys } from '../../lib/orders/orders-api.ts';
+import { partSerialsKeys } from '../../lib/stock/serial-picker.tsx';
 
 /** The order editor's calls: its reads (stock, AMC items, the document it starts from) and its saves. */
 
@@ -87,7 +88,15 @@ export async function loadMasters(
  * vehicle's pages (the vehicle's history lists the odometer reading the order recorded).
  */
 export function refreshAfterSave(queryClient: QueryClient): void {
-  for (const queryKey of [orderKeys.all, quoteKeys.all, stockKeys.all, amcKeys.all, customerKeys.all, vehicleKeys.all]) {
+  for (const queryKey of [
+    orderKeys.all,
+    quoteKeys.all,
+    stockKeys.all,
+    amcKeys.all,
+    customerKeys.all,
+    vehicleKeys.all,
+    partSerialsKeys.all,
+  ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

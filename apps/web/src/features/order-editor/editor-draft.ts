@@ -30,6 +30,8 @@ export interface LineDraft {
   unitId: number | null;
   unitSymbol: string | null;
   purchasePrice: string | null;
+  /** The serial numbers of a SERIAL-tracked part (decision 056 addendum); empty for every other line. */
+  serials: string[];
 }
 
 export interface KeyValue {
@@ -115,6 +117,8 @@ export function draftFromOrder(order: Order, mode: EditorMode, timeZone: string)
         unitId: null,
         unitSymbol: null,
         purchasePrice: null,
+        // A copy is another sale: its pieces are chosen again.
+        serials: copy ? [] : [...l.serials],
       }),
     ),
     itemWiseDiscount: order.item_wise_discount,

@@ -32,6 +32,7 @@ function line(key: string, over: Partial<LineDraft> = {}): LineDraft {
     unitId: null,
     unitSymbol: null,
     purchasePrice: null,
+    serials: [],
     ...over,
   };
 }

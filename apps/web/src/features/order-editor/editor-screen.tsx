@@ -5,7 +5,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
-import { useShellData } from '../../lib/api/session-data.ts';
+import { isOn, useShellData } from '../../lib/api/session-data.ts';
 import { b2bAllowed, isZeroBill } from '../../lib/invoices/invoice-rules.ts';
 import { orderDetailsHref } from '../../lib/orders/order-display.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
@@ -50,7 +50,7 @@ export function EditorScreen({
   const { t } = useTranslation();
   const router = useRouter();
   const desktop = useIsDesktop();
-  const { garage } = useShellData();
+  const { garage, properties } = useShellData();
   useForgetStaleModal();
 
   const [state, dispatch] = useReducer(editorReducer, init, initialEditorState);
@@ -231,6 +231,16 @@ export function EditorScreen({
         readOnly={readOnly}
         showErrors={state.showErrors}
         issue={issue}
+        serials={
+          document === 'ORDER'
+            ? {
+                orderId: isNewDocument(mode) ? null : (init.existing?.order_id ?? null),
+                // The line takes stock as it is saved (a counter sale) or billed; under part issuance the desk names them.
+                required:
+                  (counterSale || invoicing) && !(garage.part_issuance_enabled || isOn(properties, 'partIssuanceEnabled')),
+              }
+            : null
+        }
       />
       <DetailsSection
         document={document}

@@ -27,6 +27,7 @@ export function line(over: Partial<LineDraft> = {}): LineDraft {
     unitId: null,
     unitSymbol: null,
     purchasePrice: null,
+    serials: [],
     ...over,
   };
 }

@@ -24,6 +24,7 @@ import { taxCategoryShort } from '../../lib/masters/tax-category-label.ts';
 import { type LineDraft, trimDecimal } from './editor-draft.ts';
 import type { LinesProps } from './line-items.tsx';
 import { type LineIssue, lineIssues } from './line-rules.ts';
+import { LineSerials } from './line-serials.tsx';
 
 const PERCENT_LABELS: Partial<Record<LineIssue['field'], TKey>> = {
   discount: 'orderEditor.lines.discount',
@@ -67,6 +68,7 @@ export function LineCard({
   taxApplicable,
   readOnly,
   showErrors,
+  serials,
   onChange,
   onRemove,
 }: LinesProps & { line: LineDraft; linePriced: PricedLine | null }) {
@@ -236,6 +238,9 @@ export function LineCard({
           error={shown('customerPercentage')}
         />
       </SimpleGrid>
+      {serials && line.kind === 'part' && (
+        <LineSerials line={line} context={serials} readOnly={readOnly} onChange={(codes) => set({ serials: codes })} />
+      )}
       {(left !== undefined || amcState) && (
         <Group gap="md" mt={6}>
           {left !== undefined &&

@@ -31,6 +31,7 @@ export function serviceLine(s: Service, packageName: string | null, discount: st
     unitId: null,
     unitSymbol: null,
     purchasePrice: null,
+    serials: [],
   };
 }
 
@@ -55,6 +56,7 @@ export function partLine(p: Part, packageName: string | null, discount: string, 
     unitId: p.unit_id,
     unitSymbol: p.unit_symbol,
     purchasePrice: hidePurchase ? null : p.purchase_price,
+    serials: [],
   };
 }
 

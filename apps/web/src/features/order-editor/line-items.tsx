@@ -7,6 +7,7 @@ import { groupByPackage } from '../../lib/orders/document-lines.ts';
 import type { AmcState } from './amc-rules.ts';
 import type { LineDraft } from './editor-draft.ts';
 import { LineCard } from './line-card.tsx';
+import type { SerialsContext } from './line-serials.tsx';
 import type { StockHint } from './stock-hints.ts';
 
 export interface MoneyFormat {
@@ -33,6 +34,8 @@ export interface LinesProps {
   readOnly: boolean;
   /** Show inline errors (after a refused Next). */
   showErrors: boolean;
+  /** Where part lines choose serial numbers; null on a quotation (decision 056 addendum). */
+  serials?: SerialsContext | null;
   onChange: (key: string, patch: Partial<LineDraft>) => void;
   onRemove: (keys: readonly string[]) => void;
 }

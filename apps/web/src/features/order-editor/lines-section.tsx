@@ -9,6 +9,7 @@ import type { EditorAction } from './editor-reducer.ts';
 import { EditorSection } from './editor-section.tsx';
 import { ItemPicker } from './item-picker.tsx';
 import { Lines } from './line-items.tsx';
+import type { SerialsContext } from './line-serials.tsx';
 import { PartsCatalogueButton } from './parts-catalogue-button.tsx';
 import { RecommendedItems } from './recommended-items.tsx';
 import { stockHints } from './stock-hints.ts';
@@ -23,10 +24,12 @@ export interface LinesSectionProps {
   readOnly: boolean;
   showErrors: boolean;
   issue: (i: 'lines' | 'discount') => boolean;
+  /** Where part lines choose serial numbers; null on a quotation. */
+  serials: SerialsContext | null;
 }
 
 /** Services and parts: the picker, the lines, and the discount (per item or on the order). */
-export function LinesSection({ draft, pricing, add, dispatch, readOnly, showErrors, issue }: LinesSectionProps) {
+export function LinesSection({ draft, pricing, add, dispatch, readOnly, showErrors, issue, serials }: LinesSectionProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { totals, money, prices, stockMap } = pricing;
@@ -85,6 +88,7 @@ export function LinesSection({ draft, pricing, add, dispatch, readOnly, showErro
             money={money}
             readOnly={readOnly}
             showErrors={showErrors}
+            serials={serials}
             onChange={(key, patch) => dispatch({ type: 'lineChanged', key, patch })}
             onRemove={(keys) => dispatch({ type: 'linesRemoved', keys })}
           />

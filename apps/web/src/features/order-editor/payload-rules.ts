@@ -113,7 +113,14 @@ export function buildPayload(
       .map((l) => ({ service_id: l.itemId, service_name: l.name, sac: l.code, ...line(l) })),
     parts_break_up: draft.lines
       .filter((l) => l.kind === 'part')
-      .map((l) => ({ part_id: l.itemId, part_name: l.name, hsn: l.code, uom_child: l.unitId, ...line(l) })),
+      .map((l) => ({
+        part_id: l.itemId,
+        part_name: l.name,
+        hsn: l.code,
+        uom_child: l.unitId,
+        ...(l.serials.length ? { serials: l.serials } : {}),
+        ...line(l),
+      })),
     order_properties: draft.properties
       .filter((p) => p.key.trim() && p.value.trim())
       .map((p) => ({ key: p.key.trim(), value: p.value.trim() })),

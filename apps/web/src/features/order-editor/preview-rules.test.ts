@@ -34,6 +34,7 @@ function line(key: string, unitPrice: string, over: Partial<LineDraft> = {}): Li
     unitId: null,
     unitSymbol: null,
     purchasePrice: null,
+    serials: [],
     ...over,
   };
 }

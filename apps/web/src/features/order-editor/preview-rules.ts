@@ -36,6 +36,7 @@ export function previewLines(
       taxTotal: label !== null && p ? p.tax_total : null,
       taxLabel: label,
       amount: p?.total ?? null,
+      serials: l.serials,
     };
   });
 }

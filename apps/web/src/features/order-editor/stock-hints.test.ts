@@ -21,6 +21,7 @@ const part = (key: string, itemId: number | null, quantity: string): LineDraft =
   unitId: 9,
   unitSymbol: 'pc',
   purchasePrice: null,
+  serials: [],
 });
 
 describe('running stock of the order editor', () => {

@@ -23,6 +23,7 @@ const part = (over: Partial<LineDraft> = {}): LineDraft => ({
   unitId: 9,
   unitSymbol: 'pc',
   purchasePrice: null,
+  serials: [],
   ...over,
 });
 const rules = priceRules(['GARAGE_OWNER']);

@@ -28,6 +28,8 @@ const ACTIONS: Record<string, TKey> = {
   CREATED_FROM_QUOTE: 'orderLists.history.actions.CREATED_FROM_QUOTE',
   PARTS: 'orderLists.history.actions.PARTS',
   LOST_SALE: 'orderLists.history.actions.LOST_SALE',
+  ON_ACCOUNT: 'orderLists.history.actions.ON_ACCOUNT',
+  ON_ACCOUNT_REMOVED: 'orderLists.history.actions.ON_ACCOUNT_REMOVED',
 };
 
 /** The part lines a PARTS entry moved, as the server writes them (parts-on-orders). */

@@ -26,6 +26,7 @@ import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { IssueSerialsModal } from './issue-serials-modal.tsx';
 import { isShort } from './part-approval-rules.ts';
 
 /**
@@ -91,24 +92,43 @@ function ApprovalLines({ rows }: { rows: readonly PartApprovalLine[] }) {
   const queryClient = useQueryClient();
   const [alertNode, showAlert] = useAlertDialog();
   const [returning, setReturning] = useState<PartApprovalLine | null>(null);
+  const [issuing, setIssuing] = useState<PartApprovalLine | null>(null);
   const move = useMutation({
-    mutationFn: ({ line, status }: { line: PartApprovalLine; status: PartDeskMove }) =>
-      approvePartLines(line.order_id, [{ line_id: line.line_id, status }]),
+    mutationFn: ({ line, status, serials }: { line: PartApprovalLine; status: PartDeskMove; serials?: string[] }) =>
+      approvePartLines(line.order_id, [{ line_id: line.line_id, status, ...(serials ? { serials } : {}) }]),
     onSuccess: (_order, { line, status }) => {
       setReturning(null);
+      setIssuing(null);
       refreshAfterPartMove(queryClient);
       toast(t('parts.approval.done', { part: line.part_name, status: t(`parts.status.${status}`) }), 'success');
     },
     onError: (error) => {
       setReturning(null);
+      setIssuing(null);
       refreshAfterPartMove(queryClient);
       const text = refusalText(error, currentLanguage());
       if (text === null) reportHttpError(error);
       else showAlert(text);
     },
   });
-  const act = (line: PartApprovalLine, status: PartDeskMove) =>
-    status === 'RETURNED' ? setReturning(line) : move.mutate({ line, status });
+  const act = (line: PartApprovalLine, status: PartDeskMove) => {
+    if (status === 'RETURNED') setReturning(line);
+    // A part sold by serial number: the desk says which pieces it hands out.
+    else if (status === 'ISSUED' && line.serial_count !== null) setIssuing(line);
+    else move.mutate({ line, status });
+  };
+  const partName = (l: PartApprovalLine) => (
+    <>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {l.part_name}
+      </Text>
+      {l.serials.length > 0 && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('serialPicker.shown', { serials: l.serials.join(', ') })}
+        </Text>
+      )}
+    </>
+  );
   const orderLink = (l: PartApprovalLine) => (
     <Anchor
       size="sm"
@@ -176,7 +196,7 @@ function ApprovalLines({ rows }: { rows: readonly PartApprovalLine[] }) {
                       {[l.customer_name, l.reg_number].filter(Boolean).join(' · ')}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{l.part_name}</Table.Td>
+                  <Table.Td>{partName(l)}</Table.Td>
                   <Table.Td ta="right">{qty(l)}</Table.Td>
                   <Table.Td>{stock(l)}</Table.Td>
                   <Table.Td>
@@ -201,10 +221,8 @@ function ApprovalLines({ rows }: { rows: readonly PartApprovalLine[] }) {
                   {orderLink(l)}
                   <PartStatusBadge status={l.part_status} />
                 </Group>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {l.part_name}
-                  </Text>
+                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Stack gap={0}>{partName(l)}</Stack>
                   <Badge variant="outline" color="gray" tt="none">
                     {qty(l)}
                   </Badge>
@@ -224,6 +242,12 @@ function ApprovalLines({ rows }: { rows: readonly PartApprovalLine[] }) {
           ))}
         </Stack>
       )}
+      <IssueSerialsModal
+        line={issuing}
+        pending={move.isPending}
+        onClose={() => setIssuing(null)}
+        onIssue={(serials) => issuing && move.mutate({ line: issuing, status: 'ISSUED', serials })}
+      />
       <Modal
         opened={returning !== null}
         onClose={() => !move.isPending && setReturning(null)}

@@ -16,7 +16,7 @@ import { QueryList } from '../../lib/ui/query-list.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 
 const route = getRouteApi('/tabs/part-inquiry');
-const INBOUND = new Set(['OPENING', 'STOCK_IN', 'ORDER_RETURN', 'TRANSFER_IN', 'ADJUSTMENT_IN']);
+const INBOUND = new Set(['OPENING', 'STOCK_IN', 'ORDER_RETURN', 'TRANSFER_IN', 'ADJUSTMENT_IN', 'VENDOR_RETURN_CANCEL']);
 
 /**
  * /tabs/part-inquiry (spec "part-inquiry", decision 056): look a part up — on hand, what open orders

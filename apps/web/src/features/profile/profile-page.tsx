@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { LANGUAGE_NAMES } from '../../lib/ui/language-menu.tsx';
+import { LANGUAGE_NAMES } from '../../lib/ui/language-names.ts';
 import { useLanguageSwitch } from '../../lib/use-language-switch.ts';
 import { EmailVerification } from './email-verification.tsx';
 import { PasscodeForm } from './passcode-form.tsx';

@@ -79,7 +79,8 @@ function PurchaseOrderForm({ po, vendorId }: { po: PurchaseOrder | null; vendorI
     if (!vendor || priceRules(roles).hidePurchase) return;
     try {
       const sellers = await queryClient.fetchQuery(partVendorPricesQuery(partId));
-      const theirs = sellers.content.find((s) => s.vendor_id === vendor);
+      // Only a price in effect today: an upcoming one applies from its day (decision 061, addendum).
+      const theirs = sellers.content.find((s) => s.vendor_id === vendor && s.in_effect);
       const line = form.getValues().lines[i];
       if (!theirs || line?.part_id !== partId) return;
       if (!line.unit_price || line.unit_price === masterPrice) form.setFieldValue(`lines.${i}.unit_price`, theirs.purchase_price);

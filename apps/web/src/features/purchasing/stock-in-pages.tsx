@@ -1,6 +1,6 @@
 import { PURCHASE_READ } from '@garage/contract/meta';
 import { hasAnyRole } from '@garage/domain';
-import { Alert, Anchor, Button, Grid, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPackageImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -321,7 +321,7 @@ export function PriceHistoryPage() {
   );
 }
 
-/** Who sells this part and at what (decision 061): the vendors' current prices, cheapest first. */
+/** Who sells this part and at what (decision 061): the vendors' prices in effect, cheapest first, then upcoming ones. */
 function PartVendorPrices({ partId }: { partId: number }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -366,6 +366,11 @@ function PartVendorPrices({ partId }: { partId: number }) {
                   </Table.Td>
                   <Table.Td ta="right" fw={600}>
                     {f.money(p.purchase_price)}
+                    {!p.in_effect && p.valid_from && (
+                      <Badge size="sm" variant="light" color="orange" tt="none" display="block" ml="auto" w="fit-content">
+                        {t('purchasing.prices.upcoming', { day: f.date(`${p.valid_from}T12:00:00Z`, 'UTC') })}
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td ta="right" visibleFrom="sm">
                     {p.min_order_qty ?? '—'}

@@ -19,7 +19,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowBackUp, IconCash, IconFileTypePdf, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCash, IconCircleX, IconFileTypePdf, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -58,6 +58,7 @@ import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryList } from '../../lib/ui/query-list.tsx';
 import { SearchInput } from '../../lib/ui/search-input.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui/use-url-search-text.ts';
+import { CancelCreditNoteButton } from './cancel-credit-note.tsx';
 import { type Picked, pickedProblem, returnBody, returnEstimate } from './vendor-return-rules.ts';
 import classes from './vendor-returns.module.css';
 
@@ -495,9 +496,24 @@ export function VendorCreditNotePage() {
                 {t('purchasing.returns.recordRefund')}
               </Button>
             )}
+            <CancelCreditNoteButton note={cn} />
           </Group>
         }
       />
+      {cn.status === 'CANCELLED' && (
+        <Alert color="gray" icon={<IconCircleX size={18} />} title={t('purchasing.returns.cancelled')}>
+          {cn.cancelled_by_name
+            ? t('purchasing.returns.cancelledBy', {
+                name: cn.cancelled_by_name,
+                when: cn.cancelled_at ? f.dateTime(cn.cancelled_at) : '',
+                reason: cn.cancel_reason ?? '',
+              })
+            : t('purchasing.returns.cancelledNoName', {
+                when: cn.cancelled_at ? f.dateTime(cn.cancelled_at) : '',
+                reason: cn.cancel_reason ?? '',
+              })}
+        </Alert>
+      )}
       <Section title={t('purchasing.returns.vendorCreditNote')}>
         <Grid gap="sm">
           <Grid.Col span={{ base: 6, sm: 3 }}>
@@ -511,7 +527,11 @@ export function VendorCreditNotePage() {
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
             <Fact label={t('purchasing.returns.open')}>
-              {Number(cn.open_amount) > 0 ? (
+              {cn.status === 'CANCELLED' ? (
+                <Badge color="gray" variant="light" tt="none">
+                  {t('purchasing.returns.cancelled')}
+                </Badge>
+              ) : Number(cn.open_amount) > 0 ? (
                 <Badge color="orange" variant="light" tt="none">
                   {f.money(cn.open_amount)}
                 </Badge>
@@ -685,8 +705,14 @@ function CreditNotes({ vendorId }: { vendorId: number | undefined }) {
                     </Text>
                   </Stack>
                   <Group gap="xs">
-                    <Text size="sm">{f.money(c.grand_total)}</Text>
-                    {Number(c.open_amount) > 0 ? (
+                    <Text size="sm" td={c.status === 'CANCELLED' ? 'line-through' : undefined}>
+                      {f.money(c.grand_total)}
+                    </Text>
+                    {c.status === 'CANCELLED' ? (
+                      <Badge color="gray" variant="light" tt="none">
+                        {t('purchasing.returns.cancelled')}
+                      </Badge>
+                    ) : Number(c.open_amount) > 0 ? (
                       <Badge color="orange" variant="light" tt="none">
                         {t('purchasing.returns.openBadge', { amount: f.money(c.open_amount) })}
                       </Badge>

@@ -1,20 +1,21 @@
 import { message } from '@garage/domain';
-import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { endSession, logout, PASSCODE_CHECKED_EVENT } from '../../lib/api/auth.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { isPhoneLike } from '../../lib/platform.ts';
 import { toast } from '../../lib/toast.ts';
-import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { LockPanel } from './lock-panel.tsx';
+import { useOpenedOnce } from '../../lib/ui/lazy-dialog.ts';
+import { LockCover } from './lock-cover.tsx';
 import { lockTimeoutMs } from './lock-timing.ts';
 import { passcodeCheckQuery } from './passcode-api.ts';
 import { useLockState } from './use-lock-state.ts';
 
-const noop = () => {};
+// The lock's dialog (Mantine's Modal, the passcode boxes and keypad) loads when the screen locks (decision
+// 042); until it is there a plain cover of the same colour hides the page.
+const LockModal = lazy(() => import('./lock-modal.tsx').then((m) => ({ default: m.LockModal })));
 
 /**
  * The screen lock of the signed-in shell (spec 2.6, 4): after 60 s × passcode_timeout_minutes without
@@ -25,7 +26,6 @@ export function ScreenLock() {
   const { user, garage, properties } = useShellData();
   const timeoutMs = lockTimeoutMs(properties.passcodeTimeoutMinutes);
   const { locked, unlock } = useLockState(user.user_id, timeoutMs);
-  const isDesktop = useIsDesktop();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -65,34 +65,19 @@ export function ScreenLock() {
     toSignIn();
   };
 
+  if (!useOpenedOnce(locked)) return null;
   return (
-    <Modal.Root
-      opened={locked}
-      onClose={noop}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      trapFocus
-      returnFocus
-      centered
-      fullScreen={!isDesktop}
-      size={440}
-      transitionProps={{ duration: 0 }}
-    >
-      <Modal.Overlay backgroundOpacity={0.82} blur={18} color="#101828" />
-      <Modal.Content data-testid="screen-lock">
-        <Modal.Body>
-          <LockPanel
-            userId={user.user_id}
-            displayName={user.display_name || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.mobile_number}
-            profilePic={user.profile_pic}
-            garageName={garage.garage_name}
-            keypad={!isDesktop}
-            onUnlocked={unlock}
-            onSessionEnded={sessionEnded}
-            onSwitchAccount={() => void switchAccount()}
-          />
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={locked ? <LockCover /> : null}>
+      <LockModal
+        locked={locked}
+        userId={user.user_id}
+        displayName={user.display_name || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.mobile_number}
+        profilePic={user.profile_pic}
+        garageName={garage.garage_name}
+        onUnlocked={unlock}
+        onSessionEnded={sessionEnded}
+        onSwitchAccount={() => void switchAccount()}
+      />
+    </Suspense>
   );
 }

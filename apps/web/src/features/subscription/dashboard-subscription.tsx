@@ -3,15 +3,18 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCreditCard, IconExternalLink } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
+import { useOpenedOnce } from '../../lib/ui/lazy-dialog.ts';
 import { requestSubscription, subscriptionDetailsQuery } from './api.ts';
 import { markPromoSeen, promoSeen, shouldShowPromo } from './promo.ts';
-import { PromoModal } from './promo-modal.tsx';
 import { renewalTarget, subscriptionBanner, subscriptionDaysLeft } from './trial.ts';
+
+// The promo's dialog (Mantine's Modal and the picture) loads only when it is shown (decision 042).
+const PromoModal = lazy(() => import('./promo-modal.tsx').then((m) => ({ default: m.PromoModal })));
 
 /** Where "renew" / "buy subscription" lead for this garage (spec 4). */
 function useRenewal() {
@@ -104,6 +107,7 @@ export function DashboardSubscriptionActions() {
   const trial = garage.subscription?.subscription_type === 'TRIAL';
   const owner = hasAnyRole(roles, ['GARAGE_OWNER']);
   const [promoOpen, setPromoOpen] = useState(false);
+  const promoMounted = useOpenedOnce(promoOpen);
 
   useEffect(() => {
     const now = new Date();
@@ -140,16 +144,20 @@ export function DashboardSubscriptionActions() {
         )}
         {owner && <BuySubscriptionButton />}
       </Group>
-      <PromoModal
-        opened={promoOpen}
-        onClose={closePromo}
-        requesting={demo.isPending}
-        onRequestDemo={() =>
-          demo.mutate(undefined, {
-            onSuccess: closePromo,
-          })
-        }
-      />
+      {promoMounted && (
+        <Suspense fallback={null}>
+          <PromoModal
+            opened={promoOpen}
+            onClose={closePromo}
+            requesting={demo.isPending}
+            onRequestDemo={() =>
+              demo.mutate(undefined, {
+                onSuccess: closePromo,
+              })
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 }

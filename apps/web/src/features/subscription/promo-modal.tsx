@@ -1,5 +1,6 @@
 import { Box, Button, CloseButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOpenedAfterMount } from '../../lib/ui/lazy-dialog.ts';
 import { PromoImage } from './promo-image.tsx';
 
 export interface PromoModalProps {
@@ -12,8 +13,9 @@ export interface PromoModalProps {
 /** The small-business promo of spec 2.4: a full image, a close button and Request Demo. */
 export function PromoModal({ opened, onClose, onRequestDemo, requesting }: PromoModalProps) {
   const { t } = useTranslation();
+  const shown = useOpenedAfterMount(opened);
   return (
-    <Modal opened={opened} onClose={onClose} withCloseButton={false} centered size="lg" padding={0} radius="lg">
+    <Modal opened={shown} onClose={onClose} withCloseButton={false} centered size="lg" padding={0} radius="lg">
       <Box pos="relative">
         <PromoImage label={t('subs.promo.imageAlt')} />
         <CloseButton

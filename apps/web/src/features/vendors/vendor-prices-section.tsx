@@ -1,5 +1,5 @@
 import { hasAnyRole, priceRules } from '@garage/domain';
-import { ActionIcon, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -136,6 +136,7 @@ export function VendorPricesSection({ vendorId }: { vendorId: number }) {
                   </Table.Td>
                   <Table.Td ta="right" fw={600}>
                     {f.money(p.purchase_price)}
+                    <ValidFromNote price={p} />
                   </Table.Td>
                   <Table.Td ta="right" visibleFrom="sm">
                     {p.min_order_qty ?? '—'}
@@ -200,6 +201,26 @@ export function VendorPricesSection({ vendorId }: { vendorId: number }) {
   );
 }
 
+/**
+ * Under a price: "Upcoming · from 1 Dec 2026" for a price whose valid-from day is after the garage's today
+ * (purchase orders start at it only from that day, decision 061), "From …" for one in effect since a day.
+ */
+function ValidFromNote({ price }: { price: Pick<VendorPrice, 'valid_from' | 'in_effect'> }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  if (!price.valid_from) return null;
+  const day = f.date(`${price.valid_from}T12:00:00Z`, 'UTC');
+  return price.in_effect ? (
+    <Text size="xs" c="dimmed" fw={400}>
+      {t('purchasing.prices.since', { day })}
+    </Text>
+  ) : (
+    <Badge size="sm" variant="light" color="orange" tt="none" display="block" ml="auto" w="fit-content">
+      {t('purchasing.prices.upcoming', { day })}
+    </Badge>
+  );
+}
+
 /** Pick a part and the vendor's price for it (optional minimum order, lead time, vendor's code); saving again changes it. */
 function SetVendorPriceForm({
   vendorId,
@@ -221,6 +242,7 @@ function SetVendorPriceForm({
   const [minQty, setMinQty] = useState(editing?.min_order_qty ?? '');
   const [lead, setLead] = useState(editing?.lead_time_days === null || !editing ? '' : String(editing.lead_time_days));
   const [code, setCode] = useState(editing?.vendor_part_code ?? '');
+  const [validFrom, setValidFrom] = useState(editing?.valid_from ?? '');
   const parts = useQuery({ ...partsQuery({ query, page: 0, includeInactive: false, pageSize: 20 }), enabled: !editing });
   const options = editing
     ? [{ value: String(editing.part_id), label: [editing.part_name, editing.part_number].filter(Boolean).join(' · ') }]
@@ -238,7 +260,7 @@ function SetVendorPriceForm({
           min_order_qty: minQty.trim() || null,
           lead_time_days: lead.trim() ? Number(lead.trim()) : null,
           vendor_part_code: code.trim() || null,
-          valid_from: editing?.valid_from ?? null,
+          valid_from: validFrom || null,
         },
         raw: true,
       }),
@@ -251,6 +273,7 @@ function SetVendorPriceForm({
       setMinQty('');
       setLead('');
       setCode('');
+      setValidFrom('');
     },
     onError: refused,
   });
@@ -303,6 +326,14 @@ function SetVendorPriceForm({
           maxLength={40}
           onChange={(e) => setCode(e.currentTarget.value)}
           w={140}
+        />
+        <TextInput
+          type="date"
+          label={t('purchasing.prices.validFrom')}
+          title={t('purchasing.prices.validFromHint')}
+          value={validFrom}
+          onChange={(e) => setValidFrom(e.currentTarget.value)}
+          w={160}
         />
         <Button type="submit" loading={save.isPending} disabled={!partId || !price.trim()}>
           {t('purchasing.prices.set')}

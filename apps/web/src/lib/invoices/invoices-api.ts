@@ -80,15 +80,43 @@ export const stampCfdi = (invoiceId: number) => call(routes.stampInvoiceCfdi, { 
 /** Mexico: the stamped CFDI XML, saved as a file (the call carries the session, so it cannot be a plain link). */
 export async function downloadCfdiXml(invoice: Pick<Invoice, 'invoice_id' | 'invoice_number' | 'cfdi'>): Promise<void> {
   const xml = (await call(routes.invoiceCfdiXml, { params: { id: invoice.invoice_id }, raw: true })) as string;
+  saveXml(xml, invoice.invoice_number, invoice.cfdi?.uuid ?? null);
+}
+
+/** Saves an XML text as a file named CFDI-<number>-<uuid>.xml. */
+function saveXml(xml: string, number: string, uuid: string | null): void {
   const url = URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = `CFDI-${invoice.invoice_number.replace(/[^A-Za-z0-9-]+/g, '-')}-${invoice.cfdi?.uuid ?? ''}.xml`;
+  a.download = `CFDI-${number.replace(/[^A-Za-z0-9-]+/g, '-')}-${uuid ?? ''}.xml`;
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+export type DocumentCfdi = NonNullable<Receipt['cfdi']>;
+export const receiptQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...invoiceKeys.all, 'receipt', id] as const,
+    queryFn: ({ signal }) => call(routes.getReceipt, { params: { id }, signal }),
+  });
+/** Mexico: a receipt's payment complement (REP) XML, saved as a file. */
+export async function downloadReceiptCfdiXml(receipt: Pick<Receipt, 'receipt_id' | 'receipt_number' | 'cfdi'>) {
+  const xml = (await call(routes.receiptCfdiXml, { params: { id: receipt.receipt_id }, raw: true })) as string;
+  saveXml(xml, receipt.receipt_number, receipt.cfdi?.uuid ?? null);
+}
+export const stampReceiptCfdi = (receiptId: number) => call(routes.stampReceiptCfdi, { params: { id: receiptId } });
+/** Mexico: a credit note's egreso XML, saved as a file. */
+export async function downloadCreditNoteCfdiXml(note: {
+  credit_note_id: number;
+  credit_number: string;
+  cfdi: DocumentCfdi | null;
+}) {
+  const xml = (await call(routes.creditNoteCfdiXml, { params: { id: note.credit_note_id }, raw: true })) as string;
+  saveXml(xml, note.credit_number, note.cfdi?.uuid ?? null);
+}
+export const stampCreditNoteCfdi = (id: number) => call(routes.stampCreditNoteCfdi, { params: { id } });
 
 export type InvoiceShareBody = RouteBody<typeof routes.shareInvoice>;
 

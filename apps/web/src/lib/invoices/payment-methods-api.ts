@@ -66,3 +66,6 @@ export function methodChoices(
     .filter((m) => m.active && m.code !== 'ON_ACCOUNT')
     .map((m) => ({ value: m.code, label: label(m.code, m.name), kind: m.kind }));
 }
+
+export const takeOffAccount = (invoiceId: number, note: string | null) =>
+  call(routes.takeOffAccount, { params: { id: invoiceId }, body: { note }, raw: true });

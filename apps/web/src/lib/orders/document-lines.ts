@@ -27,6 +27,8 @@ export interface DocumentLine {
   taxLabel: string | null;
   /** The Amount column: the line before the order-level discount; null while it cannot be priced. */
   amount: string | null;
+  /** The serial numbers of a part sold by serial number (decision 056 addendum). */
+  serials?: readonly string[];
 }
 
 // ---- preview (spec 2.2): a services table and a parts table -------------------------------------------------------
@@ -163,6 +165,7 @@ export function linesOfOrder(doc: Pick<Order, 'lines'>): DocumentLine[] {
           : String(l.taxes.reduce((sum, x) => sum + Number(x.amount), 0)),
     taxLabel: l.tax_category_name,
     amount: l.total,
+    serials: l.serials,
   }));
 }
 

@@ -44,6 +44,17 @@ export function LinesTable(props: LinesTableProps) {
   );
 }
 
+/** "S/N BAT-1, BAT-2" under a part sold by serial number (decision 056 addendum). */
+function Serials({ line }: { line: DocumentLine }) {
+  const { t } = useTranslation();
+  if (!line.serials?.length) return null;
+  return (
+    <Text span size="xs" c="dimmed" display="block" style={{ overflowWrap: 'anywhere' }} data-testid="line-serials">
+      {t('serialPicker.shown', { serials: line.serials.join(', ') })}
+    </Text>
+  );
+}
+
 const NUMERIC = new Set<PreviewColumn>(['quantity', 'rate', 'discount', 'tax', 'amount']);
 
 function PreviewTable({
@@ -80,7 +91,12 @@ function PreviewTable({
       case 'index':
         return n;
       case 'name':
-        return l.name;
+        return (
+          <>
+            {l.name}
+            <Serials line={l} />
+          </>
+        );
       case 'code':
         return l.code ?? '';
       case 'quantity':
@@ -128,6 +144,7 @@ function PreviewTable({
                     {columns.includes('code') && l.code ? (
                       <Text span size="xs" c="dimmed">{` · ${heads.code} ${l.code}`}</Text>
                     ) : null}
+                    <Serials line={l} />
                   </Text>
                   <Text size="sm" fw={600} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                     {cell('amount', l)}
@@ -219,6 +236,7 @@ function DetailsLines({ lines, columns: cols, fmt, cards }: Extract<LinesTablePr
                 <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                   <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {l.name}
+                    <Serials line={l} />
                   </Text>
                   <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
                     {amount(l)}
@@ -260,6 +278,7 @@ function DetailsLines({ lines, columns: cols, fmt, cards }: Extract<LinesTablePr
                 <Table.Tr key={l.key}>
                   <Table.Td>
                     <Text size="sm">{l.name}</Text>
+                    <Serials line={l} />
                     {(l.code || l.taxLabel) && (
                       <Text size="xs" c="dimmed">
                         {[l.code, l.taxLabel].filter(Boolean).join(' · ')}

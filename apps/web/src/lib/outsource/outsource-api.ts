@@ -50,3 +50,6 @@ export const cancelOutsourceWork = (id: number) => call(routes.cancelOutsourceWo
 export function refreshAfterOutsource(queryClient: QueryClient): void {
   for (const queryKey of [outsourceKeys.all, purchasingKeys.all]) void queryClient.invalidateQueries({ queryKey });
 }
+
+export const voidOutsourceBill = (id: number, reason: string) =>
+  call(routes.voidOutsourceBill, { params: { id }, body: { reason }, raw: true });

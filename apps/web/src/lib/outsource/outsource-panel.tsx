@@ -1,7 +1,7 @@
 import { ORDER_PROGRESS_ROLES, PURCHASE_WRITE } from '@garage/contract/meta';
 import { hasAnyRole, OUTSOURCE_CLOSED_ORDER_STATUSES } from '@garage/domain';
 import { Anchor, Badge, Button, Checkbox, Group, Modal, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconBan, IconCheck, IconFileInvoice, IconTruckDelivery } from '@tabler/icons-react';
+import { IconBan, IconCheck, IconFileInvoice, IconFileOff, IconTruckDelivery } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -9,15 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { taxCategoriesQuery } from '../api/masters.ts';
 import { useShellData } from '../api/session-data.ts';
 import { type Formatter, useFormat } from '../format.ts';
-import { reportHttpError } from '../http.ts';
-import { currentLanguage } from '../i18n.ts';
 import { newUuid } from '../idempotency.ts';
 import type { Order } from '../orders/orders-api.ts';
 import { useGarageToday } from '../orders/use-garage-today.ts';
 import { vendorsQuery } from '../purchasing/purchasing-api.ts';
-import { refusalText } from '../server-errors.ts';
 import { toast } from '../toast.ts';
 import { Section } from '../ui/detail-section.tsx';
+import { useRefusalState } from '../ui/use-refusal-state.ts';
 import {
   cancelOutsourceWork,
   type OutsourceBillBody,
@@ -29,6 +27,7 @@ import {
   refreshAfterOutsource,
   sendOutsourceWork,
 } from './outsource-api.ts';
+import { billVoidable, VoidBillDialog } from './void-bill.tsx';
 
 const COLORS: Record<OutsourceStatus, string> = { SENT: 'indigo', RECEIVED: 'teal', CANCELLED: 'gray' };
 
@@ -61,17 +60,24 @@ export function BillText({ work }: { work: OutsourceWork }) {
       </Text>
     );
   const total = work.bill.grand_total === null ? t('outsource.amountsHidden') : f.money(work.bill.grand_total);
-  return <Text size="sm">{t('outsource.billSummary', { number: work.bill.bill_number ?? work.work_number, total })}</Text>;
-}
-
-function useRefusalState() {
-  const [error, setError] = useState<string | null>(null);
-  const onError = (e: unknown) => {
-    const text = refusalText(e, currentLanguage());
-    if (text) setError(text);
-    else reportHttpError(e);
-  };
-  return { error, setError, onError };
+  const summary = t('outsource.billSummary', { number: work.bill.bill_number ?? work.work_number, total });
+  if (work.bill.voided_at)
+    return (
+      <Group gap={6} wrap="wrap">
+        <Text size="sm" td="line-through" c="dimmed">
+          {summary}
+        </Text>
+        <Badge variant="light" color="gray" tt="none">
+          {t('outsource.voided')}
+        </Badge>
+        {work.bill.void_reason && (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {work.bill.void_reason}
+          </Text>
+        )}
+      </Group>
+    );
+  return <Text size="sm">{summary}</Text>;
 }
 
 function ErrorText({ error }: { error: string | null }) {
@@ -310,12 +316,14 @@ function CancelModal({ work, onClose }: { work: OutsourceWork; onClose: () => vo
 export function WorkActions({ work }: { work: OutsourceWork }) {
   const { t } = useTranslation();
   const { roles } = useShellData();
-  const [open, setOpen] = useState<'receive' | 'bill' | 'cancel' | null>(null);
+  const [open, setOpen] = useState<'receive' | 'bill' | 'cancel' | 'void' | null>(null);
   const progress = hasAnyRole(roles, ORDER_PROGRESS_ROLES);
   const buyer = hasAnyRole(roles, PURCHASE_WRITE);
   const out = work.status === 'SENT';
-  const billable = work.status === 'RECEIVED' && !work.bill && buyer;
-  if (!(out && progress) && !billable) return null;
+  // A voided bill makes way for the right one.
+  const billable = work.status === 'RECEIVED' && (!work.bill || work.bill.voided_at !== null) && buyer;
+  const voidable = buyer && work.bill !== null && billVoidable(work.bill);
+  if (!(out && progress) && !billable && !voidable) return null;
   return (
     <Group gap="xs" wrap="wrap">
       {out && progress && (
@@ -333,6 +341,12 @@ export function WorkActions({ work }: { work: OutsourceWork }) {
           {t('outsource.recordBill')}
         </Button>
       )}
+      {voidable && (
+        <Button size="xs" variant="subtle" color="red" leftSection={<IconFileOff size={14} />} onClick={() => setOpen('void')}>
+          {t('outsource.voidBill')}
+        </Button>
+      )}
+      {open === 'void' && <VoidBillDialog work={work} onClose={() => setOpen(null)} />}
       {(open === 'receive' || open === 'bill') && <ReceiveModal work={work} mode={open} onClose={() => setOpen(null)} />}
       {open === 'cancel' && <CancelModal work={work} onClose={() => setOpen(null)} />}
     </Group>

@@ -39,7 +39,7 @@ export const partInquiryQuery = (partId: number) =>
 /** The parts desk moves lines; refusals (stock, machine) are shown by the caller (raw). */
 export const approvePartLines = (
   orderId: number,
-  lines: Array<{ line_id: number; status: PartApprovalLine['allowed_moves'][number] }>,
+  lines: Array<{ line_id: number; status: PartApprovalLine['allowed_moves'][number]; serials?: string[] }>,
 ) => call(routes.approvePartLines, { params: { id: orderId }, body: { lines }, raw: true });
 
 export const requestParts = (orderId: number, lineIds?: number[]) =>

@@ -195,3 +195,6 @@ export const recordVendorRefund = (body: VendorRefundBody, key: string) =>
 export const creditNotePdfLink = (id: number) => call(routes.shareVendorCreditNote, { params: { id }, body: {}, raw: true });
 
 export const adjustCreditNote = (id: number) => call(routes.adjustVendorCreditNote, { params: { id }, raw: true });
+
+export const cancelCreditNote = (id: number, reason: string) =>
+  call(routes.cancelVendorCreditNote, { params: { id }, body: { reason }, raw: true });

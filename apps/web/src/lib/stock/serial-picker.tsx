@@ -1,4 +1,4 @@
-import { MultiSelect, Text } from '@mantine/core';
+import { type MantineSize, MultiSelect } from '@mantine/core';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/call.ts';
@@ -12,6 +12,33 @@ export const partLotsQuery = (partId: number) =>
     queryFn: ({ signal }) => call(routes.partStock, { params: { id: partId }, signal }),
     staleTime: 10_000,
   });
+
+/**
+ * What an order's serial picker offers (decision 056 addendum): whether the part leaves by serial number
+ * here and its serial numbers on the shelf that no other open order holds (`orderId`: the order being
+ * edited, whose own count as free). Readable by whoever sells parts on orders and the parts desk.
+ */
+// Under the parts-on-orders keys, so a parts desk move refreshes it too.
+export const partSerialsKeys = { all: ['parts-on-orders', 'serials'] as const };
+export const partSerialsQuery = (partId: number, orderId: number | null) =>
+  queryOptions({
+    queryKey: [...partSerialsKeys.all, partId, orderId] as const,
+    queryFn: ({ signal }) =>
+      call(routes.partSerials, { params: { id: partId }, query: orderId ? { order_id: orderId } : {}, signal }),
+    staleTime: 10_000,
+  });
+
+/**
+ * Whether a part on an order leaves by serial number (the garage tracks serials and the part is
+ * SERIAL-tracked); false without asking when the garage does not track them, undefined while loading.
+ */
+export function useOrderSerialTracked(partId: number | null, orderId: number | null): boolean | undefined {
+  const { properties } = useShellData();
+  const on = isOn(properties, 'batchSerialEnabled') && partId !== null;
+  const serials = useQuery({ ...partSerialsQuery(partId ?? 0, orderId), enabled: on });
+  if (!on) return false;
+  return serials.data?.serial_tracked;
+}
 
 /**
  * Of these parts, the ones that must be moved by serial number here (see useSerialTracked); `ready` once
@@ -48,30 +75,55 @@ export interface SerialPickerProps {
   value: readonly string[];
   onChange: (codes: string[]) => void;
   disabled?: boolean;
+  /**
+   * Where the serial numbers come from: the Inventory screens' stock of the part (transfers), or, for an
+   * order, the ones no other open order holds (`orderId`: the order being edited; null for a new one).
+   */
+  source?: 'inventory' | { orderId: number | null };
+  /** The chosen count must be right now: say so while it is not (a line that takes stock at once). */
+  required?: boolean;
+  /** As the fields around it (the editor's line fields are xs). */
+  size?: MantineSize;
 }
 
 /**
  * Chooses which serial numbers of a part leave the shelf (decision 052: a serial number is one piece,
  * issued once): the part's serial numbers in stock, searchable, exactly `count` of them.
  */
-export function SerialPicker({ partId, partName, count, value, onChange, disabled }: SerialPickerProps) {
+export function SerialPicker({
+  partId,
+  partName,
+  count,
+  value,
+  onChange,
+  disabled,
+  source = 'inventory',
+  required = false,
+  size,
+}: SerialPickerProps) {
   const { t } = useTranslation();
-  const stock = useQuery(partLotsQuery(partId));
-  const codes = (stock.data?.lots ?? []).filter((l) => l.tracking === 'SERIAL' && Number(l.on_hand) > 0).map((l) => l.code);
+  const forOrder = source !== 'inventory';
+  const stock = useQuery({ ...partLotsQuery(partId), enabled: !forOrder });
+  const offered = useQuery({ ...partSerialsQuery(partId, forOrder ? source.orderId : null), enabled: forOrder });
+  const codes = forOrder
+    ? (offered.data?.serials ?? [])
+    : (stock.data?.lots ?? []).filter((l) => l.tracking === 'SERIAL' && Number(l.on_hand) > 0).map((l) => l.code);
+  const pending = forOrder ? offered.isPending : stock.isPending;
   const short = value.length !== count;
   return (
     <MultiSelect
+      size={size}
       label={t('serialPicker.label', { part: partName })}
       description={t('serialPicker.chosen', { chosen: value.length, count })}
-      placeholder={codes.length === 0 && !stock.isPending ? t('serialPicker.none') : t('serialPicker.search')}
+      placeholder={codes.length === 0 && !pending ? t('serialPicker.none') : t('serialPicker.search')}
       data={[...new Set([...codes, ...value])]}
       value={[...value]}
       onChange={(next) => onChange(next.slice(0, Math.max(count, 0)))}
       maxValues={count}
       searchable
       hidePickedOptions
-      disabled={disabled || stock.isPending}
-      error={short && value.length > 0 ? <Text size="xs">{t('serialPicker.choose', { count })}</Text> : undefined}
+      disabled={disabled || pending}
+      error={short && (required || value.length > 0) ? t('serialPicker.choose', { count }) : undefined}
       nothingFoundMessage={t('serialPicker.none')}
       comboboxProps={{ withinPortal: true }}
     />

@@ -3,8 +3,7 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n.ts';
 import { useLanguageSwitch } from '../use-language-switch.ts';
-
-export const LANGUAGE_NAMES = { en: 'English', es: 'Español' } as const;
+import { LANGUAGE_NAMES } from './language-names.ts';
 
 /**
  * Stand-alone language switch (sign-in, intro, registration and cookie pages); labelled in both languages.

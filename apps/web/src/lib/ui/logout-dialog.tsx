@@ -1,45 +1,18 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { logout, recheckPasscode } from '../api/auth.ts';
-import { isPhoneLike } from '../platform.ts';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from './lazy-dialog.ts';
+
+// The dialog's module (Mantine's Modal) loads when it first opens (decision 042).
+const LogoutModal = lazy(() => import('./logout-modal.tsx').then((m) => ({ default: m.LogoutModal })));
 
 /**
  * Logout confirmation (spec 4): Cancel keeps the session and re-checks the passcode; Logout deregisters the
  * push token, clears storage, revokes the session, clears the property cache and goes to sign-in.
  */
 export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    await logout(queryClient);
-    setBusy(false);
-    onClose();
-    await navigate({ to: isPhoneLike() ? '/intro' : '/global-signin', replace: true });
-  };
-
-  const cancel = () => {
-    onClose();
-    void recheckPasscode();
-  };
-
+  if (!useOpenedOnce(opened)) return null;
   return (
-    <Modal opened={opened} onClose={cancel} title={t('logout.title')} centered size="sm">
-      <Text size="sm">{t('logout.question')}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={cancel} disabled={busy}>
-          {t('logout.cancel')}
-        </Button>
-        <Button color="red" onClick={confirm} loading={busy}>
-          {t('logout.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <LogoutModal opened={opened} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -18,6 +18,8 @@ export const accountsEn = {
       BANK_TRANSFER: 'Bank transfer',
       ON_ACCOUNT: 'On account',
       LOYALTY_POINT: 'Loyalty points',
+      CARD: 'Card',
+      OTHER: 'Other',
     },
     status: { PAID: 'Paid', CREDIT: 'On credit' },
     overview: {
@@ -63,8 +65,16 @@ export const accountsEn = {
       balances: 'Balances by method',
       movements: 'Movements',
       empty: 'No money moved on these days.',
-      kind: { RECEIPT: 'Payment received', REFUND: 'Refund', EXPENSE: 'Expense' },
+      kind: {
+        RECEIPT: 'Payment received',
+        REFUND: 'Refund',
+        EXPENSE: 'Expense',
+        VENDOR_PAYMENT: 'Paid to vendor',
+        VENDOR_REFUND: 'Vendor refund',
+      },
       invoice: 'Invoice {{number}}',
+      bill: 'Bill {{number}}',
+      creditNote: 'Credit note {{number}}',
       cashClosing: 'Cash in hand at close: {{amount}}',
     },
     expenses: {

@@ -45,6 +45,7 @@ export const en = {
     choose: 'Choose {{count}} serial number(s)',
     search: 'Type or pick a serial number',
     none: 'No serial number of this part is in stock',
+    shown: 'S/N {{serials}}',
   },
   common: {
     ok: 'OK',

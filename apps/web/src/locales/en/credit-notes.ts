@@ -66,6 +66,7 @@ export const creditNotesEn = {
       left: 'Left',
       quantity: 'Quantity to return',
       quantityOf: 'Quantity of {{name}} to return',
+      serialsHint: 'Which serial numbers come back; none chosen: all that are still out',
       reason: 'Reason',
       reasonPlaceholder: 'Why does the customer return this?',
       settlementTitle: 'The credit is more than what is due',

@@ -170,6 +170,8 @@ export const orderListsEn = {
         CREATED_FROM_QUOTE: 'Created from a quotation',
         PARTS: 'Parts issuance',
         LOST_SALE: 'Lost sale recorded',
+        ON_ACCOUNT: 'Bill put on account',
+        ON_ACCOUNT_REMOVED: 'Bill taken off account',
       },
     },
     quotes: {

@@ -20,6 +20,8 @@ export const accountsEs: Pick<Translation, 'accounts'> = {
       BANK_TRANSFER: 'Transferencia',
       ON_ACCOUNT: 'A cuenta',
       LOYALTY_POINT: 'Puntos de fidelidad',
+      CARD: 'Tarjeta',
+      OTHER: 'Otro',
     },
     status: { PAID: 'Pagado', CREDIT: 'A crédito' },
     overview: {
@@ -65,8 +67,16 @@ export const accountsEs: Pick<Translation, 'accounts'> = {
       balances: 'Saldos por forma de pago',
       movements: 'Movimientos',
       empty: 'No hubo movimientos de dinero en estos días.',
-      kind: { RECEIPT: 'Cobro', REFUND: 'Devolución', EXPENSE: 'Gasto' },
+      kind: {
+        RECEIPT: 'Cobro',
+        REFUND: 'Devolución',
+        EXPENSE: 'Gasto',
+        VENDOR_PAYMENT: 'Pago a proveedor',
+        VENDOR_REFUND: 'Reembolso de proveedor',
+      },
       invoice: 'Factura {{number}}',
+      bill: 'Factura del proveedor {{number}}',
+      creditNote: 'Nota de crédito {{number}}',
       cashClosing: 'Efectivo en caja al cierre: {{amount}}',
     },
     expenses: {

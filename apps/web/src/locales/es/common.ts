@@ -54,6 +54,7 @@ export const es: Translation = {
     choose: 'Elija {{count}} número(s) de serie',
     search: 'Escriba o elija un número de serie',
     none: 'No hay números de serie de este recambio en existencias',
+    shown: 'N/S {{serials}}',
   },
   common: {
     ok: 'Aceptar',

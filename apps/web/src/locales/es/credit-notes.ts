@@ -68,6 +68,7 @@ export const creditNotesEs: Pick<Translation, 'creditNotes'> = {
       left: 'Queda',
       quantity: 'Cantidad a devolver',
       quantityOf: 'Cantidad de {{name}} a devolver',
+      serialsHint: 'Qué números de serie se devuelven; sin elegir: todos los que siguen fuera',
       reason: 'Motivo',
       reasonPlaceholder: '¿Por qué lo devuelve el cliente?',
       settlementTitle: 'El abono supera lo pendiente',

@@ -74,7 +74,17 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
     cfdi: {
       title: 'CFDI (SAT)',
       status: 'Estado',
-      statuses: { PENDING: 'Sin timbrar', STAMPED: 'Timbrado', FAILED: 'Falló el timbrado', CANCELLED: 'Cancelado' },
+      statuses: {
+        PENDING: 'Sin timbrar',
+        STAMPED: 'Timbrado',
+        FAILED: 'Falló el timbrado',
+        CANCELLED: 'Cancelado',
+        NOT_REQUIRED: 'No requerido',
+      },
+      repTitle: 'Complementos de pago (REP)',
+      repOf: 'REP del recibo {{number}}',
+      egresoTitle: 'CFDI de egreso (SAT)',
+      waitingTitle: 'En espera del CFDI de la factura',
       uuid: 'Folio fiscal (UUID)',
       stampedAt: 'Fecha de timbrado',
       use: 'Uso del CFDI',
@@ -171,6 +181,12 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
       since: 'A cuenta desde {{date}}',
       by: 'por {{name}}',
       deliverHint: 'El vehículo se puede entregar aunque quede pendiente.',
+      takeOff: 'Quitar de a cuenta',
+      takeOffTitle: '¿Quitar {{number}} de a cuenta?',
+      takeOffText:
+        '{{amount}} sigue pendiente. El vehículo solo podrá entregarse cuando la factura esté pagada o vuelva a ponerse a cuenta.',
+      takeOffConfirm: 'Quitar de a cuenta',
+      takenOff: 'La factura {{number}} ya no está a cuenta',
     },
     paymentMethods: {
       title: 'Formas de pago',

@@ -172,6 +172,8 @@ export const orderListsEs: Pick<Translation, 'orderLists'> = {
         CREATED_FROM_QUOTE: 'Creada desde un presupuesto',
         PARTS: 'Entrega de recambios',
         LOST_SALE: 'Venta perdida registrada',
+        ON_ACCOUNT: 'Factura puesta a cuenta',
+        ON_ACCOUNT_REMOVED: 'Factura retirada de «a cuenta»',
       },
     },
     quotes: {

@@ -62,7 +62,13 @@ export class SandboxStamper implements CfdiStamper {
       `xsi:schemaLocation="${TFD_NAMESPACE} http://www.sat.gob.mx/sitio_internet/cfd/TimbreFiscalDigital/TimbreFiscalDigitalv11.xsd" ` +
       `Version="1.1" UUID="${uuid}" FechaTimbrado="${cfdiLocalDateTime(stampedAt, 'America/Mexico_City')}" ` +
       `RfcProvCertif="AAA010101AAA" Leyenda="${SANDBOX_LEGEND}" SelloCFD="SANDBOX" NoCertificadoSAT="SANDBOX" SelloSAT="SANDBOX"/>`;
-    return { uuid, stampedAt, xml: `${xml.slice(0, -close.length)}<cfdi:Complemento>${tfd}</cfdi:Complemento>${close}` };
+    // The stamp joins the Complemento the CFDI already has (a payment complement's pago20:Pagos), or opens one.
+    const complemento = '</cfdi:Complemento>';
+    const body = xml.slice(0, -close.length);
+    const stampedXml = body.endsWith(complemento)
+      ? `${body.slice(0, -complemento.length)}${tfd}${complemento}${close}`
+      : `${body}<cfdi:Complemento>${tfd}</cfdi:Complemento>${close}`;
+    return { uuid, stampedAt, xml: stampedXml };
   }
 
   async cancel(): Promise<{ cancelledAt: Date }> {

@@ -10,6 +10,13 @@
  * c_Moneda, c_CodigoPostal) are checked by shape only. Nodes the product never writes (Parte, CuentaPredial,
  * InformacionAduanera, ACuentaTerceros, ComplementoConcepto) are accepted without their inner rules.
  *
+ * Types I (ingreso), E (egreso: a credit note, with CfdiRelacionados) and P (pago: SubTotal and Total 0,
+ * Moneda XXX, one Concepto "Pago", no FormaPago/MetodoPago/Impuestos) share this structure; the rules that
+ * depend on the type (what P must state) cannot be said in XSD 1.0 and are the builders' (cfdi.ts,
+ * cfdi-pagos.ts). The payment complement's namespace (Pagos 2.0) is imported from our transcription of it
+ * (pagos20-structure.xsd.ts), so a Complemento holding pago20:Pagos is checked too; the
+ * TimbreFiscalDigital a PAC adds is left unchecked (open content).
+ *
  * When an operator puts SAT's official files in CFDI_XSD_DIR, validate-cfdi.ts uses them instead
  * (decision 048).
  */
@@ -19,6 +26,9 @@ export const CFDI40_STRUCTURE_XSD = `<?xml version="1.0" encoding="UTF-8"?>
            xmlns:cfdi="http://www.sat.gob.mx/cfd/4"
            targetNamespace="http://www.sat.gob.mx/cfd/4"
            elementFormDefault="qualified" attributeFormDefault="unqualified">
+
+  <!-- The payment complement (our transcription, pagos20-structure.xsd.ts), checked inside Complemento. -->
+  <xs:import namespace="http://www.sat.gob.mx/Pagos20" schemaLocation="pagos20-structure.xsd"/>
 
   <!-- Shapes of values -->
   <xs:simpleType name="Amount">

@@ -29,12 +29,37 @@ export interface CfdiDeps {
   log: FastifyBaseLogger;
 }
 type Scope = { groupId: number; garageId: number };
-type StoredError = { key: string; params: Record<string, string>; detail: string | null };
+export type StoredError = { key: string; params: Record<string, string>; detail: string | null };
 
-class SchemaInvalid extends Error {
+export class SchemaInvalid extends Error {
   constructor(readonly errors: string[]) {
     super('cfdi.schemaInvalid');
   }
+}
+
+/** A billed line (of an invoice or a credit note) as the CFDI states it. */
+export function cfdiLine(l: {
+  kind: 'service' | 'part';
+  name: string;
+  packageName?: string | null;
+  code: string | null;
+  quantity: string;
+  priced: unknown;
+  taxCategory: unknown;
+}): CfdiLine {
+  const priced = l.priced as { taxable: string; share: string; taxes: Array<{ name: string; amount: string }> };
+  const category = l.taxCategory as TaxCategoryRate | null;
+  return {
+    kind: l.kind,
+    name: l.name,
+    package_name: l.packageName ?? null,
+    code: l.code,
+    quantity: l.quantity,
+    taxable: priced.taxable,
+    share: priced.share,
+    taxes: priced.taxes,
+    rates: (category?.components ?? []).map((c) => ({ name: c.name, value: String(c.value) })),
+  };
 }
 
 /** A frozen value when it is usable, else the master's value now (so fixing a master and retrying works). */
@@ -46,7 +71,7 @@ const usable = <T>(frozen: T | null | undefined, check: (v: T | null | undefined
  * codes) are the invoice's as billed, or the garage's and customer's now when the invoice lacks them: the
  * CFDI is issued when it is stamped, and a fix of a master must let a failed stamp succeed on retry.
  */
-async function cfdiSource(tx: Tx, scope: Scope, bill: Invoice, lines: readonly InvoiceLineRow[]): Promise<CfdiSource> {
+export async function cfdiSource(tx: Tx, scope: Scope, bill: Invoice, lines: readonly InvoiceLineRow[]): Promise<CfdiSource> {
   const now = await billingParties(tx, scope, bill.customer_id);
   const insurer = bill.insurance_partner_id !== null;
   const customerNow = insurer ? { ...bill.customer, postal_code: postalCodeInAddress(bill.customer.address) } : now.customer;
@@ -66,27 +91,13 @@ async function cfdiSource(tx: Tx, scope: Scope, bill: Invoice, lines: readonly I
       postal_code: usable(bill.customer.postal_code, isMexicanPostalCode, customerNow.postal_code),
       tax_regime: bill.customer.tax_regime || customerNow.tax_regime || null,
     },
-    lines: lines.map((l): CfdiLine => {
-      const priced = l.priced as { taxable: string; share: string; taxes: Array<{ name: string; amount: string }> };
-      const category = l.taxCategory as TaxCategoryRate | null;
-      return {
-        kind: l.kind,
-        name: l.name,
-        package_name: l.packageName,
-        code: l.code,
-        quantity: l.quantity,
-        taxable: priced.taxable,
-        share: priced.share,
-        taxes: priced.taxes,
-        rates: (category?.components ?? []).map((c) => ({ name: c.name, value: String(c.value) })),
-      };
-    }),
+    lines: lines.map(cfdiLine),
     total_amount: bill.total_amount,
     payments: bill.payments.map((p) => ({ method: p.method, amount: p.amount })),
   };
 }
 
-function failure(error: unknown): StoredError {
+export function failure(error: unknown): StoredError {
   if (error instanceof CfdiBuildError) return { key: error.key, params: error.params, detail: null };
   if (error instanceof SchemaInvalid) return { key: 'cfdi.schemaInvalid', params: {}, detail: error.errors.join('\n') };
   return { key: 'cfdi.stampFailed', params: { reason: error instanceof Error ? error.message : String(error) }, detail: null };

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 import { CFDI40_STRUCTURE_XSD } from './cfdi40-structure.xsd.ts';
+import { PAGOS20_STRUCTURE_XSD } from './pagos20-structure.xsd.ts';
 
 export interface CfdiSchema {
   /** 'official': SAT's files from CFDI_XSD_DIR; 'transcription': ours. */
@@ -24,7 +25,7 @@ export interface CfdiValidation {
 const TRANSCRIPTION: CfdiSchema = {
   source: 'transcription',
   main: { fileName: 'cfdi40-structure.xsd', contents: CFDI40_STRUCTURE_XSD },
-  preload: [],
+  preload: [{ fileName: 'pagos20-structure.xsd', contents: PAGOS20_STRUCTURE_XSD }],
 };
 
 /**
