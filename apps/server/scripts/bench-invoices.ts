@@ -172,14 +172,19 @@ async function main() {
   // Invoicing a repair order takes its parts off the shelf: stock every part for all the bills (a direct
   // stock-in from one vendor, untimed), topped up on a reused database.
   const need = (CREATES + 3 * CLIENTS) * 2;
-  const vendor = await api('POST', '/api/oms/vendor', { name: 'Bench parts wholesaler' });
   const short: Array<{ part_id: number; quantity: number; unit_price: string; tax_category_id: null }> = [];
   for (const p of parts) {
     const held = await raw.query('select coalesce(sum(running_stock), 0)::text as q from part_stock where part_id = $1', [p.id]);
     const missing = need - Number(held.rows[0].q);
     if (missing > 0) short.push({ part_id: p.id, quantity: missing, unit_price: '20.00', tax_category_id: null });
   }
-  if (short.length > 0) await api('POST', '/api/oms/stock_purchase', { vendor_id: vendor.vendor_id, lines: short }, once());
+  if (short.length > 0) {
+    const known = await raw.query('select id from vendor where group_id = $1 and name = $2', [groupId, 'Bench parts wholesaler']);
+    const vendorId = known.rows[0]
+      ? Number(known.rows[0].id)
+      : (await api('POST', '/api/oms/vendor', { name: 'Bench parts wholesaler' })).vendor_id;
+    await api('POST', '/api/oms/stock_purchase', { vendor_id: vendorId, lines: short }, once());
+  }
 
   // A repair order of 20 lines (10 services, 10 parts), as a garage bills it.
   const order = (i: number) => ({

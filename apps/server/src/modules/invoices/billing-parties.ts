@@ -35,18 +35,25 @@ interface Shop {
 
 /**
  * The customer and the garage as they are now, frozen onto an invoice (its `customer` and `seller`
- * blocks), and the garage's number prefix. Read in the invoicing transaction.
+ * blocks), the garage's number prefixes and settings. Read in the invoicing transaction; with
+ * `reserveInvoiceId` the same statement takes the bill's id, so its stock can leave before the bill
+ * is written and numbered (create-invoice.ts).
  */
 export async function billingParties(
   tx: Tx,
   scope: { groupId: number; garageId: number },
   customerId: number,
+  options: { reserveInvoiceId?: boolean } = {},
 ): Promise<{
   customer: Invoice['customer'];
   seller: Invoice['seller'];
   invoicePrefix: string;
   receiptPrefix: string;
   creditNotePrefix: string;
+  /** The garage's settings as read with the parties (the stock rules of the bill). */
+  settings: GarageSettings;
+  /** With `reserveInvoiceId`: the id the bill will have, taken from the invoice's identity sequence. */
+  invoiceId: number | null;
 }> {
   // One statement (decision 043, addendum on speed): the customer's and the garage's printed fields and the
   // garage's settings, each as JSON of text.
@@ -62,6 +69,7 @@ export async function billingParties(
         })
       | null;
     props: Array<{ property_name: string; property_value: string }>;
+    invoice_id: string | number | null;
   }>(
     tx,
     sql`select
@@ -80,7 +88,8 @@ export async function billingParties(
       (select coalesce(json_agg(json_build_object('property_name', ${garageProperty.propertyName},
           'property_value', ${garageProperty.propertyValue})), '[]'::json)
         from ${garageProperty}
-        where ${garageProperty.groupId} = ${scope.groupId} and ${garageProperty.garageId} = ${scope.garageId}) as props`,
+        where ${garageProperty.groupId} = ${scope.groupId} and ${garageProperty.garageId} = ${scope.garageId}) as props,
+      ${options.reserveInvoiceId ? sql`nextval(pg_get_serial_sequence('invoice', 'id'))` : sql`null`} as invoice_id`,
   );
   const person = found?.person;
   const shop = found?.shop;
@@ -126,6 +135,8 @@ export async function billingParties(
     invoicePrefix: settings.props.invoice_prefix,
     receiptPrefix: settings.props.receipt_prefix,
     creditNotePrefix: settings.props.credit_note_prefix,
+    settings,
+    invoiceId: found.invoice_id === null ? null : Number(found.invoice_id),
   };
 }
 

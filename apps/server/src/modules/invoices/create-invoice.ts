@@ -200,7 +200,7 @@ async function writeSplitInvoices(
   const { next, now, userId, year } = done;
   const payer = bills.find((b) => b.share !== 'INSURER')?.id ?? bills[0]!.id;
   // The order's parts leave the shelf with the bill the customer pays (decision 056).
-  await takeInvoiceStock(tx, { current, userId, now }, [order], payer);
+  await takeInvoiceStock(tx, { current, userId, now }, [order], payer, parties.settings);
   const from = order.status as OrderStatus;
   const move = from !== next ? { from, to: next } : null;
   if (move && !canSystemMove(from, next)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status: from });
@@ -270,7 +270,9 @@ export async function createInvoice(
   if (zero && !zeroReason) throw badRequest('invoice.zeroReasonRequired');
   if (!zero && zeroReason) throw badRequest('invoice.zeroReasonNotZero');
 
-  const parties = await billingParties(tx, current, order.customerId);
+  // A whole bill's id is taken with the parties, so its parts leave the shelf before it is written and
+  // numbered: the counter row is then locked only from the bill's statement to the commit.
+  const parties = await billingParties(tx, current, order.customerId, { reserveInvoiceId: !body.insurance_partner_id });
   if (body.invoice_type === 'B2B' && !parties.customer.tax_number) throw badRequest('invoice.b2bTaxNumber');
   const day = localDay(now, parties.seller.time_zone);
   const year = financialYear(day, parties.seller.country_code);
@@ -290,6 +292,9 @@ export async function createInvoice(
   if (from !== next && !canSystemMove(from, next)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status: from });
   const move = from !== next ? { from, to: next } : null;
 
+  const invoiceId = parties.invoiceId!;
+  // The order's parts leave the shelf with its bill (decision 056), before the number is taken.
+  await takeInvoiceStock(tx, { current, userId, now }, [order], invoiceId, parties.settings);
   const written = await writeInvoiceOfOrder(
     tx,
     {
@@ -304,6 +309,7 @@ export async function createInvoice(
       taxLines: order.taxLines,
     },
     {
+      id: invoiceId,
       counterKind: yearCounterKind('INVOICE', year.label),
       ...numberHeads(parties.invoicePrefix, year.label),
       move: move ? { ...move, now } : null,
@@ -317,8 +323,6 @@ export async function createInvoice(
   );
   if (!written.moved) throw new AppError('CONFLICT', 'order.changedMeanwhile');
   const { row, lines } = written;
-  // The order's parts leave the shelf with its bill (decision 056).
-  await takeInvoiceStock(tx, { current, userId, now }, [order], row.id);
   // Mexico: the bill's CFDI opens PENDING with it, and is stamped once this transaction has committed.
   if (parties.seller.country_code === 'MX') {
     await openCfdis(tx, current, [row.id], now);

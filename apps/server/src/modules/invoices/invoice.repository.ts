@@ -409,6 +409,8 @@ export interface InvoiceOfOrderWrite {
   activity: { userId: number; at: Date; detail: Record<string, unknown> };
   /** The Idempotency-Key whose answer ({ id }) the statement stores. */
   claim?: KeyClaim;
+  /** The bill's id when taken from the invoice's identity sequence beforehand (billingParties' reserveInvoiceId). */
+  id?: number;
 }
 
 /**
@@ -428,6 +430,7 @@ export async function writeInvoiceOfOrder(
   const { groupId, garageId, orderId } = values;
   // The number and its texts are the statement's; the search text is the order's, after the number's.
   const given = Object.entries(values).filter(([key]) => !['number', 'invoiceNumber', 'searchText'].includes(key));
+  if (write.id !== undefined) given.push(['id', write.id]);
   const names = given.map(([key]) => INVOICE_COLUMNS[key as keyof typeof INVOICE_COLUMNS]!.name);
   const record = Object.fromEntries(given.map(([, value], i) => [names[i], value]));
   const listed = sql.raw(names.join(', '));
@@ -442,6 +445,7 @@ export async function writeInvoiceOfOrder(
     ),
     i as (
       insert into ${invoice} (number, invoice_number, search_text, ${listed})
+      ${write.id === undefined ? sql`` : sql`overriding system value`}
       select c.last_value, ${write.numberHead} || ${padded(sql`c.last_value`)},
         ${write.searchHead} || ${padded(sql`c.last_value`)} || ' ' || ${values.searchText ?? ''}, ${picked}
       from c, jsonb_populate_record(null::invoice, ${JSON.stringify(record)}::jsonb) as r

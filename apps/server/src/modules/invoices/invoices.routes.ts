@@ -60,8 +60,12 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
 
   addRoute(app, services, routes.getInvoice, async ({ params }, caller) => loadInvoice(db, caller.membership, params.id));
 
-  /** Mexico: a receipt's payment complement (REP), when it has one, stamped right after the money committed. */
+  /**
+   * Mexico: a receipt's payment complement (REP), when it has one, stamped right after the money committed.
+   * A receipt without a PENDING complement (every receipt outside Mexico) costs nothing more here.
+   */
   const stampReceipt = async (caller: { membership: { groupId: number; garageId: number } }, view: Receipt) => {
+    if (view.cfdi?.status !== 'PENDING') return view;
     if ((await stampDocumentCfdi(db, cfdi, caller.membership, { receiptId: view.receipt_id })) === null) return view;
     return loadReceipt(db, caller.membership, view.receipt_id);
   };

@@ -16,7 +16,7 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { loadProperties } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
 import type { KeyClaim } from '../../platform/idempotency.ts';
-import { openPaymentCfdi } from './cfdi/document-cfdi.repository.ts';
+import { type DocumentCfdiRow, openPaymentCfdi } from './cfdi/document-cfdi.repository.ts';
 import { customerCreditBalance, lockCustomer } from './credit-note.repository.ts';
 import {
   type InvoiceRow,
@@ -99,7 +99,11 @@ export async function receiveMoney(
   userId: number,
   now: Date,
   claim?: KeyClaim,
-): Promise<{ receipt: ReceiptRow; payments: Awaited<ReturnType<typeof writeReceipt>>['payments'] }> {
+): Promise<{
+  receipt: ReceiptRow;
+  payments: Awaited<ReturnType<typeof writeReceipt>>['payments'];
+  cfdi: DocumentCfdiRow | null;
+}> {
   const { groupId, garageId } = current;
   if (bills.some((b) => b.status === 'VOID')) throw new AppError('CONFLICT', 'payment.voidInvoice');
   const dues = bills.map(dueOf);
@@ -195,6 +199,14 @@ export async function receiveMoney(
   );
   if (written.paid !== paid.length || written.moved !== moves.length) throw new AppError('CONFLICT', 'order.changedMeanwhile');
   // Mexico: the payment complement (REP) of a PPD bill opens PENDING with the receipt; stamped after the commit.
-  await openPaymentCfdi(tx, { ...current, country: seller.country_code }, written.receipt.id, bills, dues, paidNow, now);
-  return { receipt: written.receipt, payments: written.payments };
+  const cfdi = await openPaymentCfdi(
+    tx,
+    { ...current, country: seller.country_code },
+    written.receipt.id,
+    bills,
+    dues,
+    paidNow,
+    now,
+  );
+  return { receipt: written.receipt, payments: written.payments, cfdi };
 }

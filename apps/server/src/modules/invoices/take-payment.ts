@@ -56,12 +56,13 @@ export async function takePayment(
     body.payments.map((p) => p.method),
   );
   const bill = await lockBill(tx, current, body);
-  const { receipt, payments } = await receiveMoney(tx, current, [bill], body.payments, body.note, userId, now, claim);
+  const { receipt, payments, cfdi } = await receiveMoney(tx, current, [bill], body.payments, body.note, userId, now, claim);
   return receiptView(
     receipt,
     payments.map((p) => ({ p, invoiceNumber: bill.invoiceNumber })),
     bill.customerName,
     names,
+    cfdi,
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import type { GarageSettings } from '../../platform/garage-settings.ts';
 import type { MoveResult } from '../../platform/stock-ledger.ts';
 import { checkSerialsChosen, serialRefs, serialsByPart } from './order-serials.ts';
 import { garageSettingsInOneRead, heldByDocs, type OrderPartLine, partLinesOf } from './order-stock.repository.ts';
@@ -37,13 +38,15 @@ function linesToTake(order: BilledOrder, lines: readonly OrderPartLine[], issuan
 /**
  * Invoicing takes the parts of the orders a bill covers (decision 056): ORDER_ISSUE movements with the
  * bill as their document, in the invoice's own transaction, so a bill whose parts are not on the shelf
- * is refused with the ledger's message and nothing of it is written. Called once the bill's id is known.
+ * is refused with the ledger's message and nothing of it is written. Called once the bill's id is known;
+ * `known` is the garage's settings when the caller has read them in this transaction already.
  */
 export async function takeInvoiceStock(
   tx: Tx,
   actor: StockActorOf,
   orders: readonly BilledOrder[],
   invoiceId: number,
+  known?: GarageSettings,
 ): Promise<MoveResult[]> {
   const { current, now } = actor;
   const all = await partLinesOf(
@@ -60,7 +63,7 @@ export async function takeInvoiceStock(
       current.groupId,
       orders.map((o) => o.id),
     );
-  const settings = await garageSettingsInOneRead(tx, current.groupId, current.garageId);
+  const settings = known ?? (await garageSettingsInOneRead(tx, current.groupId, current.garageId));
   if (!settings) throw new AppError('NOT_FOUND', 'http.notFound');
   if (!movesStock(settings)) return [];
   const lines = orders.flatMap((o) =>

@@ -7,6 +7,7 @@ import type { DocumentCfdi } from '@garage/contract';
 import type { Money } from '@garage/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
+import { rowOf } from '../../../db/row-of.ts';
 import { documentCfdi, invoiceCfdi } from '../../../db/schema.ts';
 
 type Reader = Db | Tx;
@@ -18,7 +19,8 @@ export type PaidDoc = { invoice_id: number; saldo_ant: string };
 /**
  * Mexico: opens the payment complement of a receipt, PENDING, in the transaction that received the money —
  * in one statement, and only when one of the bills paid has a CFDI that is (or may still become) PPD: a
- * CFDI stamped PUE needs no complement. Nothing is done for a garage outside Mexico. `dues` and `paidNow`
+ * CFDI stamped PUE needs no complement. Nothing is done for a garage outside Mexico. Answers the row
+ * opened (null when none was), so the caller stamps after the commit only when there is one. `dues` and `paidNow`
  * are receiveMoney's, in the order of `bills`.
  */
 export async function openPaymentCfdi(
@@ -29,22 +31,25 @@ export async function openPaymentCfdi(
   dues: readonly Money[],
   paidNow: readonly Money[],
   now: Date,
-): Promise<void> {
-  if (scope.country !== 'MX') return;
+): Promise<DocumentCfdiRow | null> {
+  if (scope.country !== 'MX') return null;
   const docs: PaidDoc[] = bills
     .map((b, i) => ({ invoice_id: b.id, saldo_ant: dues[i]!.toFixed(), paid: paidNow[i]! }))
     .filter((d) => d.paid.gt(0))
     .map(({ invoice_id, saldo_ant }) => ({ invoice_id, saldo_ant }));
-  if (docs.length === 0) return;
+  if (docs.length === 0) return null;
   const ids = docs.map((d) => d.invoice_id);
-  await tx.execute(sql`
+  const result = await tx.execute(sql`
     insert into document_cfdi (group_id, garage_id, kind, receipt_id, docs, updated_at)
     select ${scope.groupId}, ${scope.garageId}, 'P', ${receiptId}, ${JSON.stringify(docs)}::jsonb, ${now.toISOString()}::timestamptz
     where exists (
       select 1 from invoice_cfdi
       where group_id = ${scope.groupId} and ${inArray(invoiceCfdi.invoiceId, ids)}
         and status <> 'CANCELLED' and coalesce(metodo_pago, 'PPD') = 'PPD'
-    )`);
+    )
+    returning *`);
+  const [opened] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return opened ? rowOf(documentCfdi, opened) : null;
 }
 
 /** Mexico: opens the egreso of a credit note, PENDING, when its invoice has a CFDI (one statement). */
