@@ -197,7 +197,9 @@ async function main() {
   const problems = await checkStockLedger(database.db, groupId);
   console.log(`\n  stock ledger invariant: ${problems.length === 0 ? 'holds' : `${problems.length} problems`}`);
   await database.close();
+  // Waits for the server to stop: it prints its statement counts and writes its CPU profile as it exits.
   server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
 }
 
 main().then(

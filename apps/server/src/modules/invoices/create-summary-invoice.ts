@@ -24,6 +24,7 @@ import type { OrderRow } from '../orders/order-view.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
 import { takeInvoiceStock } from '../parts-on-orders/invoice-stock.ts';
 import { billingParties } from './billing-parties.ts';
+import { openCfdis } from './cfdi/cfdi.repository.ts';
 import {
   insertInvoice,
   insertInvoiceLines,
@@ -110,7 +111,9 @@ export async function createSummaryInvoice(
     createdAt: now,
   });
   const base = { groupId, invoiceId: id };
-  if (body.by_line_items) {
+  // Mexico: the CFDI states every item with its SAT product key and tax, so a Mexican summary always
+  // freezes the orders' line items, grouped under each order (decision 048, addendum on summary invoices).
+  if (body.by_line_items || country === 'MX') {
     await insertInvoiceLines(
       tx,
       lines.map((l, i) => {
@@ -184,6 +187,8 @@ export async function createSummaryInvoice(
     const text = documentNumber(parties.invoicePrefix, year.label, n);
     return setInvoiceNumber(tx, groupId, id, n, text, normalizeSearch(text));
   });
+  // Mexico: the summary's CFDI opens PENDING with it, and is stamped once this transaction has committed.
+  if (country === 'MX') await openCfdis(tx, current, [id], now);
   for (const o of orders)
     await logActivity(tx, groupId, o.id, 'INVOICED', userId, now, {
       invoice_id: id,

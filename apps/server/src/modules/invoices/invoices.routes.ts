@@ -1,4 +1,4 @@
-import { type Receipt, routes } from '@garage/contract';
+import { type Invoice, type Receipt, routes } from '@garage/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { idempotent } from '../../platform/idempotency.ts';
@@ -38,15 +38,19 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
   });
   const cfdi = cfdiDepsOf(services);
 
+  /** Mexico: a new bill's CFDIs stamped right after it committed (decision 048); a failure leaves it FAILED to retry. */
+  const stampNewBill = async (caller: { membership: { groupId: number; garageId: number } }, view: Invoice) => {
+    if (view.cfdi?.status !== 'PENDING') return view;
+    for (const id of [view.invoice_id, ...view.related.map((r) => r.invoice_id)])
+      if ((await stampInvoiceCfdi(db, cfdi, caller.membership, id)) === 'STAMPED')
+        await stampWaitingOn(db, cfdi, caller.membership, id);
+    return loadInvoice(db, caller.membership, view.invoice_id);
+  };
+
   addRoute(app, services, routes.createInvoice, async ({ body, idempotencyKey, reply }, caller) => {
     const result = await createInvoiceOnce(db, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
     reply.code(result.status);
-    // Mexico: stamped right after the invoice committed (decision 048); a failure leaves it FAILED to retry.
-    if (result.view.cfdi?.status !== 'PENDING') return result.view;
-    for (const id of [result.view.invoice_id, ...result.view.related.map((r) => r.invoice_id)])
-      if ((await stampInvoiceCfdi(db, cfdi, caller.membership, id)) === 'STAMPED')
-        await stampWaitingOn(db, cfdi, caller.membership, id);
-    return loadInvoice(db, caller.membership, result.view.invoice_id);
+    return stampNewBill(caller, result.view);
   });
 
   addRoute(app, services, routes.searchInvoices, async ({ query }, caller) =>
@@ -178,7 +182,7 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
       }),
     );
     reply.code(result.status);
-    return loadInvoice(db, caller.membership, result.body.id);
+    return stampNewBill(caller, await loadInvoice(db, caller.membership, result.body.id));
   });
 
   addRoute(app, services, routes.createCreditNote, async ({ body, idempotencyKey, reply }, caller) => {

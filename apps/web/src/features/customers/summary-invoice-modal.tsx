@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useShellData } from '../../lib/api/session-data.ts';
 import type { IssueLike } from '../../lib/form-errors.ts';
 import { type Check, useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { createSummaryInvoice, type SummaryInvoiceBody } from '../../lib/invoices/dues-api.ts';
@@ -68,6 +69,8 @@ function SummaryForm({ customerId, onClose }: { customerId: number; onClose: () 
   const today = useGarageToday();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Mexico: the CFDI states every item, so the server always bills line items (decision 048 addendum).
+  const mexico = useShellData().garage.country_code === 'MX';
   const { form, saving, formError, submit, formRef } = useContractForm({
     initialValues: { ...thisMonth(today), by: 'lines' } as Values,
     check: (values) => checkSummary(customerId, values),
@@ -103,12 +106,16 @@ function SummaryForm({ customerId, onClose }: { customerId: number; onClose: () 
             {...form.getInputProps('to')}
           />
         </Group>
-        <Radio.Group label={t('dues.summary.layout')} {...form.getInputProps('by')}>
-          <Stack gap={6} mt={4}>
-            <Radio value="lines" label={t('dues.summary.byLines')} description={t('dues.summary.byLinesHint')} />
-            <Radio value="orders" label={t('dues.summary.byOrders')} description={t('dues.summary.byOrdersHint')} />
-          </Stack>
-        </Radio.Group>
+        {mexico ? (
+          <Text size="sm">{t('dues.summary.byItemsMexico')}</Text>
+        ) : (
+          <Radio.Group label={t('dues.summary.layout')} {...form.getInputProps('by')}>
+            <Stack gap={6} mt={4}>
+              <Radio value="lines" label={t('dues.summary.byLines')} description={t('dues.summary.byLinesHint')} />
+              <Radio value="orders" label={t('dues.summary.byOrders')} description={t('dues.summary.byOrdersHint')} />
+            </Stack>
+          </Radio.Group>
+        )}
         {formError && (
           <Alert color="red" icon={<IconAlertCircle size={16} />} role="alert">
             {formError}

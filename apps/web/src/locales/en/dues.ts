@@ -58,6 +58,7 @@ export const duesEn = {
       byLinesHint: 'Every service and part, grouped under its order.',
       byOrders: 'One line per order',
       byOrdersHint: 'Each order as one line with its total.',
+      byItemsMexico: 'In Mexico the CFDI states every item, so the invoice lists the orders’ items, grouped under each order.',
       create: 'Create summary invoice',
       created: 'Invoice {{number}} created',
     },

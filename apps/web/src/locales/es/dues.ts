@@ -60,6 +60,8 @@ export const duesEs: Pick<Translation, 'dues'> = {
       byLinesHint: 'Cada servicio y repuesto, agrupados bajo su orden.',
       byOrders: 'Una línea por orden',
       byOrdersHint: 'Cada orden como una línea con su total.',
+      byItemsMexico:
+        'En México el CFDI detalla cada concepto, así que la factura lista los conceptos de las órdenes, agrupados por orden.',
       create: 'Crear factura resumen',
       created: 'Factura {{number}} creada',
     },

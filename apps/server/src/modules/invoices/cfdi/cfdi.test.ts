@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, garage, garageProperty, invoiceCfdi } from '../../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { api, member, type Shop, shopIn } from '../../orders/test-shop.ts';
+import { api, brakeLine, createOrder, member, repairOrder, type Shop, shopIn } from '../../orders/test-shop.ts';
 import { billedOrder, pay } from '../test-bills.ts';
 import { voidInvoice } from '../void-invoice.ts';
 import { PacError, SandboxStamper } from './cfdi-stamper.ts';
@@ -134,6 +134,42 @@ describe('CFDI 4.0 of a Mexican invoice', () => {
       .where(and(eq(invoiceCfdi.groupId, shop.groupId), eq(invoiceCfdi.invoiceId, bill.invoice_id)));
     expect(row).toMatchObject({ status: 'FAILED', attempts: 2, uuid: null, xml: null });
     expect(row!.error).toMatchObject({ key: 'cfdi.stampFailed', params: { reason: expect.stringContaining('CFDI40102') } });
+  });
+
+  it('states a summary invoice item by item, even one asked for one line per order, and stamps it', async () => {
+    const shop = await mexicanShop();
+    const scope = and(eq(customer.groupId, shop.groupId), eq(customer.id, shop.customerId));
+    await t.db.update(customer).set({ taxNumber: 'FDS020202XY9', postalCode: '44100', taxRegime: '612' }).where(scope);
+    const a = await createOrder(
+      shop,
+      repairOrder(shop, { services_break_up: [brakeLine(shop), brakeLine(shop, { service_name: 'Wheel alignment' })] }),
+    );
+    const b = await createOrder(shop);
+    const res = await api(shop, 'POST', '/api/oms/summary_invoice', {
+      customer_id: shop.customerId,
+      from: '2026-11-01',
+      to: '2026-11-30',
+      by_line_items: false,
+    });
+    expect(res.statusCode).toBe(201);
+    const bill = res.json();
+    expect(bill.invoice_type).toBe('B2B_SUMMARY_INVOICE');
+    // Every item of both orders, grouped under its order: SAT needs each concept's product key and tax.
+    expect(bill.lines).toHaveLength(a.lines.length + b.lines.length);
+    expect(bill.lines).toHaveLength(3);
+    expect(new Set(bill.lines.map((l: { package_name: string }) => l.package_name.split(' · ')[0]))).toEqual(
+      new Set([a.external_order_id, b.external_order_id]),
+    );
+    expect(bill.cfdi).toMatchObject({ status: 'STAMPED', metodo_pago: 'PPD', error: null });
+    const xml = (await xmlOf(shop, bill.invoice_id)).body;
+    expect(xml).toContain(`Total="${bill.total_amount}"`);
+    expect(xml).toContain('Rfc="FDS020202XY9"');
+    expect(xml.match(/<cfdi:Concepto /g)).toHaveLength(bill.lines.length);
+    expect(await validateCfdi(xml)).toEqual({ valid: true, errors: [] });
+    // Paid later: its payment complement names it, as any PPD bill's does.
+    const paid = await pay(shop, bill.invoice_id, [{ method: 'BANK_TRANSFER', amount: bill.total_amount, reference: 'SPEI 1' }]);
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().cfdi).toMatchObject({ status: 'STAMPED' });
   });
 
   it('has no CFDI outside Mexico', async () => {
