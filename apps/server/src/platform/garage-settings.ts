@@ -4,7 +4,7 @@
  * platform/; writing properties stays in the garages module (set-garage-properties.ts).
  */
 import { type GarageProperties, resolveProperties } from '@garage/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { garage, garageProperty } from '../db/schema.ts';
 
@@ -67,3 +67,36 @@ export async function garageName(db: Reader, groupId: number, garageId: number):
     .limit(1);
   return row?.name ?? null;
 }
+
+/**
+ * The garage's row and stored properties as one JSON value, to read in the same statement as something
+ * else (a locked order, a locked bill): every statement saved on a path that holds a lock is a wait saved
+ * for the next request. Read it back with settingsFromJson.
+ */
+export const settingsJson = (groupId: number | SQL, garageId: number | SQL) => sql`(
+  select json_build_object('country_code', g.country_code, 'currency_code', g.currency_code, 'time_zone', g.time_zone,
+    'inventory_enabled', g.inventory_enabled, 'part_issuance_enabled', g.part_issuance_enabled,
+    'props', (select coalesce(json_agg(json_build_object('property_name', p.property_name, 'property_value', p.property_value)), '[]'::json)
+                from ${garageProperty} p where p.group_id = g.group_id and p.garage_id = g.id))
+    from ${garage} g where g.group_id = ${groupId} and g.id = ${garageId})`;
+
+export interface SettingsJson {
+  country_code: string;
+  currency_code: string;
+  time_zone: string;
+  inventory_enabled: boolean;
+  part_issuance_enabled: boolean;
+  props: Array<{ property_name: string; property_value: string }>;
+}
+
+export const settingsFromJson = (row: SettingsJson): GarageSettings =>
+  settingsOf(
+    {
+      countryCode: row.country_code,
+      currencyCode: row.currency_code,
+      timeZone: row.time_zone,
+      inventoryEnabled: row.inventory_enabled,
+      partIssuanceEnabled: row.part_issuance_enabled,
+    },
+    row.props,
+  );

@@ -4,6 +4,7 @@ import {
   canSystemMove,
   documentNumber,
   financialYear,
+  type GarageProperties,
   localDay,
   Money,
   money,
@@ -88,7 +89,7 @@ async function ordersPaidBy(
  * paid amount raised and each bill paid in full moving its order to PAYMENT_DONE. The caller has locked
  * the bills' orders and then the bills; nothing is written when the parts exceed what is due. Everything
  * is written in one statement (writeReceipt; decision 043, addendum on speed), with the Idempotency-Key's
- * answer when `claim` is given.
+ * answer when `claim` is given. `known`: the garage's properties when the caller read them already.
  */
 export async function receiveMoney(
   tx: Tx,
@@ -99,6 +100,7 @@ export async function receiveMoney(
   userId: number,
   now: Date,
   claim?: KeyClaim,
+  known?: GarageProperties,
 ): Promise<{
   receipt: ReceiptRow;
   payments: Awaited<ReturnType<typeof writeReceipt>>['payments'];
@@ -123,7 +125,7 @@ export async function receiveMoney(
 
   const customerId = bills[0]!.customerId;
   // Only the receipt prefix is read here (the bill carries the garage as billed): a payment is a short transaction.
-  const { receipt_prefix: receiptPrefix } = await loadProperties(tx, groupId, garageId);
+  const { receipt_prefix: receiptPrefix } = known ?? (await loadProperties(tx, groupId, garageId));
   const day = localDay(now, seller.time_zone);
   const year = financialYear(day, seller.country_code);
   const slices = allocatePayment(

@@ -1,4 +1,5 @@
 import type { PaymentCreate, Receipt } from '@garage/contract';
+import type { GarageProperties } from '@garage/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -6,7 +7,7 @@ import type { Membership } from '../../platform/guard.ts';
 import { idempotent, type KeyClaim, type Stored } from '../../platform/idempotency.ts';
 import { lockDocument } from '../orders/order.repository.ts';
 import { checkPaymentMethods } from '../payment-methods/check-payment-methods.ts';
-import { findInvoiceRow, type InvoiceRow, liveInvoiceOfOrder, lockOrderOfInvoice } from './invoice.repository.ts';
+import { type InvoiceRow, liveInvoiceOfOrder, lockInvoiceWithSettings, lockOrderOfInvoice } from './invoice.repository.ts';
 import { loadReceipt, receiptView } from './load-receipt.ts';
 import { receiveMoney } from './receive-money.ts';
 
@@ -17,21 +18,24 @@ type PaymentInput = z.output<typeof PaymentCreate>;
  * transaction ends. Its order is locked first: every use case that touches both (invoicing, voiding,
  * paying) locks the order before the invoice, so two of them can never wait on each other.
  */
-async function lockBill(tx: Tx, current: Membership, body: PaymentInput): Promise<InvoiceRow> {
+async function lockBill(
+  tx: Tx,
+  current: Membership,
+  body: PaymentInput,
+): Promise<{ bill: InvoiceRow; props: GarageProperties | undefined }> {
   if (body.invoice_id !== undefined) {
-    // The bill found and its order locked in one statement.
+    // The bill found and its order locked in one statement; then the bill locked with the garage's settings.
     const { orderId, locked } = await lockOrderOfInvoice(tx, current, body.invoice_id);
     if (orderId === undefined) throw new AppError('NOT_FOUND', 'invoice.notFound');
     if (!locked) throw new AppError('NOT_FOUND', 'order.notFound');
-  } else {
-    await lockDocument(tx, current, 'ORDER', body.order_id!);
+    const found = await lockInvoiceWithSettings(tx, current, body.invoice_id);
+    if (!found) throw new AppError('CONFLICT', 'invoice.noLiveInvoice');
+    return { bill: found.row, props: found.settings.props };
   }
-  const row =
-    body.invoice_id !== undefined
-      ? await findInvoiceRow(tx, current, body.invoice_id, true)
-      : await liveInvoiceOfOrder(tx, current, body.order_id!, true);
+  await lockDocument(tx, current, 'ORDER', body.order_id!);
+  const row = await liveInvoiceOfOrder(tx, current, body.order_id!, true);
   if (!row) throw new AppError('CONFLICT', 'invoice.noLiveInvoice');
-  return row;
+  return { bill: row, props: undefined };
 }
 
 /**
@@ -55,8 +59,18 @@ export async function takePayment(
     current,
     body.payments.map((p) => p.method),
   );
-  const bill = await lockBill(tx, current, body);
-  const { receipt, payments, cfdi } = await receiveMoney(tx, current, [bill], body.payments, body.note, userId, now, claim);
+  const { bill, props } = await lockBill(tx, current, body);
+  const { receipt, payments, cfdi } = await receiveMoney(
+    tx,
+    current,
+    [bill],
+    body.payments,
+    body.note,
+    userId,
+    now,
+    claim,
+    props,
+  );
   return receiptView(
     receipt,
     payments.map((p) => ({ p, invoiceNumber: bill.invoiceNumber })),

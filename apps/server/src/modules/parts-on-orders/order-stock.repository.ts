@@ -3,11 +3,11 @@
  * units, and what an order's documents hold of each part according to the stock ledger.
  */
 import type { PartStatus } from '@garage/domain';
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { garage, garageProperty, orderActivity, part, salesOrder, salesOrderLine } from '../../db/schema.ts';
+import { orderActivity, part, salesOrder, salesOrderLine } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type GarageSettings, settingsOf } from '../../platform/garage-settings.ts';
+import { type GarageSettings, type SettingsJson, settingsFromJson, settingsJson } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { lineSerials, type OrderRow } from '../orders/order-view.ts';
 
@@ -154,35 +154,6 @@ export async function setPartStatus(
       and(eq(salesOrderLine.groupId, groupId), eq(salesOrderLine.orderId, orderId), inArray(salesOrderLine.id, [...lineIds])),
     );
 }
-
-/** The garage's row and stored properties as one JSON value (read in the same statement as something else). */
-const settingsJson = (groupId: number | SQL, garageId: number | SQL) => sql`(
-  select json_build_object('country_code', g.country_code, 'currency_code', g.currency_code, 'time_zone', g.time_zone,
-    'inventory_enabled', g.inventory_enabled, 'part_issuance_enabled', g.part_issuance_enabled,
-    'props', (select coalesce(json_agg(json_build_object('property_name', p.property_name, 'property_value', p.property_value)), '[]'::json)
-                from ${garageProperty} p where p.group_id = g.group_id and p.garage_id = g.id))
-    from ${garage} g where g.group_id = ${groupId} and g.id = ${garageId})`;
-
-interface SettingsJson {
-  country_code: string;
-  currency_code: string;
-  time_zone: string;
-  inventory_enabled: boolean;
-  part_issuance_enabled: boolean;
-  props: Array<{ property_name: string; property_value: string }>;
-}
-
-const settingsFromJson = (row: SettingsJson): GarageSettings =>
-  settingsOf(
-    {
-      countryCode: row.country_code,
-      currencyCode: row.currency_code,
-      timeZone: row.time_zone,
-      inventoryEnabled: row.inventory_enabled,
-      partIssuanceEnabled: row.part_issuance_enabled,
-    },
-    row.props,
-  );
 
 /**
  * The garage's settings in one round trip (the garage row and its properties together), for the issue
