@@ -10,6 +10,7 @@ import {
   parseServerDate,
   utcOffsetLabel,
 } from './format.ts';
+import { Money } from './money.ts';
 
 // Intl separates a currency sign with a no-break space (U+00A0) or a narrow one (U+202F): compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -101,6 +102,63 @@ describe('money', () => {
     expect(money(INDIA, 'en', 'abc')).toBe('—');
     expect(money(INDIA, 'en', Number.NaN)).toBe('—');
     expect(money(INDIA, 'en', Number.POSITIVE_INFINITY)).toBe('—');
+  });
+
+  it('rounds on the digits, half away from zero, exactly as decimal.js does (Intl exact decimals)', () => {
+    // The oracle: decimal.js rounds, Intl only writes the already-rounded digits.
+    const writer = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+    const expected = (v: string | number) => {
+      const fixed = new Money(v).toDecimalPlaces(2, Money.ROUND_HALF_UP).toFixed(2);
+      return `₹${writer.format(fixed.replace(/^-(?=0\.00$)/, '') as `${number}`).replace(/^-/, '')}`;
+    };
+    const sign = (v: string | number) =>
+      new Money(v).toDecimalPlaces(2, Money.ROUND_HALF_UP).isNeg() &&
+      !new Money(v).toDecimalPlaces(2, Money.ROUND_HALF_UP).isZero()
+        ? '-'
+        : '';
+    const edges: (string | number)[] = [
+      '0',
+      '-0',
+      0,
+      -0,
+      '0.005',
+      '-0.005',
+      '0.0049999',
+      '-0.001',
+      '1.005',
+      '2.675',
+      '12.345',
+      '-12.345',
+      '999.995',
+      '-999.995',
+      '99999999999999999999.995',
+      '00012.50',
+      '+5',
+      '.5',
+      '5.',
+      '-.5',
+      '1e3',
+      '1E3',
+      '1.5E-7',
+      '-2.5e-1',
+      '1e+21',
+      0.1 + 0.2,
+      1e21,
+      1e-7,
+      -1234.5678,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    let seed = 42;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed;
+    };
+    for (let i = 0; i < 2000; i++) {
+      const whole = String(next() % 10 ** (next() % 10));
+      const fraction = String(next()).slice(0, next() % 8);
+      edges.push(`${next() % 3 === 0 ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`);
+    }
+    for (const v of edges) expect(money(INDIA, 'en', v), String(v)).toBe(`${sign(v)}${expected(v)}`);
   });
 
   it('shows the grouped number and the code for an unknown currency', () => {

@@ -5,7 +5,6 @@
  * `useFormat()` (apps/web/src/lib/format.ts); the server with `createFormatter` and the caller's language.
  */
 import { findCountry } from './countries.ts';
-import { roundDecimalText, trimDecimalText } from './decimal-text.ts';
 import { cached, DASH, formatDate } from './format-dates.ts';
 import type { Language } from './messages.ts';
 
@@ -90,6 +89,7 @@ function moneyFormatter(locale: string, currency: string, digits: number, countr
         maximumFractionDigits: digits,
         // Spanish does not group 4-digit numbers by default: "8.407,82" must sit beside "22.780,00".
         useGrouping: 'always',
+        ...EXACT_ROUNDING,
       });
     } catch {
       return null;
@@ -105,6 +105,7 @@ function numberFormatter(locale: string, maxFraction: number, minFraction = 0): 
         minimumFractionDigits: minFraction,
         maximumFractionDigits: maxFraction,
         useGrouping: 'always',
+        ...EXACT_ROUNDING,
       }),
   );
 }
@@ -113,11 +114,22 @@ function clampDigits(digits: number): number {
   return Number.isInteger(digits) && digits >= 0 && digits <= 20 ? digits : 2;
 }
 
-/** A value's text for rounding, or null when it is missing or blank. */
-function textOf(value: string | number | null | undefined): string | number | null {
+/**
+ * How every formatter here rounds: Intl rounds a decimal given as a string on its digits (Intl.NumberFormat
+ * v3 exact decimals; no binary floating point, so "1.005" is ₹1.01), half away from zero like `roundMoney`,
+ * and a value that rounds to zero has no minus sign ("-0.004" is ₹0.00). Amounts are therefore handed to
+ * Intl as the API's decimal text, never through Number.
+ */
+const EXACT_ROUNDING = { roundingMode: 'halfExpand', signDisplay: 'negative' } as const;
+
+/** A decimal in plain or exponent notation, as the API and `String(number)` write them. */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** A value as the decimal text Intl formats exactly, or null when it is missing, blank or not a finite decimal. */
+function decimalText(value: string | number | null | undefined): `${number}` | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-  return value;
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  return DECIMAL.test(text) ? (text as `${number}`) : null;
 }
 
 /**
@@ -129,22 +141,18 @@ export function formatMoney(
   value: string | number | null | undefined,
   options: { locale: string; currency: string; digits: number; countryCode?: string | null },
 ): string {
-  const text = textOf(value);
+  const text = decimalText(value);
+  if (text === null) return DASH;
   const digits = clampDigits(options.digits);
-  // Rounded on the digits (decimal-text.ts): the same text decimal.js gave, without loading it on every screen.
-  const rounded = text === null ? null : (roundDecimalText(text, digits) as `${number}` | null);
-  if (rounded === null) return DASH;
   const formatter = moneyFormatter(options.locale, options.currency, digits, options.countryCode);
-  if (formatter) return formatter.format(rounded);
-  return `${numberFormatter(options.locale, digits, digits).format(rounded)} ${options.currency}`;
+  if (formatter) return formatter.format(text);
+  return `${numberFormatter(options.locale, digits, digits).format(text)} ${options.currency}`;
 }
 
 /** A plain number with the locale's grouping and at most `maxFraction` decimals, no trailing zeros ("5.000" → "5"). */
 export function formatNumber(value: string | number | null | undefined, locale: string, maxFraction = 3): string {
-  const text = textOf(value);
-  const digits = clampDigits(maxFraction);
-  const rounded = text === null ? null : (trimDecimalText(text, digits) as `${number}` | null);
-  return rounded === null ? DASH : numberFormatter(locale, digits).format(rounded);
+  const text = decimalText(value);
+  return text === null ? DASH : numberFormatter(locale, clampDigits(maxFraction)).format(text);
 }
 
 /** A percentage from the API without trailing zeros ("9.0000" → "9%", "2.5" → "2.5%", "2,5%" in Spanish). */
