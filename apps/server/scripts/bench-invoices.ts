@@ -15,7 +15,8 @@
  * BENCH_PACE_MS (mean pause of each client between requests, default 100), BENCH_CLIENTS (default 20),
  * BENCH_CREATES (invoices created and paid in parts 1 and 2, default 1000), BENCH_INVOICES (loaded for part 3,
  * default 1000000), BENCH_CUSTOMERS (default 50000), BENCH_RUNS (requests per list/search kind, default 300),
- * BENCH_REUSE=1 keeps the database of an earlier run (BENCH_KEEP=1) and loads only what is missing.
+ * BENCH_REUSE=1 keeps the database of an earlier run (BENCH_KEEP=1) and loads only what is missing, BENCH_PARTS
+ * (parts the bills draw their 10 part lines from, default 10: every bill takes the same 10 parts).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -34,6 +35,7 @@ const CREATES = Number(process.env.BENCH_CREATES ?? 1000);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const PARTS = Math.max(10, Number(process.env.BENCH_PARTS ?? 10));
 const reuse = process.env.BENCH_REUSE === '1';
 const keep = process.env.BENCH_KEEP === '1' || reuse;
 /** Mean pause of each client between two requests (people at counters, not a saturation test). */
@@ -125,7 +127,7 @@ async function main() {
   };
   const once = () => ({ 'idempotency-key': randomUUID() });
 
-  // ---------- masters: 10 services, 10 parts, 20 customers with a vehicle each ----------
+  // ---------- masters: 10 services, BENCH_PARTS parts, 20 customers with a vehicle each ----------
   const gst = (await api('GET', '/api/oms/tax_category'))[0].tax_category_id as number;
   const services: Array<{ id: number; name: string }> = [];
   const parts: Array<{ id: number; name: string }> = [];
@@ -136,8 +138,11 @@ async function main() {
   }>;
   if (existing.length >= 10) {
     for (const s of existing.slice(0, 10)) services.push({ id: s.service_id, name: s.service_name });
-    const ps = (await api('GET', '/api/oms/part?page_size=100')).content as Array<{ part_id: number; part_name: string }>;
-    for (const p of ps.slice(0, 10)) parts.push({ id: p.part_id, name: p.part_name });
+    const ps = await raw.query(
+      "select id, name from part where group_id = $1 and name like 'Bench part %' order by substring(name from 12)::int",
+      [groupId],
+    );
+    for (const p of ps.rows.slice(0, PARTS)) parts.push({ id: Number(p.id), name: p.name });
     const cars = await raw.query('select id, customer_id from user_car where group_id = $1 order by id limit 20', [groupId]);
     for (const r of cars.rows) customers.push({ id: Number(r.customer_id), car: Number(r.id) });
   } else {
@@ -148,12 +153,6 @@ async function main() {
         tax_category_id: gst,
       });
       services.push({ id: s.service_id, name: s.service_name });
-      const p = await api('POST', '/api/oms/part', {
-        part_name: `Bench part ${i}`,
-        selling_price: `${40 + i}.99`,
-        tax_category_id: gst,
-      });
-      parts.push({ id: p.part_id, name: p.part_name });
     }
     for (let i = 0; i < 20; i++) {
       const c = await api('POST', '/api/customer/customer', {
@@ -169,13 +168,28 @@ async function main() {
       customers.push({ id: c.customer_id, car: v.user_car_id });
     }
   }
+  // BENCH_PARTS parts (default 10): each bill has 10 of them, the i-th bill parts i*10 … i*10+9 (mod
+  // BENCH_PARTS). With 10, every bill takes the same 10 parts off the shelf, so every bill queues on the same
+  // ten part_stock rows (the hardest case); with 200, bills billed at the same moment take different parts,
+  // as a garage's do.
+  for (let i = parts.length; i < PARTS; i++) {
+    const p = await api('POST', '/api/oms/part', {
+      part_name: `Bench part ${i}`,
+      selling_price: `${40 + (i % 10)}.99`,
+      tax_category_id: gst,
+    });
+    parts.push({ id: p.part_id, name: p.part_name });
+  }
+  const partsOf = (i: number) => Array.from({ length: 10 }, (_, k) => ({ part: parts[(i * 10 + k) % PARTS]!, k }));
   // Invoicing a repair order takes its parts off the shelf: stock every part for all the bills (a direct
   // stock-in from one vendor, untimed), topped up on a reused database.
-  const need = (CREATES + 3 * CLIENTS) * 2;
+  const need = new Map<number, number>();
+  for (let i = 0; i < CREATES + 3 * CLIENTS; i++)
+    for (const { part, k } of partsOf(i)) need.set(part.id, (need.get(part.id) ?? 0) + 1 + (k % 2));
   const short: Array<{ part_id: number; quantity: number; unit_price: string; tax_category_id: null }> = [];
   for (const p of parts) {
     const held = await raw.query('select coalesce(sum(running_stock), 0)::text as q from part_stock where part_id = $1', [p.id]);
-    const missing = need - Number(held.rows[0].q);
+    const missing = (need.get(p.id) ?? 0) - Number(held.rows[0].q);
     if (missing > 0) short.push({ part_id: p.id, quantity: missing, unit_price: '20.00', tax_category_id: null });
   }
   if (short.length > 0) {
@@ -201,7 +215,7 @@ async function main() {
       discount: k % 4 === 0 ? 5 : 0,
       tax_inclusive: false,
     })),
-    parts_break_up: parts.map((p, k) => ({
+    parts_break_up: partsOf(i).map(({ part: p, k }) => ({
       part_id: p.id,
       part_name: p.name,
       quantity: 1 + (k % 2),
