@@ -269,7 +269,8 @@ export const partsOnOrdersRoutes = {
     path: '/api/oms/order/{id}/part_procure',
     auth: 'garage',
     roles: PARTS_APPROVE,
-    summary: 'What the Procure dialog starts with for one part line: the vendor (cheapest price list, else last stock-in) and the quantity short',
+    summary:
+      'What the Procure dialog starts with for one part line: the vendor (cheapest price list, else last stock-in) and the quantity short',
     tags: ['orders'],
     params: IdParam,
     query: PartProcureQuery,

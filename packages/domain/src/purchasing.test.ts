@@ -3,10 +3,10 @@ import {
   billDueDay,
   canMovePurchaseOrder,
   PURCHASE_ORDER_STATUSES,
+  procureQuantity,
   purchaseNumber,
   receiptStatus,
   remainingQuantity,
-  procureQuantity,
   reorderQuantity,
   vendorBillDue,
 } from './purchasing.ts';

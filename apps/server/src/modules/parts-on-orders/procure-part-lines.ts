@@ -49,7 +49,16 @@ export async function procurePartLines(
         now,
         async (lines, { number, settings }) => {
           const wanted = lines.map((l) => ({ partId: l.partId, quantity: quantityOf.get(l.id) ?? '0' }));
-          po = await addToDraftPurchaseOrder(tx, current, settings, input.vendor_id, wanted, { id: orderId, number }, userId, now);
+          po = await addToDraftPurchaseOrder(
+            tx,
+            current,
+            settings,
+            input.vendor_id,
+            wanted,
+            { id: orderId, number },
+            userId,
+            now,
+          );
           return { purchase_order: { id: po.id, number: po.poNumber, created: po.created } };
         },
       );

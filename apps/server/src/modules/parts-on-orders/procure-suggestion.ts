@@ -37,7 +37,11 @@ export async function procureSuggestion(
     .from(salesOrder)
     .leftJoin(
       salesOrderLine,
-      and(eq(salesOrderLine.groupId, salesOrder.groupId), eq(salesOrderLine.orderId, salesOrder.id), eq(salesOrderLine.id, lineId)),
+      and(
+        eq(salesOrderLine.groupId, salesOrder.groupId),
+        eq(salesOrderLine.orderId, salesOrder.id),
+        eq(salesOrderLine.id, lineId),
+      ),
     )
     .leftJoin(part, and(eq(part.groupId, salesOrderLine.groupId), eq(part.id, salesOrderLine.itemId)))
     .leftJoin(
