@@ -1,6 +1,6 @@
 import { LOST_SALE_REASONS, PART_DESK_MOVES, PART_STATUSES, QUANTITY_COLUMN, type Role } from '@garage/domain';
 import { z } from 'zod';
-import { ORDER_CREATE, ORDER_EDIT, ORDER_PROGRESS_ROLES, ORDER_READ, QUOTE_READ } from './access.ts';
+import { ORDER_CREATE, ORDER_EDIT, ORDER_PROGRESS_ROLES, ORDER_READ, PURCHASE_WRITE, QUOTE_READ } from './access.ts';
 import { calendarDate, decimalInput, IdParam, id, plainText, unitId } from './common.ts';
 import { PageQuery, page } from './masters.ts';
 import { Order, SerialList } from './orders.ts';
@@ -86,6 +86,60 @@ export const PartApprovalLine = z
   })
   .meta({ id: 'PartApprovalLine' });
 export const PartApprovalList = z.array(PartApprovalLine);
+
+/**
+ * Procure (decision 056 addendum): the parts desk buys in part lines that are short — they become PROCURED
+ * and their parts go onto the vendor's newest DRAFT purchase order (or a new one). Needs the desk's roles
+ * (the route) and the right to raise purchase orders (`PROCURE_PURCHASE_ROLES`, checked by the use case).
+ */
+export const PROCURE_PURCHASE_ROLES: readonly Role[] = PURCHASE_WRITE;
+
+export const PartProcureInput = z.object({
+  vendor_id: id,
+  lines: z
+    .array(
+      z.object({
+        line_id: id,
+        /** How much to order, in the part's own unit (lines of one part add up on the purchase order). */
+        quantity: decimalInput(QUANTITY_COLUMN).refine((v) => Number(v) > 0, { error: 'order.quantity' }),
+      }),
+    )
+    .min(1)
+    .max(200),
+  note: plainText(500).nullable().optional(),
+});
+
+export const PartProcureQuery = z.object({ line_id: z.coerce.number().int().positive() });
+
+/** What the Procure dialog starts with for one line. */
+export const PartProcureSuggestion = z
+  .object({
+    line_id: z.number(),
+    part_id: z.number(),
+    part_name: z.string(),
+    /** What the line needs, in the part's own unit. */
+    needed: z.string(),
+    on_hand: z.string(),
+    /** What the line needs beyond what is on hand, rounded up to a whole unit, at least 1. */
+    quantity: z.string(),
+    /** The part's own unit (the purchase order's). */
+    unit_symbol: z.string().nullable(),
+    /** The vendor whose price list has the part cheapest, else the vendor of its last stock-in; null: none. */
+    vendor_id: z.number().nullable(),
+    vendor_name: z.string().nullable(),
+    vendor_source: z.enum(['PRICE_LIST', 'LAST_STOCK_IN']).nullable(),
+  })
+  .meta({ id: 'PartProcureSuggestion' });
+
+export const PartProcureResult = z
+  .object({
+    order: Order,
+    purchase_order_id: z.number(),
+    po_number: z.string(),
+    /** A new draft was raised (false: the parts were added to the vendor's newest draft). */
+    created: z.boolean(),
+  })
+  .meta({ id: 'PartProcureResult' });
 
 export const LostSaleCreate = z
   .object({
@@ -197,6 +251,30 @@ export const partsOnOrdersRoutes = {
     params: IdParam,
     body: PartApprovalInput,
     response: Order,
+  },
+  procurePartLines: {
+    method: 'POST',
+    path: '/api/oms/order/{id}/part_procure',
+    auth: 'garage',
+    roles: PARTS_APPROVE,
+    summary:
+      "The parts desk buys in an order's part lines: they become PROCURED and their parts are added to the vendor's newest DRAFT purchase order (or a new one), in one transaction. Also needs a purchase-order role. Accepts Idempotency-Key.",
+    tags: ['orders'],
+    params: IdParam,
+    body: PartProcureInput,
+    response: PartProcureResult,
+  },
+  procureSuggestion: {
+    method: 'GET',
+    path: '/api/oms/order/{id}/part_procure',
+    auth: 'garage',
+    roles: PARTS_APPROVE,
+    summary:
+      'What the Procure dialog starts with for one part line: the vendor (cheapest price list, else last stock-in) and the quantity short',
+    tags: ['orders'],
+    params: IdParam,
+    query: PartProcureQuery,
+    response: PartProcureSuggestion,
   },
   requestParts: {
     method: 'PUT',

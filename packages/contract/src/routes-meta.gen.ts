@@ -135,6 +135,8 @@ export const routeMeta: RouteMetaTable = {
   shareReceipt: { method: 'POST', path: '/api/oms/payment/{id}/share', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
   shareCreditNote: { method: 'POST', path: '/api/oms/order_return/{id}/share', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
   approvePartLines: { method: 'PUT', path: '/api/oms/order/{id}/part_approval', auth: 'garage', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },
+  procurePartLines: { method: 'POST', path: '/api/oms/order/{id}/part_procure', auth: 'garage', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },
+  procureSuggestion: { method: 'GET', path: '/api/oms/order/{id}/part_procure', auth: 'garage', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },
   requestParts: { method: 'PUT', path: '/api/oms/order/{id}/part_request', auth: 'garage', roles: ['GARAGE_OWNER', 'EDIT_ORDER', 'CREATE_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN'] },
   partApprovalQueue: { method: 'GET', path: '/api/oms/order/part_approval', auth: 'garage', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },
   createLostSale: { method: 'POST', path: '/api/oms/lost_sale', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_ORDER', 'EDIT_ORDER', 'PARTS_APPROVAL', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'INVENTORY_MANAGEMENT'] },

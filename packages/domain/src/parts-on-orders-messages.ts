@@ -76,4 +76,12 @@ export const PARTS_ON_ORDERS_MESSAGES = {
     en: 'Serial number {code} of {part} was not sold on this bill or has already come back',
     es: 'El número de serie {code} de {part} no se vendió en esta factura o ya se devolvió',
   },
+  'parts.procureNoPurchase': {
+    en: 'Raising purchase orders is not part of your role: ask the owner or the inventory team to procure this part',
+    es: 'Su rol no permite crear órdenes de compra: pida al propietario o al equipo de inventario que compre este recambio',
+  },
+  'parts.procureLineTwice': {
+    en: 'Line {line} is named twice',
+    es: 'La línea {line} aparece dos veces',
+  },
 } as const satisfies Record<string, { en: string; es: string }>;

@@ -3,6 +3,7 @@ import {
   billDueDay,
   canMovePurchaseOrder,
   PURCHASE_ORDER_STATUSES,
+  procureQuantity,
   purchaseNumber,
   receiptStatus,
   remainingQuantity,
@@ -61,6 +62,17 @@ describe('reorder rule (decision 053)', () => {
     ['3', '-2', '8'],
   ])('orders min_stock × 2 − on hand rounded up: min %s, on hand %s → %s', (min, have, want) => {
     expect(reorderQuantity(min, have)).toBe(want);
+  });
+});
+
+describe('Procure quantity (decision 056 addendum)', () => {
+  it.each([
+    ['orders what the line needs beyond what is on hand', '5', '2', '3'],
+    ['rounds a fraction up to a whole unit', '2.5', '1', '2'],
+    ['orders at least 1 when the shelf covers the line', '2', '4', '1'],
+    ['counts a negative shelf as nothing on hand', '3', '-2', '3'],
+  ])('%s', (_rule, needed, onHand, want) => {
+    expect(procureQuantity(needed, onHand)).toBe(want);
   });
 });
 

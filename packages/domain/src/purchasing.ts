@@ -77,6 +77,17 @@ export function reorderQuantity(minStock: string, onHand: string): string | null
   return want.gt(0) ? want.toFixed(0) : null;
 }
 
+/**
+ * What Procure orders by default for a part line (decision 056 addendum): what the line needs beyond what
+ * is on hand (nothing on hand when the shelf is negative), rounded up to a whole unit as reorder quantities
+ * are, and at least 1 — the desk procures a line because it wants one bought.
+ */
+export function procureQuantity(needed: string, onHand: string): string {
+  const have = Money.max(0, onHand);
+  const want = new Money(needed).minus(have).toDecimalPlaces(0, Money.ROUND_CEIL);
+  return want.gte(1) ? want.toFixed(0) : '1';
+}
+
 /** PO-00012, SI-00003, VP-00001: the garage's counters, five digits. */
 export const PURCHASE_ORDER_PREFIX = 'PO';
 export const STOCK_IN_PREFIX = 'SI';

@@ -1,4 +1,5 @@
 import type { notifications as NotificationsStore } from '@mantine/notifications';
+import { createElement } from 'react';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
@@ -32,13 +33,51 @@ export function loadNotifications(): Promise<typeof NotificationsStore> {
   return import('@mantine/notifications').then((m) => m.notifications);
 }
 
+/** A link under a toast's text (Procure's "Open PO-00004"). */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 /** Shows a toast; the same text raised by several parallel calls shows once. */
-export function toast(text: string, kind: ToastKind = 'error'): void {
+export function toast(text: string, kind: ToastKind = 'error', action?: ToastAction): void {
   const now = Date.now();
   const last = recent.get(text);
   if (last !== undefined && now - last < TOAST_MS) return;
   recent.set(text, now);
   void loadNotifications().then((notifications) =>
-    notifications.show({ message: text, color: COLORS[kind], autoClose: TOAST_MS, withBorder: true }),
+    notifications.show({
+      message: action ? messageWithAction(text, action) : text,
+      color: COLORS[kind],
+      // A toast with a link stays long enough to reach it.
+      autoClose: action ? TOAST_MS * 2 : TOAST_MS,
+      withBorder: true,
+    }),
+  );
+}
+
+function messageWithAction(text: string, action: ToastAction) {
+  return createElement(
+    'span',
+    null,
+    text,
+    ' ',
+    createElement(
+      'button',
+      {
+        type: 'button',
+        onClick: action.onClick,
+        style: {
+          background: 'none',
+          border: 0,
+          padding: 0,
+          color: 'var(--mantine-color-anchor)',
+          textDecoration: 'underline',
+          cursor: 'pointer',
+          font: 'inherit',
+        },
+      },
+      action.label,
+    ),
   );
 }

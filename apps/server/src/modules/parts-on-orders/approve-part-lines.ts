@@ -3,6 +3,7 @@ import { canMovePart, isOrderEditable, Money, type OrderStatus, type PartStatus 
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import type { GarageSettings } from '../../platform/garage-settings.ts';
 import type { Membership } from '../../platform/guard.ts';
 import type { StockMove } from '../../platform/stock-ledger.ts';
 import { viewOf } from '../orders/order-view.ts';
@@ -19,6 +20,15 @@ import {
 import { applyMoves, demandOf, ledgerOptionsOf, movedDetail, movesStock, movesToHold, returnCost } from './order-stock.ts';
 
 type ApprovalInput = z.output<typeof PartApprovalInput>;
+
+/**
+ * Work another use case does inside the same move, after the lines are checked and before they are
+ * written (Procure adds the parts to a purchase order); what it answers joins the order's activity row.
+ */
+export type AlongWithMove = (
+  lines: readonly OrderPartLine[],
+  order: { number: string; settings: GarageSettings },
+) => Promise<Record<string, unknown>>;
 
 /**
  * The parts desk moves part lines of an order (decision 056, PUT oms/order/{id}/part_approval): each
@@ -38,6 +48,7 @@ export async function approvePartLines(
   body: ApprovalInput,
   userId: number,
   now: Date,
+  along?: AlongWithMove,
 ): Promise<Order> {
   const { groupId } = current;
   const { order, settings } = await lockOrderWithSettings(tx, current, orderId);
@@ -108,6 +119,12 @@ export async function approvePartLines(
       if (q.gt(0)) moves.push({ ...base, quantity: q.toFixed() });
     }
   }
+  const alongDetail = along
+    ? await along(
+        changes.map((c) => c.line),
+        { number: order.externalOrderId, settings },
+      )
+    : {};
   const moved = await applyMoves(tx, actor, moves, doc, ledgerOptionsOf(settings, now));
   await setPartStatusesAndLog(
     tx,
@@ -122,6 +139,7 @@ export async function approvePartLines(
         lines: changes.map((c) => ({ line_id: c.line.id, part_id: c.line.partId, part: c.line.name, from: c.from, to: c.to })),
         ...(moved.length ? { stock: movedDetail(moved) } : {}),
         ...(body.note ? { note: body.note } : {}),
+        ...alongDetail,
       },
     },
   );

@@ -10,6 +10,8 @@ import { listLostSales } from './list-lost-sales.ts';
 import { partApprovalQueue } from './part-approval-queue.ts';
 import { partInquiry } from './part-inquiry.ts';
 import { partSerials } from './part-serials.ts';
+import { procurePartLines } from './procure-part-lines.ts';
+import { procureSuggestion } from './procure-suggestion.ts';
 import { recordLostSale } from './record-lost-sale.ts';
 import { requestParts } from './request-parts.ts';
 
@@ -25,6 +27,16 @@ export function partsOnOrdersRoutes(app: FastifyInstance, services: Services): v
   addRoute(app, services, routes.approvePartLines, async ({ params, body }, caller) => {
     return db.transaction((tx) => approvePartLines(tx, caller.membership, params.id, body, caller.user.id, clock.now()));
   });
+
+  addRoute(app, services, routes.procurePartLines, async ({ params, body, idempotencyKey, reply }, caller) => {
+    const result = await procurePartLines(db, caller.membership, params.id, body, caller.user.id, clock.now(), idempotencyKey);
+    reply.code(result.status);
+    return result.view;
+  });
+
+  addRoute(app, services, routes.procureSuggestion, async ({ params, query }, caller) =>
+    procureSuggestion(db, caller.membership, params.id, query.line_id, clock.now()),
+  );
 
   addRoute(app, services, routes.requestParts, async ({ params, body }, caller) => {
     await db.transaction((tx) => requestParts(tx, caller.membership, params.id, body, caller.user.id, clock.now()));

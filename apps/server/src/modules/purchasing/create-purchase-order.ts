@@ -1,5 +1,5 @@
 import type { PurchaseOrder, PurchaseOrderInput } from '@garage/contract';
-import { localDay } from '@garage/domain';
+import { localDay, PURCHASE_ORDER_PREFIX, purchaseNumber } from '@garage/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { assignNumber } from '../../platform/counters.ts';
@@ -23,10 +23,7 @@ export async function checkVendor(tx: Tx, current: Membership, vendorId: number)
   return v;
 }
 
-/**
- * Raises a DRAFT purchase order: lines priced by the server, numbered PO-n as the last write (gap-free),
- * with its CREATED audit row.
- */
+/** Raises a DRAFT purchase order (as `raisePurchaseOrder`) and answers its id. */
 export async function createPurchaseOrder(
   tx: Tx,
   current: Membership,
@@ -34,6 +31,21 @@ export async function createPurchaseOrder(
   userId: number,
   now: Date,
 ): Promise<number> {
+  return (await raisePurchaseOrder(tx, current, input, userId, now)).id;
+}
+
+/**
+ * Raises a DRAFT purchase order: lines priced by the server, numbered PO-n as the last write (gap-free),
+ * with its CREATED audit row (`why` joins its detail: Procure names the order it buys for).
+ */
+export async function raisePurchaseOrder(
+  tx: Tx,
+  current: Membership,
+  input: Pick<PurchaseOrderFields, 'vendor_id' | 'lines'> & Partial<Pick<PurchaseOrderFields, 'expected_date' | 'notes'>>,
+  userId: number,
+  now: Date,
+  why: Record<string, unknown> = {},
+): Promise<{ id: number; poNumber: string }> {
   const settings = await loadGarageSettings(tx, current.groupId, current.garageId);
   if (!settings) throw new AppError('NOT_FOUND', 'http.notFound');
   await checkVendor(tx, current, input.vendor_id);
@@ -64,8 +76,9 @@ export async function createPurchaseOrder(
     vendor_id: input.vendor_id,
     lines: priced.lines.length,
     grand_total: priced.grandTotal,
+    ...why,
   });
-  return id;
+  return { id, poNumber: purchaseNumber(PURCHASE_ORDER_PREFIX, n) };
 }
 
 /** Raises a purchase order once per Idempotency-Key: a double press or a retry answers the first. */

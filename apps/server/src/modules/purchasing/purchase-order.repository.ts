@@ -67,6 +67,31 @@ export async function lockPurchaseOrder(tx: Tx, scope: Scope, id: number): Promi
   return row;
 }
 
+/**
+ * The vendor's row of this garage, locked until the transaction ends: Procure queues on it per vendor, so
+ * two desks buying from one vendor at once add to one draft instead of raising two (decision 056 addendum).
+ */
+export async function lockVendorRow(tx: Tx, scope: Scope, vendorId: number) {
+  const [row] = await tx
+    .select()
+    .from(vendor)
+    .where(and(eq(vendor.groupId, scope.groupId), eq(vendor.garageId, scope.garageId), eq(vendor.id, vendorId)))
+    .for('no key update');
+  return row;
+}
+
+/** The vendor's newest DRAFT purchase order of this garage, locked; undefined when it has none. */
+export async function lockNewestDraft(tx: Tx, scope: Scope, vendorId: number): Promise<PurchaseOrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(purchaseOrder)
+    .where(and(ofGarage(scope), eq(purchaseOrder.vendorId, vendorId), eq(purchaseOrder.status, 'DRAFT')))
+    .orderBy(desc(purchaseOrder.id))
+    .limit(1)
+    .for('no key update');
+  return row;
+}
+
 export async function purchaseLines(db: Reader, scope: Scope, purchaseOrderId: number) {
   return db
     .select({ line: purchaseOrderLine, partNumber: part.partNumber })

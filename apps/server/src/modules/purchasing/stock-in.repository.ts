@@ -135,3 +135,23 @@ export async function purchasePriceRows(db: Reader, scope: Scope, partId: number
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(stockInLine).where(where);
   return { rows, total: Number(count?.n ?? 0) };
 }
+
+/** The active vendor the part last came in from (a stock-in with a vendor), for Procure's default vendor. */
+export async function lastStockInVendorOf(db: Reader, scope: Scope, partId: number) {
+  const [row] = await db
+    .select({ id: vendor.id, name: vendor.name })
+    .from(stockInLine)
+    .innerJoin(stockIn, and(eq(stockIn.groupId, stockInLine.groupId), eq(stockIn.id, stockInLine.stockInId)))
+    .innerJoin(vendor, and(eq(vendor.groupId, stockIn.groupId), eq(vendor.id, stockIn.vendorId)))
+    .where(
+      and(
+        eq(stockInLine.groupId, scope.groupId),
+        eq(stockInLine.garageId, scope.garageId),
+        eq(stockInLine.partId, partId),
+        eq(vendor.active, true),
+      ),
+    )
+    .orderBy(desc(stockInLine.receivedAt), desc(stockInLine.id))
+    .limit(1);
+  return row;
+}

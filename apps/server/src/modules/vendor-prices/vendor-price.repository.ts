@@ -179,3 +179,15 @@ export async function vendorPricesOf(
     );
   return new Map(rows.map((r) => [r.partId, r.price]));
 }
+
+/** The active vendor whose price for the part in effect on `today` is lowest (Procure's default vendor). */
+export async function cheapestVendorOf(db: Reader, scope: Scope, partId: number, today: string) {
+  const [row] = await db
+    .select({ id: vendor.id, name: vendor.name })
+    .from(vendorPrice)
+    .innerJoin(vendor, and(eq(vendor.groupId, vendorPrice.groupId), eq(vendor.id, vendorPrice.vendorId)))
+    .where(inGarage(scope, and(eq(vendorPrice.partId, partId), eq(vendor.active, true), inEffect(today))))
+    .orderBy(asc(vendorPrice.purchasePrice), asc(vendor.name), asc(vendor.id))
+    .limit(1);
+  return row;
+}

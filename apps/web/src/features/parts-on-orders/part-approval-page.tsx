@@ -1,7 +1,7 @@
 import type { PartDeskMove } from '@garage/domain';
 import { hasAnyRole } from '@garage/domain';
 import { Alert, Anchor, Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconListCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconListCheck, IconShoppingCart } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -28,6 +28,7 @@ import { QueryList } from '../../lib/ui/query-list.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { IssueSerialsModal } from './issue-serials-modal.tsx';
 import { isShort } from './part-approval-rules.ts';
+import { ProcureModal } from './procure-modal.tsx';
 
 /**
  * /tabs/part-approval (spec "part-approval", the dashboard's Parts Approval card): part lines of open
@@ -93,6 +94,10 @@ function ApprovalLines({ rows }: { rows: readonly PartApprovalLine[] }) {
   const [alertNode, showAlert] = useAlertDialog();
   const [returning, setReturning] = useState<PartApprovalLine | null>(null);
   const [issuing, setIssuing] = useState<PartApprovalLine | null>(null);
+  const [procuring, setProcuring] = useState<PartApprovalLine | null>(null);
+  const { roles } = useShellData();
+  // Procure also raises a purchase order: the desk's role and a purchase-order role (decision 056 addendum).
+  const canProcure = hasAnyRole(roles, routes.procurePartLines.roles) && hasAnyRole(roles, routes.createPurchaseOrder.roles);
   const move = useMutation({
     mutationFn: ({ line, status, serials }: { line: PartApprovalLine; status: PartDeskMove; serials?: string[] }) =>
       approvePartLines(line.order_id, [{ line_id: line.line_id, status, ...(serials ? { serials } : {}) }]),
@@ -155,6 +160,19 @@ function ApprovalLines({ rows }: { rows: readonly PartApprovalLine[] }) {
   );
   const buttons = (l: PartApprovalLine) => (
     <Group gap={6} wrap="wrap">
+      {canProcure && l.allowed_moves.includes('PROCURED') && (
+        <Button
+          size="compact-sm"
+          variant={isShort(l) ? 'filled' : 'light'}
+          color="orange"
+          leftSection={<IconShoppingCart size={14} aria-hidden />}
+          disabled={move.isPending}
+          onClick={() => setProcuring(l)}
+          aria-label={`${t('parts.approval.procure')} ${l.part_name} ${l.external_order_id}`}
+        >
+          {t('parts.approval.procure')}
+        </Button>
+      )}
       {l.allowed_moves.map((m) => (
         <Button
           key={m}
@@ -242,6 +260,7 @@ function ApprovalLines({ rows }: { rows: readonly PartApprovalLine[] }) {
           ))}
         </Stack>
       )}
+      <ProcureModal line={procuring} onClose={() => setProcuring(null)} onRefused={showAlert} />
       <IssueSerialsModal
         line={issuing}
         pending={move.isPending}

@@ -28,7 +28,7 @@ import { CONFIRMED_MOVES, MoveDialog } from './move-dialog.tsx';
 
 const route = getRouteApi('/tabs/purchase-order/$orderId');
 
-const ACTIONS = ['CREATED', 'EDITED', 'REJECTED', 'PAID'] as const;
+const ACTIONS = ['CREATED', 'EDITED', 'PARTS_ADDED', 'REJECTED', 'PAID'] as const;
 const STATUSES: readonly string[] = PURCHASE_ORDER_STATUSES;
 
 /** An audit row's action as people read it: raised, edited, sent back, or the status it moved to. */
@@ -230,6 +230,9 @@ export function PurchaseOrderPage() {
                 {f.dateTime(a.at)}
                 {a.user_name ? ` · ${a.user_name}` : ''}
                 {typeof a.detail.reason === 'string' ? ` · ${a.detail.reason}` : ''}
+                {typeof a.detail.for_order === 'string'
+                  ? ` · ${t('purchasing.activity.forOrder', { order: a.detail.for_order })}`
+                  : ''}
               </Text>
             </Timeline.Item>
           ))}

@@ -9,6 +9,9 @@ export type PartApprovalLine = RouteAnswer<typeof routes.partApprovalQueue>[numb
 export type LostSale = RouteAnswer<typeof routes.createLostSale>;
 export type LostSaleBody = RouteBody<typeof routes.createLostSale>;
 export type PartInquiry = RouteAnswer<typeof routes.partInquiry>;
+export type ProcureSuggestion = RouteAnswer<typeof routes.procureSuggestion>;
+export type ProcureBody = RouteBody<typeof routes.procurePartLines>;
+export type ProcureResult = RouteAnswer<typeof routes.procurePartLines>;
 export type LostSaleQuery = NonNullable<CallInput<typeof routes.listLostSales>['query']>;
 
 export const partKeys = {
@@ -16,7 +19,20 @@ export const partKeys = {
   queue: (view: 'QUEUE' | 'ISSUED') => [...partKeys.all, 'queue', view] as const,
   lostSales: (query: LostSaleQuery) => [...partKeys.all, 'lost-sales', query] as const,
   inquiry: (partId: number) => [...partKeys.all, 'inquiry', partId] as const,
+  procure: (orderId: number, lineId: number) => [...partKeys.all, 'procure', orderId, lineId] as const,
 };
+
+/** What the Procure dialog starts with for one line (vendor and quantity short; decision 056 addendum). */
+export const procureSuggestionQuery = (orderId: number, lineId: number) =>
+  queryOptions({
+    queryKey: partKeys.procure(orderId, lineId),
+    queryFn: ({ signal }) => call(routes.procureSuggestion, { params: { id: orderId }, query: { line_id: lineId }, signal }),
+    staleTime: 0,
+  });
+
+/** Procure: the lines become PROCURED and their parts go onto the vendor's draft purchase order; refusals raw. */
+export const procurePartLines = (orderId: number, body: ProcureBody, key: string) =>
+  call(routes.procurePartLines, { params: { id: orderId }, body, raw: true, idempotencyKey: key });
 
 export const partApprovalQuery = (view: 'QUEUE' | 'ISSUED') =>
   queryOptions({

@@ -92,7 +92,14 @@ export const purchasingEn = {
       RECEIVED: 'Receive',
     },
     moved: '{{number}} is now {{status}}',
-    activity: { CREATED: 'Raised', EDITED: 'Edited', REJECTED: 'Sent back to draft', PAID: 'Paid' },
+    activity: {
+      CREATED: 'Raised',
+      EDITED: 'Edited',
+      PARTS_ADDED: 'Parts added',
+      forOrder: 'for {{order}}',
+      REJECTED: 'Sent back to draft',
+      PAID: 'Paid',
+    },
     orders: {
       title: 'Purchase orders',
       description: 'Orders to your vendors, from draft to received.',

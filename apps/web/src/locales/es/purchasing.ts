@@ -97,7 +97,14 @@ export const purchasingEs: Strings<typeof purchasingEn> = {
       RECEIVED: 'Recibir',
     },
     moved: '{{number}} ahora está {{status}}',
-    activity: { CREATED: 'Creada', EDITED: 'Editada', REJECTED: 'Devuelta a borrador', PAID: 'Pagada' },
+    activity: {
+      CREATED: 'Creada',
+      EDITED: 'Editada',
+      PARTS_ADDED: 'Recambios añadidos',
+      forOrder: 'para {{order}}',
+      REJECTED: 'Devuelta a borrador',
+      PAID: 'Pagada',
+    },
     orders: {
       title: 'Órdenes de compra',
       description: 'Pedidos a sus proveedores, del borrador a la recepción.',
