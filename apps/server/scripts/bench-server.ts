@@ -74,7 +74,8 @@ const url = process.env.BENCH_SERVER_DB;
 if (!url) throw new Error('BENCH_SERVER_DB is set by bench-orders.ts');
 const counting = ['1', '2'].includes(process.env.BENCH_COUNT_STATEMENTS ?? '');
 if (counting) countStatements();
-const database = await openDatabase({ url, poolSize: 20 });
+// BENCH_POOL: the server's pool of PostgreSQL connections (default 20, as the product's DATABASE_POOL_SIZE).
+const database = await openDatabase({ url, poolSize: Number(process.env.BENCH_POOL ?? 20) });
 await syncVehicleCatalogue(database.db);
 const config = loadConfig({
   dataDir: mkdtempSync(path.join(tmpdir(), 'bench-server-')),
