@@ -121,6 +121,24 @@ test('with part issuance on, a repair order asks for a spark plug, the parts des
   await expect(issue).toBeVisible();
   await noOverflow(page);
   await shot(page, 'approval-queue');
+
+  // Procure: the plug goes on a draft purchase order of the branch's vendor (a new draft, or the one the
+  // other project raised), and the line is Procured; it is then issued from the shelf as before.
+  const vendor = await request.post('/api/oms/vendor', { headers: api.headers, data: { name: 'Whitefield Auto Spares' } });
+  expect([201, 400]).toContain(vendor.status());
+  await page.getByRole('button', { name: `Procure ${PART} ${number}` }).click();
+  const procure = page.getByRole('dialog', { name: `Procure ${PART}` });
+  await expect(procure).toContainText(number);
+  const vendorBox = procure.getByRole('combobox', { name: 'Vendor' });
+  if (!(await vendorBox.inputValue())) {
+    await vendorBox.click();
+    await page.getByRole('option', { name: 'Whitefield Auto Spares' }).click();
+  }
+  await expect(procure.getByRole('textbox', { name: 'Quantity to order' })).not.toHaveValue('');
+  await shot(page, 'procure');
+  await procure.getByRole('button', { name: 'Add to purchase order' }).click();
+  await expect(page.getByText(/Added to PO-\d+ \((new )?draft\)/)).toBeVisible();
+  await shot(page, 'procured');
   await issue.click();
   await expect(page.getByText(`${PART}: Issued`)).toBeVisible();
   await expect(issue).toBeHidden();
