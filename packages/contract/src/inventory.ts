@@ -90,6 +90,11 @@ export const StockLot = z.object({
   expiry_date: z.string().nullable(),
   on_hand: Decimal,
   expired: z.boolean(),
+  /**
+   * A serial number promised to an open order (decision 056 addendum): that order's number. A transfer or
+   * vendor return refuses it until it is taken off that order; an audit or a misplaced item frees it.
+   */
+  held_by: z.string().nullable(),
 });
 
 /** A part's stock page: the figures and its batches / serial numbers in stock (batch-serial-tracking). */

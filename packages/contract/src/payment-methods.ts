@@ -1,4 +1,4 @@
-import { CUSTOM_METHOD_KINDS, PAYMENT_METHOD_KINDS, PAYMENT_METHOD_NAME_MAX } from '@garage/domain';
+import { CUSTOM_METHOD_KINDS, METHOD_FORMAS_PAGO, PAYMENT_METHOD_KINDS, PAYMENT_METHOD_NAME_MAX } from '@garage/domain';
 import { z } from 'zod';
 import { ACCOUNTS_MANAGE, INVOICE_READ, PAYMENT_TAKE } from './access.ts';
 import { plainText } from './common.ts';
@@ -18,29 +18,43 @@ export const PaymentMethodView = z
     active: z.boolean(),
     /** Payments were taken with it: it can be turned off, never deleted. */
     used: z.boolean(),
+    /**
+     * Mexico: the SAT c_FormaPago the owner chose for a method of the garage's own; null when none was
+     * chosen (its kind's: CASH 01, CARD 04, BANK 03) and on a built-in (its fixed form). `formaPagoOf`
+     * (domain) gives the form a CFDI states.
+     */
+    forma_pago: z.string().nullable(),
   })
   .meta({ id: 'PaymentMethod' });
 export type PaymentMethodView = z.infer<typeof PaymentMethodView>;
 export const PaymentMethodList = z.array(PaymentMethodView);
 
 const methodName = plainText(PAYMENT_METHOD_NAME_MAX);
+/** A c_FormaPago a garage's own method may state (99 "Por definir" is no form of money received). */
+const methodForma = z.enum(METHOD_FORMAS_PAGO, { error: 'paymentMethod.formaPago' });
 
-/** A garage's own method: its name and what kind of money it is (for the books). */
+/**
+ * A garage's own method: its name, what kind of money it is (for the books) and, in Mexico only, the SAT
+ * form its CFDIs state (absent or null: its kind's).
+ */
 export const PaymentMethodCreate = z.object({
   name: methodName.pipe(z.string().min(1, { error: 'field.required' })),
   kind: z.enum(CUSTOM_METHOD_KINDS),
   active: z.boolean().default(true),
+  forma_pago: methodForma.nullable().optional(),
 });
 export type PaymentMethodCreate = z.input<typeof PaymentMethodCreate>;
 
 /**
  * Rename, turn on or off. A built-in's name may be null or empty (its standard name again); a garage's
- * own method keeps a name and may change its kind.
+ * own method keeps a name and may change its kind and, in Mexico, its SAT form (null: its kind's again;
+ * absent: unchanged).
  */
 export const PaymentMethodUpdate = z.object({
   name: methodName.nullable().optional(),
   kind: z.enum(CUSTOM_METHOD_KINDS).optional(),
   active: z.boolean(),
+  forma_pago: methodForma.nullable().optional(),
 });
 export type PaymentMethodUpdate = z.input<typeof PaymentMethodUpdate>;
 
@@ -80,7 +94,7 @@ export const paymentMethodRoutes = {
     auth: 'garage',
     roles: ACCOUNTS_MANAGE,
     summary:
-      'Add a payment method of this garage (e.g. UPI) of a kind (CASH, CARD, BANK). Names are unique in the garage in any case, built-in names included; at most 30.',
+      "Add a payment method of this garage (e.g. UPI) of a kind (CASH, CARD, BANK). Names are unique in the garage in any case, built-in names included; at most 30. Mexico: forma_pago, the SAT c_FormaPago its CFDIs state (default: the kind's, CASH 01, CARD 04, BANK 03); refused elsewhere.",
     tags: ['payments'],
     body: PaymentMethodCreate,
     response: PaymentMethodView,
@@ -91,7 +105,8 @@ export const paymentMethodRoutes = {
     path: '/api/oms/payment_method/{code}',
     auth: 'garage',
     roles: ACCOUNTS_MANAGE,
-    summary: 'Rename a payment method for display or turn it on or off (a built-in too); payments already taken keep it',
+    summary:
+      "Rename a payment method for display or turn it on or off (a built-in too); payments already taken keep it. Mexico: a garage's own method's SAT forma_pago (null: the kind's).",
     tags: ['payments'],
     params: CodeParam,
     body: PaymentMethodUpdate,

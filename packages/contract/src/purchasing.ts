@@ -366,7 +366,10 @@ export const ReturnableLine = z.object({
   on_hand: z.string(),
   unit_price: z.string(),
   tax_rate: z.string(),
-  lots: z.array(z.object({ code: z.string(), expiry_date: z.string().nullable(), quantity: z.string() })),
+  /** What was received; a serial number an open order holds names that order (it cannot go back until taken off it). */
+  lots: z.array(
+    z.object({ code: z.string(), expiry_date: z.string().nullable(), quantity: z.string(), held_by: z.string().nullable() }),
+  ),
 });
 export const ReturnablePage = page(ReturnableLine);
 

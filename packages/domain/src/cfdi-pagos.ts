@@ -16,10 +16,10 @@ import {
   cfdiLocalDateTime,
   element,
   emisorOf,
-  FORMA_PAGO_POR_DEFINIR,
   receptorOf,
   serieFolio,
 } from './cfdi.ts';
+import { FORMA_PAGO_POR_DEFINIR } from './cfdi-forma-pago.ts';
 import { Money } from './money.ts';
 
 export const PAGOS_NAMESPACE = 'http://www.sat.gob.mx/Pagos20';

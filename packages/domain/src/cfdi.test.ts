@@ -190,6 +190,24 @@ describe('CFDI payment terms (método and forma de pago)', () => {
       forma: '03',
     });
   });
+  it("states a garage's own method in the form its payment carries, summed with the built-ins of that form", () => {
+    expect(
+      paymentTerms({
+        total_amount: '100',
+        payments: [
+          { method: 'CASH', amount: '40' },
+          { method: 'PM_7', amount: '35', forma: '04' },
+          { method: 'CREDIT_CARD', amount: '25' },
+        ],
+      }),
+    ).toEqual({ metodo: 'PUE', forma: '04' });
+  });
+  it('is PPD "por definir" for a paid bill whose largest part has no form (not a master method)', () => {
+    expect(paymentTerms({ total_amount: '100', payments: [{ method: 'PM_7', amount: '100' }] })).toEqual({
+      metodo: 'PPD',
+      forma: '99',
+    });
+  });
 });
 
 describe('CFDI helpers', () => {

@@ -5,6 +5,7 @@
  * Certificado) is given by the caller: a real issuer signs with its CSD; the sandbox puts marked placeholders.
  * Decision 048.
  */
+import { FORMA_PAGO, FORMA_PAGO_POR_DEFINIR } from './cfdi-forma-pago.ts';
 import { Money } from './money.ts';
 import { timeZoneOffsetMs } from './subscription.ts';
 
@@ -53,22 +54,6 @@ export const CFDI_CANCEL_REASONS = {
   '04': { es: 'Operación nominativa relacionada en una factura global', en: 'Named sale included in a global invoice' },
 } as const;
 export type CfdiCancelReason = keyof typeof CFDI_CANCEL_REASONS;
-
-/** Our payment methods as SAT's c_FormaPago. */
-export const FORMA_PAGO: Readonly<Record<string, string>> = {
-  CASH: '01',
-  CHEQUE: '02',
-  BANK_TRANSFER: '03',
-  CREDIT_CARD: '04',
-  // A payment link is a card checkout.
-  PAYMENT_LINK: '04',
-  LOYALTY_POINT: '05',
-  // A customer's credit from a credit note settles the bill by compensation.
-  CUSTOMER_CREDIT: '17',
-  DEBIT_CARD: '28',
-  ON_ACCOUNT: '99',
-};
-export const FORMA_PAGO_POR_DEFINIR = '99';
 
 const RFC_PATTERN = /^[A-ZÑ&]{3,4}[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])[A-Z0-9]{2}[0-9A]$/;
 const POSTAL_CODE_PATTERN = /^[0-9]{5}$/;
@@ -124,8 +109,12 @@ export interface CfdiSource {
   };
   lines: readonly CfdiLine[];
   total_amount: string;
-  /** Payments already made when the CFDI is issued (method and amount). */
-  payments: ReadonlyArray<{ method: string; amount: string }>;
+  /**
+   * Payments already made when the CFDI is issued (method and amount), each with the c_FormaPago its
+   * method states in this garage (a garage's own method's; decision 050, addendum). Without it, the
+   * built-in's form.
+   */
+  payments: ReadonlyArray<{ method: string; amount: string; forma?: string | null }>;
   uso_cfdi?: string;
 }
 
@@ -188,7 +177,7 @@ export function paymentTerms(source: Pick<CfdiSource, 'total_amount' | 'payments
   if (paid.lt(source.total_amount)) return { metodo: 'PPD', forma: FORMA_PAGO_POR_DEFINIR };
   const byForm = new Map<string, Money>();
   for (const p of source.payments) {
-    const form = FORMA_PAGO[p.method] ?? FORMA_PAGO_POR_DEFINIR;
+    const form = p.forma ?? FORMA_PAGO[p.method] ?? FORMA_PAGO_POR_DEFINIR;
     byForm.set(form, (byForm.get(form) ?? ZERO).plus(p.amount));
   }
   let forma = '01';

@@ -5,6 +5,7 @@ export * from './amc.ts';
 export * from './amount-in-words.ts';
 export * from './cancel-reasons.ts';
 export * from './cfdi.ts';
+export * from './cfdi-forma-pago.ts';
 export * from './cfdi-pagos.ts';
 export * from './countries.ts';
 export * from './csv-import.ts';

@@ -161,6 +161,18 @@ export const INVOICE_MESSAGES = {
     en: 'A payment method of your own needs a name',
     es: 'Una forma de pago propia necesita un nombre',
   },
+  'paymentMethod.formaPago': {
+    en: "Choose the SAT payment form (c_FormaPago) from SAT's catalogue, e.g. 01 Efectivo, 03 Transferencia, 04 Tarjeta de crédito, 28 Tarjeta de débito",
+    es: 'Elija la forma de pago del SAT (c_FormaPago) de su catálogo, p. ej. 01 Efectivo, 03 Transferencia, 04 Tarjeta de crédito, 28 Tarjeta de débito',
+  },
+  'paymentMethod.formaPagoMexico': {
+    en: 'A SAT payment form (c_FormaPago) is stated by garages in Mexico only',
+    es: 'Solo los talleres en México indican una forma de pago del SAT (c_FormaPago)',
+  },
+  'paymentMethod.formaPagoBuiltIn': {
+    en: 'A built-in method states its own SAT payment form ({forma}): add a method of your own to state another one',
+    es: 'Una forma de pago predefinida indica su propia forma de pago del SAT ({forma}): añada una propia para indicar otra',
+  },
   'payment.methodInactive': {
     en: 'The payment method {method} is not active in this garage',
     es: 'La forma de pago {method} no está activa en este taller',

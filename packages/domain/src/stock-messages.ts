@@ -43,6 +43,10 @@ export const STOCK_MESSAGES = {
     en: 'Serial number {code} of {part} is not in stock',
     es: 'El número de serie {code} de {part} no está en existencias',
   },
+  'stock.serialHeld': {
+    en: 'Serial number {code} of {part} is held by order {order}: take it off that order first',
+    es: 'El número de serie {code} de {part} está reservado para el pedido {order}: quítelo primero de ese pedido',
+  },
   'stock.lotInsufficient': {
     en: 'Batch {code} of {part} has only {available} on hand, {wanted} needed',
     es: 'El lote {code} de {part} solo tiene {available} disponibles, se necesitan {wanted}',

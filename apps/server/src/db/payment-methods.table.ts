@@ -20,6 +20,11 @@ export const paymentMethod = pgTable(
     /** The name shown; null on a built-in keeps its standard name in the reader's language. */
     name: text('name'),
     active: boolean('active').notNull().default(true),
+    /**
+     * Mexico: the SAT c_FormaPago a garage's own method states on CFDIs, as its owner chose it; null: its
+     * kind's (CASH 01, CARD 04, BANK 03). Always null on a built-in, whose form is fixed (decision 050, addendum).
+     */
+    formaPago: text('forma_pago'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -24,7 +24,7 @@
 import { localDay, Money, quantityText } from '@garage/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { part, partStock, type StockMovementKind, stockLot, stockMovement } from '../db/schema.ts';
+import { orderSerialHold, part, partStock, type StockMovementKind, salesOrder, stockLot, stockMovement } from '../db/schema.ts';
 import { badRequest } from './errors.ts';
 import { loadGarageSettings } from './garage-settings.ts';
 import { checkStockSummary, type StockSummaryProblem } from './stock-summary.ts';
@@ -37,6 +37,18 @@ export const INBOUND_KINDS: ReadonlySet<StockMovementKind> = new Set([
   'TRANSFER_IN',
   'ADJUSTMENT_IN',
   'VENDOR_RETURN_CANCEL',
+]);
+/**
+ * Outbound kinds that take stock for something other than an order (decision 056, addendum on holds): a
+ * serial number an open order holds (order_serial_hold) never leaves this way. Orders' own kinds
+ * (COUNTER_SALE, ORDER_ISSUE) manage their holds themselves; an audit or a misplaced item frees the holds of
+ * what it books out before it moves.
+ */
+const HOLD_RESPECTING_KINDS: ReadonlySet<StockMovementKind> = new Set([
+  'TRANSFER_OUT',
+  'VENDOR_RETURN',
+  'ADJUSTMENT_OUT',
+  'MISPLACED',
 ]);
 /** Inbound kinds that bring new pieces from outside: a tracked part must say which batches or serials. */
 const RECEIVING_KINDS: ReadonlySet<StockMovementKind> = new Set(['OPENING', 'STOCK_IN']);
@@ -145,6 +157,7 @@ export async function moveStock(
   if (options && takesInOneStatement(moves, options)) return takeInOneStatement(tx, actor, at, moves, doc);
   const parts = await partsOf(tx, actor, moves);
   const opts = options ?? (await ledgerOptions(tx, actor.groupId, actor.garageId, at));
+  if (opts.batchSerial) await refuseHeldSerials(tx, actor, moves, parts);
   const order = moves.map((move, index) => ({ move, index })).sort((a, b) => a.move.partId - b.move.partId || a.index - b.index);
   const results: MoveResult[] = new Array(moves.length);
   const rows: Array<{ index: number; row: MovementRow }> = [];
@@ -198,6 +211,49 @@ export async function moveStock(
     results[r.index]?.movementIds.push(ids[i]?.id as number);
   });
   return results;
+}
+
+/**
+ * Refuses (400, naming the order) a move of HOLD_RESPECTING_KINDS that names a serial number an open order
+ * holds. The serials' lots are locked first (FOR UPDATE, in lot order, before any part_stock row): an
+ * order's save locks its holds' keys and then shares the same lots (holdOrderSerials), so a transfer and an
+ * order naming one serial at once queue on its lot — whichever comes second sees the other's hold or the
+ * piece gone. The holds are read in a statement of their own, after the lock, so one committed while this
+ * waited is seen.
+ */
+async function refuseHeldSerials(
+  tx: Tx,
+  actor: StockActor,
+  moves: readonly StockMove[],
+  parts: ReadonlyMap<number, PartRow>,
+): Promise<void> {
+  const refs = moves
+    .filter((m) => HOLD_RESPECTING_KINDS.has(m.kind) && parts.get(m.partId)?.tracking === 'SERIAL')
+    .flatMap((m) => (m.lots ?? []).map((l) => ({ p: m.partId, c: l.code.trim() })));
+  if (refs.length === 0) return;
+  const input = JSON.stringify(refs);
+  await tx.execute(sql`
+    select l.id from ${stockLot} l
+      join jsonb_to_recordset(${input}::jsonb) as x(p bigint, c text) on l.part_id = x.p and l.code = x.c
+     where l.group_id = ${actor.groupId} and l.garage_id = ${actor.garageId} and l.tracking = 'SERIAL' and l.on_hand = 1
+     order by l.id
+       for update of l`);
+  const result = await tx.execute(sql`
+    select h.part_id, h.code, o.external_order_id from ${orderSerialHold} h
+      join jsonb_to_recordset(${input}::jsonb) as x(p bigint, c text) on h.part_id = x.p and h.code = x.c
+      join ${salesOrder} o on o.group_id = h.group_id and o.id = h.order_id
+     where h.group_id = ${actor.groupId} and h.garage_id = ${actor.garageId}
+     order by h.part_id, h.code
+     limit 1`);
+  const [held] = (result as unknown as { rows: Array<{ part_id: string | number; code: string; external_order_id: string }> })
+    .rows;
+  if (held) {
+    throw badRequest('stock.serialHeld', {
+      part: parts.get(Number(held.part_id))?.name ?? String(held.part_id),
+      code: held.code,
+      order: held.external_order_id,
+    });
+  }
 }
 
 /**

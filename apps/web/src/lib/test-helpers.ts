@@ -88,8 +88,8 @@ export function paymentMethodsAnswer(extra: Array<{ code: string; name: string; 
     ['BANK_TRANSFER', 'BANK'],
     ['PAYMENT_LINK', 'CARD'],
     ['ON_ACCOUNT', 'ON_ACCOUNT'],
-  ].map(([code, kind]) => ({ code, kind, custom: false, name: null, active: true, used: false }));
-  return [...builtIns, ...extra.map((m) => ({ ...m, custom: true, active: true, used: false }))];
+  ].map(([code, kind]) => ({ code, kind, custom: false, name: null, active: true, used: false, forma_pago: null }));
+  return [...builtIns, ...extra.map((m) => ({ ...m, custom: true, active: true, used: false, forma_pago: null }))];
 }
 
 /** A request a form sent, as a test reads it back. */

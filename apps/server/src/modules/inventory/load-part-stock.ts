@@ -27,6 +27,7 @@ export async function loadPartStock(db: Db, current: Membership, partId: number,
       expiry_date: l.expiry_date,
       on_hand: quantityText(l.on_hand),
       expired: l.expiry_date !== null && l.expiry_date < today,
+      held_by: l.held_by,
     })),
     prices_hidden: hide,
   };

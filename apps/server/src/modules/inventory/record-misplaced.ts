@@ -7,6 +7,7 @@ import type { Membership } from '../../platform/guard.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { moveStock } from '../../platform/stock-ledger.ts';
 import { moneyText } from '../orders/order-view.ts';
+import { releaseMissingSerials } from '../parts-on-orders/release-missing-serials.ts';
 import { insertMisplacedItem, setMisplacedValue } from './misplaced-item.repository.ts';
 
 type Input = z.output<typeof MisplacedInput>;
@@ -15,6 +16,7 @@ type Input = z.output<typeof MisplacedInput>;
  * Records a part found missing (add-misplaced-item): a misplaced_item document and its MISPLACED
  * movement in one transaction; refused while stock is short (the ledger's message) and to users with
  * RESTRICT_PERFORM_ADJUSTMENT. The document row is its own audit row: who, when, why, how many, what value.
+ * A serial number an open order held leaves that order (its history says so).
  */
 export async function recordMisplaced(
   tx: Tx,
@@ -33,6 +35,17 @@ export async function recordMisplaced(
     userId,
     at: now,
   });
+  // A misplaced serial number leaves the open order that held it (decision 056, addendum on holds).
+  if (input.lots?.length) {
+    await releaseMissingSerials(
+      tx,
+      current,
+      input.lots.map((l) => ({ partId: input.part_id, code: l.code.trim() })),
+      { source: 'MISPLACED', document: null },
+      userId,
+      now,
+    );
+  }
   const [moved] = await moveStock(
     tx,
     { groupId: current.groupId, garageId: current.garageId, userId },

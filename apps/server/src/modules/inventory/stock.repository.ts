@@ -248,14 +248,26 @@ export async function findPartLots(
   current: Garage,
   partId: number,
 ): Promise<
-  Array<{ id: number | string; tracking: 'BATCH' | 'SERIAL'; code: string; expiry_date: string | null; on_hand: string }>
+  Array<{
+    id: number | string;
+    tracking: 'BATCH' | 'SERIAL';
+    code: string;
+    expiry_date: string | null;
+    on_hand: string;
+    held_by: string | null;
+  }>
 > {
+  // held_by: the open order a serial number is promised to (order_serial_hold, decision 056 addendum).
   return queryRows(
     db,
-    sql`select id, tracking, code, expiry_date::text as expiry_date, on_hand::text as on_hand
-          from stock_lot
-         where group_id = ${current.groupId} and garage_id = ${current.garageId} and part_id = ${partId} and on_hand > 0
-         order by expiry_date asc nulls last, code
+    sql`select l.id, l.tracking, l.code, l.expiry_date::text as expiry_date, l.on_hand::text as on_hand,
+               o.external_order_id as held_by
+          from stock_lot l
+          left join order_serial_hold h
+            on h.group_id = l.group_id and h.garage_id = l.garage_id and h.part_id = l.part_id and h.code = l.code
+          left join sales_order o on o.group_id = h.group_id and o.id = h.order_id
+         where l.group_id = ${current.groupId} and l.garage_id = ${current.garageId} and l.part_id = ${partId} and l.on_hand > 0
+         order by l.expiry_date asc nulls last, l.code
          limit 1000`,
   );
 }

@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { GarageSettings } from '../../platform/garage-settings.ts';
 import type { PartTracking } from './order-stock.repository.ts';
-import { holderOf, replaceSerialHolds, type SerialRef, serialLotStates } from './serial-hold.repository.ts';
+import { holderOf, replaceSerialHolds, type SerialRef, serialLotStates, shareSerialLots } from './serial-hold.repository.ts';
 
 /** A part line as far as its serial numbers are concerned. */
 export interface SerialLine {
@@ -108,12 +108,15 @@ export async function holdOrderSerials(
   const refs = serialRefs(lines);
   if (fresh && refs.length === 0) return;
   const nameOf = (partId: number) => lines.find((l) => l.partId === partId)?.name ?? String(partId);
+  // Holds' keys first, then the lots (the order a transfer's or an audit's locks agree with); the shelf is
+  // read after both, so a piece that left while this waited is seen gone. Nothing is kept on a refusal.
+  const [taken] = await replaceSerialHolds(tx, scope, orderId, refs, fresh);
+  await shareSerialLots(tx, scope, refs);
   for (const state of await serialLotStates(tx, scope, fresh ? null : orderId, refs)) {
     const params = { part: nameOf(state.partId), code: state.code };
     if (!state.known) throw badRequest('parts.serialUnknown', params);
     if (!state.inStock && !state.takenHere) throw badRequest('parts.serialIssued', params);
   }
-  const [taken] = await replaceSerialHolds(tx, scope, orderId, refs, fresh);
   if (taken) {
     throw badRequest('parts.serialHeld', {
       part: nameOf(taken.partId),

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderSerialHold, part, salesOrder, stockLot, stockMovement } from '../../db/schema.ts';
+import { orderSerialHold, part, salesOrder, salesOrderLine, stockLot, stockMovement } from '../../db/schema.ts';
 
 type Reader = Db | Tx;
 type Scope = { groupId: number; garageId: number };
@@ -48,6 +48,22 @@ export async function serialLotStates(
   return rowsOf<{ part_id: string | number; code: string; known: boolean; in_stock: boolean; taken_here: boolean }>(result).map(
     (r) => ({ partId: Number(r.part_id), code: r.code, known: r.known, inStock: r.in_stock, takenHere: r.taken_here }),
   );
+}
+
+/**
+ * Shares the lots of these serial numbers until the transaction ends (in lot order), after the order's
+ * holds of them are written: a transfer, vendor return, audit or misplaced item locks the same lots before
+ * it reads the holds (stock-ledger.ts, refuseHeldSerials), so the two queue — the later one sees the other's
+ * hold, or the piece gone. FOR SHARE, not FOR UPDATE: orders naming other serials do not wait on each other.
+ */
+export async function shareSerialLots(tx: Tx, scope: Scope, refs: readonly SerialRef[]): Promise<void> {
+  if (refs.length === 0) return;
+  await tx.execute(sql`
+    select l.id from ${stockLot} l
+      join jsonb_to_recordset(${refsJson(refs)}::jsonb) as x(p bigint, c text) on l.part_id = x.p and l.code = x.c
+     where l.group_id = ${scope.groupId} and l.garage_id = ${scope.garageId} and l.tracking = 'SERIAL'
+     order by l.id
+       for share of l`);
 }
 
 /**
@@ -147,4 +163,107 @@ export async function sellableSerials(
   const [row] = rowsOf<{ tracking: 'NONE' | 'BATCH' | 'SERIAL'; serials: string[] | string }>(result);
   if (!row) return null;
   return { tracking: row.tracking, serials: typeof row.serials === 'string' ? JSON.parse(row.serials) : row.serials };
+}
+
+/** The open orders that hold any of these serial numbers, in id order. */
+export async function ordersHolding(db: Reader, scope: Scope, refs: readonly SerialRef[]): Promise<number[]> {
+  if (refs.length === 0) return [];
+  const result = await db.execute(sql`
+    select distinct h.order_id from ${orderSerialHold} h
+      join jsonb_to_recordset(${refsJson(refs)}::jsonb) as x(p bigint, c text) on h.part_id = x.p and h.code = x.c
+     where h.group_id = ${scope.groupId} and h.garage_id = ${scope.garageId}
+     order by h.order_id`);
+  return rowsOf<{ order_id: string | number }>(result).map((r) => Number(r.order_id));
+}
+
+/** Locks these orders of the garage (as an order's save does, its row first), answering their numbers. */
+export async function lockOrdersOf(tx: Tx, scope: Scope, orderIds: readonly number[]): Promise<Map<number, string>> {
+  const result = await tx.execute(sql`
+    select id, external_order_id from ${salesOrder}
+     where group_id = ${scope.groupId} and garage_id = ${scope.garageId} and id in (${sql.join(
+       orderIds.map((id) => sql`${id}`),
+       sql`, `,
+     )})
+     order by id
+       for update`);
+  return new Map(
+    rowsOf<{ id: string | number; external_order_id: string }>(result).map((r) => [Number(r.id), r.external_order_id]),
+  );
+}
+
+/** Deletes these orders' holds of these serial numbers, answering the ones deleted. */
+export async function deleteSerialHolds(
+  tx: Tx,
+  scope: Scope,
+  orderIds: readonly number[],
+  refs: readonly SerialRef[],
+): Promise<Array<SerialRef & { orderId: number }>> {
+  if (orderIds.length === 0 || refs.length === 0) return [];
+  const result = await tx.execute(sql`
+    delete from ${orderSerialHold} h
+     using jsonb_to_recordset(${refsJson(refs)}::jsonb) as x(p bigint, c text)
+     where h.group_id = ${scope.groupId} and h.garage_id = ${scope.garageId} and h.part_id = x.p and h.code = x.c
+       and h.order_id in (${sql.join(
+         orderIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+    returning h.order_id, h.part_id, h.code`);
+  return rowsOf<{ order_id: string | number; part_id: string | number; code: string }>(result).map((r) => ({
+    orderId: Number(r.order_id),
+    partId: Number(r.part_id),
+    code: r.code,
+  }));
+}
+
+/** The part lines of these orders that name serial numbers of these parts (their priced figures keep them). */
+export async function serialLinesOf(
+  tx: Tx,
+  groupId: number,
+  orderIds: readonly number[],
+  partIds: readonly number[],
+): Promise<Array<{ id: number; orderId: number; partId: number; name: string; priced: Record<string, unknown> }>> {
+  const result = await tx.execute(sql`
+    select id, order_id, item_id, name, priced from ${salesOrderLine}
+     where group_id = ${groupId} and kind = 'part' and priced ? 'serials'
+       and order_id in (${sql.join(
+         orderIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+       and item_id in (${sql.join(
+         partIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+     order by order_id, position`);
+  return rowsOf<{ id: string | number; order_id: string | number; item_id: string | number; name: string; priced: unknown }>(
+    result,
+  ).map((r) => ({
+    id: Number(r.id),
+    orderId: Number(r.order_id),
+    partId: Number(r.item_id),
+    name: r.name,
+    priced: (typeof r.priced === 'string' ? JSON.parse(r.priced) : r.priced) as Record<string, unknown>,
+  }));
+}
+
+/** Writes a line's priced figures back (its serial numbers changed). */
+export async function setLinePriced(tx: Tx, groupId: number, lineId: number, priced: Record<string, unknown>): Promise<void> {
+  await tx.execute(
+    sql`update ${salesOrderLine} set priced = ${JSON.stringify(priced)}::jsonb where group_id = ${groupId} and id = ${lineId}`,
+  );
+}
+
+/** Of these serial numbers, the ones open orders hold, keyed `part id|code`, with the order's number. */
+export async function holdersOf(db: Reader, scope: Scope, refs: readonly SerialRef[]): Promise<Map<string, string>> {
+  if (refs.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select h.part_id, h.code, o.external_order_id from ${orderSerialHold} h
+      join jsonb_to_recordset(${refsJson(refs)}::jsonb) as x(p bigint, c text) on h.part_id = x.p and h.code = x.c
+      join ${salesOrder} o on o.group_id = h.group_id and o.id = h.order_id
+     where h.group_id = ${scope.groupId} and h.garage_id = ${scope.garageId}`);
+  return new Map(
+    rowsOf<{ part_id: string | number; code: string; external_order_id: string }>(result).map((r) => [
+      `${Number(r.part_id)}|${r.code}`,
+      r.external_order_id,
+    ]),
+  );
 }

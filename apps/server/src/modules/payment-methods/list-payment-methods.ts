@@ -10,6 +10,7 @@ export const methodView = (m: GarageMethod, used: boolean): PaymentMethodView =>
   name: m.name,
   active: m.active,
   used,
+  forma_pago: m.forma_pago,
 });
 
 /**

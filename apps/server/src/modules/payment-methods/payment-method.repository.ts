@@ -38,6 +38,7 @@ export function garageMethods(rows: readonly PaymentMethodRow[]): GarageMethod[]
       kind: b.kind,
       name: row?.name ?? null,
       active: row?.active ?? true,
+      forma_pago: null,
       rowId: row?.id ?? null,
     };
   });
@@ -50,6 +51,7 @@ export function garageMethods(rows: readonly PaymentMethodRow[]): GarageMethod[]
         kind: r.kind as PaymentMethodKind,
         name: r.name,
         active: r.active,
+        forma_pago: r.formaPago,
         rowId: r.id,
       }),
     );
@@ -100,7 +102,7 @@ export async function updateMethodRow(
   tx: Tx,
   scope: Scope,
   rowId: number,
-  values: Partial<Pick<PaymentMethodRow, 'name' | 'kind' | 'active'>>,
+  values: Partial<Pick<PaymentMethodRow, 'name' | 'kind' | 'active' | 'formaPago'>>,
 ): Promise<void> {
   await tx
     .update(paymentMethod)
@@ -115,10 +117,15 @@ export async function deleteMethodRow(tx: Tx, scope: Scope, rowId: number): Prom
 /**
  * The garage's master rows, locked until the transaction ends: adding, renaming and deleting queue
  * behind each other (no key update: inserts that reference the garage go on), so the name check against the built-ins' standard names and the limit of own
- * methods hold under concurrency (the unique index on lower(name) holds for the rest).
+ * methods hold under concurrency (the unique index on lower(name) holds for the rest). Answers the
+ * garage's country (a SAT form is Mexico's).
  */
-export async function lockGarageMethods(tx: Tx, scope: Scope): Promise<void> {
-  await queryRows(tx, sql`select 1 from garage where group_id = ${scope.groupId} and id = ${scope.garageId} for no key update`);
+export async function lockGarageMethods(tx: Tx, scope: Scope): Promise<{ country: string }> {
+  const [row] = await queryRows<{ country_code: string }>(
+    tx,
+    sql`select country_code from garage where group_id = ${scope.groupId} and id = ${scope.garageId} for no key update`,
+  );
+  return { country: row?.country_code ?? '' };
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderActivity } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { billedOrder, customerDues, getInvoice, orderStatus, pay } from '../invoices/test-bills.ts';
-import { api, member, type Shop, saudiShop, sisterShop } from '../orders/test-shop.ts';
+import { api, member, type Shop, saudiShop, shopIn, sisterShop } from '../orders/test-shop.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,15 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = { code: string; custom: boolean; kind: string; name: string | null; active: boolean; used: boolean };
+type Method = {
+  code: string;
+  custom: boolean;
+  kind: string;
+  name: string | null;
+  active: boolean;
+  used: boolean;
+  forma_pago: string | null;
+};
 
 const list = async (shop: Shop, all = true): Promise<Method[]> =>
   (await api(shop, 'GET', `/api/oms/payment_method${all ? '?include_inactive=true' : ''}`)).json();
@@ -189,6 +197,67 @@ describe('payments take the garage’s active methods', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().payments[0].method_name).toBe('Paytm');
     expect(await orderStatus(shop, bill.order_id)).toBe('PAYMENT_DONE');
+  });
+});
+
+describe('the SAT form (c_FormaPago) of a garage’s own method, in Mexico', () => {
+  it('is the kind’s until the owner chooses one, and can be chosen, changed and given back to the kind', async () => {
+    const shop = await shopIn(t, 'MX');
+    const clip = await add(shop, { name: 'Terminal Clip', kind: 'CARD' });
+    expect(clip.statusCode).toBe(201);
+    expect(clip.json()).toMatchObject({ name: 'Terminal Clip', kind: 'CARD', forma_pago: null });
+    const code = clip.json().code;
+    const debit = await add(shop, { name: 'Clip débito', kind: 'CARD', forma_pago: '28' });
+    expect(debit.json()).toMatchObject({ forma_pago: '28' });
+    expect((await change(shop, code, { name: 'Terminal Clip', active: true, forma_pago: '29' })).json().forma_pago).toBe('29');
+    // Absent: unchanged (a rename keeps it); null: the kind's again.
+    expect((await change(shop, code, { name: 'Clip', active: true })).json()).toMatchObject({ name: 'Clip', forma_pago: '29' });
+    expect((await change(shop, code, { active: true, name: 'Clip', forma_pago: null })).json().forma_pago).toBeNull();
+    const listed = await list(shop);
+    expect(listed.find((m) => m.code === debit.json().code)).toMatchObject({ forma_pago: '28' });
+    expect(listed.find((m) => m.code === 'DEBIT_CARD')).toMatchObject({ forma_pago: null });
+  });
+
+  it('refuses a code outside SAT’s catalogue or 99 "Por definir", in the user’s language, and a built-in’s', async () => {
+    const shop = await shopIn(t, 'MX');
+    const bad = await add(shop, { name: 'Vale', kind: 'CASH', forma_pago: '07' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      "Choose the SAT payment form (c_FormaPago) from SAT's catalogue, e.g. 01 Efectivo, 03 Transferencia, 04 Tarjeta de crédito, 28 Tarjeta de débito",
+    );
+    const spanish = await api(
+      shop,
+      'POST',
+      '/api/oms/payment_method',
+      { name: 'Vale', kind: 'CASH', forma_pago: '99' },
+      { headers: { 'accept-language': 'es' } },
+    );
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json().message).toBe(
+      'Elija la forma de pago del SAT (c_FormaPago) de su catálogo, p. ej. 01 Efectivo, 03 Transferencia, 04 Tarjeta de crédito, 28 Tarjeta de débito',
+    );
+    expect((await add(shop, { name: 'Vale', kind: 'CASH', forma_pago: 4 })).statusCode).toBe(400);
+    const code = (await add(shop, { name: 'Vale', kind: 'CASH' })).json().code;
+    expect((await change(shop, code, { name: 'Vale', active: true, forma_pago: '' })).statusCode).toBe(400);
+    const builtIn = await change(shop, 'DEBIT_CARD', { active: true, forma_pago: '04' });
+    expect(builtIn.statusCode).toBe(400);
+    expect(builtIn.json().message).toBe(
+      'A built-in method states its own SAT payment form (28): add a method of your own to state another one',
+    );
+    // Null on a built-in asks for nothing.
+    expect((await change(shop, 'DEBIT_CARD', { active: true, forma_pago: null })).statusCode).toBe(200);
+    expect((await list(shop)).map((m) => m.name)).toEqual([null, null, null, null, null, null, null, 'Vale']);
+  });
+
+  it('is refused outside Mexico, where a CFDI is never stated', async () => {
+    const shop = await saudiShop(t);
+    const refused = await add(shop, { name: 'Mada', kind: 'CARD', forma_pago: '28' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('A SAT payment form (c_FormaPago) is stated by garages in Mexico only');
+    const made = await add(shop, { name: 'Mada', kind: 'CARD', forma_pago: null });
+    expect(made.json()).toMatchObject({ forma_pago: null });
+    expect((await change(shop, made.json().code, { name: 'Mada', active: true, forma_pago: '28' })).statusCode).toBe(400);
+    expect((await list(shop)).find((m) => m.code === made.json().code)?.forma_pago).toBeNull();
   });
 });
 

@@ -1,10 +1,10 @@
 import type { PaymentMethodUpdate, PaymentMethodView } from '@garage/contract';
-import { builtInMethod, nameTaken } from '@garage/domain';
+import { builtInMethod, FORMA_PAGO, nameTaken } from '@garage/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
-import { duplicateMethod } from './create-payment-method.ts';
+import { checkedFormaPago, duplicateMethod } from './create-payment-method.ts';
 import { methodView } from './list-payment-methods.ts';
 import {
   findGarageMethod,
@@ -18,7 +18,8 @@ import {
 /**
  * Renames a method for display or turns it on or off. A built-in gets its row the first time it is
  * changed (an empty name gives it back its standard name); a garage's own method keeps a name and may
- * change its kind. Payments already taken keep their method either way.
+ * change its kind and, in Mexico, its SAT form (decision 050, addendum). Payments already taken keep their
+ * method either way; a CFDI not yet stamped states the form the method has when it is stamped.
  */
 export async function updatePaymentMethod(
   tx: Tx,
@@ -26,9 +27,12 @@ export async function updatePaymentMethod(
   code: string,
   input: z.output<typeof PaymentMethodUpdate>,
 ): Promise<PaymentMethodView> {
-  await lockGarageMethods(tx, current);
+  const { country } = await lockGarageMethods(tx, current);
   const method = await findGarageMethod(tx, current, code);
   if (!method) throw new AppError('NOT_FOUND', 'paymentMethod.notFound');
+  // A built-in's SAT form is fixed; null ("its own") is no change.
+  if (!method.custom && input.forma_pago) throw badRequest('paymentMethod.formaPagoBuiltIn', { forma: FORMA_PAGO[code] ?? '' });
+  const formaPago = input.forma_pago === undefined ? method.forma_pago : checkedFormaPago(country, input.forma_pago);
   const typed = input.name === undefined ? method.name : input.name?.trim() || null;
   if (method.custom && typed === null) throw badRequest('paymentMethod.nameRequired');
   // A built-in renamed to its own standard name keeps no name of its own.
@@ -46,8 +50,16 @@ export async function updatePaymentMethod(
       active: input.active,
     });
   } else {
-    await updateMethodRow(tx, current, method.rowId, { name, kind, active: input.active });
+    await updateMethodRow(tx, current, method.rowId, {
+      name,
+      kind,
+      active: input.active,
+      ...(method.custom ? { formaPago } : {}),
+    });
   }
   const used = await usedCodes(tx, current, [code]);
-  return methodView({ ...method, name, kind, active: input.active }, used.has(code));
+  return methodView(
+    { ...method, name, kind, active: input.active, forma_pago: method.custom ? formaPago : null },
+    used.has(code),
+  );
 }

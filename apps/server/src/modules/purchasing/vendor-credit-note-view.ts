@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { moneyText } from '../orders/order-view.ts';
+import { holdersOf } from '../parts-on-orders/serial-hold.repository.ts';
 import { creditNoteLines, creditNoteRows, refundRows, returnableRows } from './vendor-return.repository.ts';
 
 type NoteRow = Awaited<ReturnType<typeof creditNoteRows>>['rows'][number];
@@ -135,6 +136,12 @@ export async function searchReturnable(
     pageNumber: query.page_number,
     pageSize: query.page_size,
   });
+  // Serial numbers promised to open orders cannot go back until taken off them (decision 056 addendum).
+  const holders = await holdersOf(
+    db,
+    current,
+    rows.filter((r) => r.tracking === 'SERIAL').flatMap((r) => r.line.lots.map((l) => ({ partId: r.line.partId, code: l.code }))),
+  );
   return pageOf(
     rows.map((r) => {
       const left = new Money(r.line.quantity).minus(r.line.returned);
@@ -155,7 +162,7 @@ export async function searchReturnable(
         on_hand: quantityText(r.onHand),
         unit_price: m(r.line.unitPrice),
         tax_rate: new Money(r.line.taxRate).toFixed(),
-        lots: r.line.lots,
+        lots: r.line.lots.map((l) => ({ ...l, held_by: holders.get(`${r.line.partId}|${l.code}`) ?? null })),
       };
     }),
     total,

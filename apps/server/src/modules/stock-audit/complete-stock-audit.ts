@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { Membership } from '../../platform/guard.ts';
 import { ledgerOptions, moveStock, type StockMove } from '../../platform/stock-ledger.ts';
+import { releaseMissingSerials } from '../parts-on-orders/release-missing-serials.ts';
 import {
   findAudit,
   insertAuditActivity,
@@ -19,7 +20,8 @@ import { auditView } from './stock-audit-view.ts';
  * ADJUSTMENT_IN (found, at the average cost of its count) or ADJUSTMENT_OUT (missing, at the ledger's
  * average) movement, doc kind STOCK_AUDIT, all in this transaction with the status change. Uncounted
  * parts are left as they are. A part counted by its serial numbers moves exactly those serials: the
- * missing ones out, the found ones in (decision 057 addendum). Refused to RESTRICT_PERFORM_ADJUSTMENT (403); two completions at once
+ * missing ones out, the found ones in (decision 057 addendum); a missing one an open order held leaves
+ * that order first (releaseMissingSerials, decision 056 addendum on holds). Refused to RESTRICT_PERFORM_ADJUSTMENT (403); two completions at once
  * adjust once (markCompleted is one conditional update).
  */
 export async function completeStockAudit(
@@ -87,6 +89,18 @@ export async function completeStockAudit(
         : { partId, kind: 'ADJUSTMENT_OUT', quantity: variance.neg().toFixed(3), reason },
     );
   }
+  // Serial numbers found missing leave the open orders that held them (decision 056, addendum on holds).
+  const missingSerials = moves
+    .filter((m) => m.kind === 'ADJUSTMENT_OUT' && m.lots?.length)
+    .flatMap((m) => (m.lots ?? []).map((l) => ({ partId: m.partId, code: l.code })));
+  const released = await releaseMissingSerials(
+    tx,
+    current,
+    missingSerials,
+    { source: 'STOCK_AUDIT', document: number },
+    userId,
+    now,
+  );
   const results = await moveStock(
     tx,
     { groupId: current.groupId, garageId: current.garageId, userId },
@@ -119,7 +133,13 @@ export async function completeStockAudit(
     action: 'COMPLETED',
     userId,
     at: now,
-    detail: { audit_number: number, adjusted: booked.size, value_in: valueIn.toFixed(4), value_out: valueOut.toFixed(4) },
+    detail: {
+      audit_number: number,
+      adjusted: booked.size,
+      value_in: valueIn.toFixed(4),
+      value_out: valueOut.toFixed(4),
+      ...(released.length ? { serials_released: released } : {}),
+    },
   });
   return auditView(tx, current, audit);
 }

@@ -30,6 +30,11 @@ export function MisplacedModal({ part, opened, onClose }: { part: PartStock; ope
     .split(/\s*\n\s*/)
     .map((c) => c.trim())
     .filter(Boolean);
+  // An open order's serial number recorded misplaced leaves that order (decision 056 addendum): say so.
+  const heldCodes = codes.flatMap((code) => {
+    const order = part.lots.find((l) => l.code === code)?.held_by;
+    return order ? [t('serialPicker.heldBy', { code, order })] : [];
+  });
   const body = {
     part_id: part.part_id,
     quantity: serialTracked ? String(codes.length) : String(quantity),
@@ -77,6 +82,7 @@ export function MisplacedModal({ part, opened, onClose }: { part: PartStock; ope
               minRows={2}
               value={serials}
               onChange={(e) => setSerials(e.currentTarget.value)}
+              description={heldCodes.length ? t('inventory.misplaced.heldNote', { serials: heldCodes.join('; ') }) : undefined}
             />
           ) : (
             <NumberInput

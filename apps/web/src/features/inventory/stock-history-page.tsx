@@ -78,7 +78,14 @@ function Lots({ part }: { part: PartStock }) {
           <Table.Tbody>
             {part.lots.map((l) => (
               <Table.Tr key={l.lot_id}>
-                <Table.Td>{l.code}</Table.Td>
+                <Table.Td>
+                  {l.code}{' '}
+                  {l.held_by && (
+                    <Badge size="xs" color="yellow" variant="light" tt="none">
+                      {t('inventory.history.heldBy', { order: l.held_by })}
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   {l.expiry_date ? f.date(l.expiry_date) : '—'}{' '}
                   {l.expired && (

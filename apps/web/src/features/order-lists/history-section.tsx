@@ -30,7 +30,17 @@ const ACTIONS: Record<string, TKey> = {
   LOST_SALE: 'orderLists.history.actions.LOST_SALE',
   ON_ACCOUNT: 'orderLists.history.actions.ON_ACCOUNT',
   ON_ACCOUNT_REMOVED: 'orderLists.history.actions.ON_ACCOUNT_REMOVED',
+  SERIALS_RELEASED: 'orderLists.history.actions.SERIALS_RELEASED',
 };
+
+/** The serial numbers a stock audit or a misplaced item took off the order (decision 056 addendum). */
+function releasedSerials(detail: Record<string, unknown>): Array<{ part: string; code: string }> {
+  if (!Array.isArray(detail.serials)) return [];
+  return detail.serials.flatMap((s: unknown) => {
+    const r = (typeof s === 'object' && s !== null ? s : {}) as Record<string, unknown>;
+    return typeof r.part === 'string' && typeof r.code === 'string' ? [{ part: r.part, code: r.code }] : [];
+  });
+}
 
 /** The part lines a PARTS entry moved, as the server writes them (parts-on-orders). */
 function partMoves(detail: Record<string, unknown>): Array<{ part: string; from: string | null; to: string | null }> {
@@ -72,6 +82,12 @@ function Entry({ entry }: { entry: OrderActivityEntry }) {
   for (const l of partMoves(entry.detail)) {
     const status = (s: string | null) => (s ? t(`parts.status.${s}` as TKey, { defaultValue: humanize(s) }) : '—');
     lines.push(`${l.part}: ${status(l.from)} → ${status(l.to)}`);
+  }
+  if (action === 'SERIALS_RELEASED') {
+    const source = entry.detail.source === 'MISPLACED' ? 'MISPLACED' : 'STOCK_AUDIT';
+    const document = typeof entry.detail.document === 'string' ? entry.detail.document : '';
+    for (const s of releasedSerials(entry.detail))
+      lines.push(t(`orderLists.history.serialsReleased.${source}`, { ...s, document }));
   }
   if (action === 'LOST_SALE' && typeof entry.detail.part === 'string') {
     const q = typeof entry.detail.quantity === 'string' ? ` × ${f.number(entry.detail.quantity)}` : '';

@@ -1,7 +1,16 @@
-import { builtInMethod, CUSTOM_METHOD_KINDS } from '@garage/domain';
-import { Button, Group, Modal, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  builtInMethod,
+  CUSTOM_METHOD_KINDS,
+  type CustomMethodKind,
+  formaPagoLabel,
+  formaPagoOf,
+  KIND_FORMA_PAGO,
+  METHOD_FORMAS_PAGO,
+} from '@garage/domain';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useShellData } from '../../lib/api/session-data.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import {
@@ -49,12 +58,24 @@ function MethodForm({ method, onClose }: { method: PaymentMethod | null; onClose
   const queryClient = useQueryClient();
   const label = useMethodLabel();
   const standard = method && !method.custom ? builtInMethod(method.code) : null;
+  // Mexico's CFDIs state how money was paid (c_FormaPago): asked there only (decision 050, addendum).
+  const mexico = useShellData().garage.country_code === 'MX';
   const { form, saving, formError, submit, formRef } = useContractForm({
     initialValues: methodValues(method),
-    check: (values: MethodValues) => checkMethod(method, values),
-    labels: { name: t('invoices.paymentMethods.name'), kind: t('invoices.paymentMethods.kind') },
-    fields: ['name', 'kind'] as const,
-    serverKeys: { 'paymentMethod.duplicate': 'name', 'paymentMethod.nameRequired': 'name', 'paymentMethod.limit': 'name' },
+    check: (values: MethodValues) => checkMethod(method, values, mexico),
+    labels: {
+      name: t('invoices.paymentMethods.name'),
+      kind: t('invoices.paymentMethods.kind'),
+      forma_pago: t('invoices.paymentMethods.formaPago'),
+    },
+    fields: ['name', 'kind', 'forma_pago'] as const,
+    serverKeys: {
+      'paymentMethod.duplicate': 'name',
+      'paymentMethod.nameRequired': 'name',
+      'paymentMethod.limit': 'name',
+      'paymentMethod.formaPago': 'forma_pago',
+      'paymentMethod.formaPagoMexico': 'forma_pago',
+    },
     send: (body) =>
       method ? updatePaymentMethod(method.code, body) : createPaymentMethod(body as Parameters<typeof createPaymentMethod>[0]),
     onSaved: (saved) => {
@@ -97,6 +118,15 @@ function MethodForm({ method, onClose }: { method: PaymentMethod | null; onClose
             </Text>
           )}
         </Stack>
+        {mexico && (
+          <FormaPagoField
+            method={method}
+            kind={form.values.kind}
+            value={form.values.forma_pago}
+            onChange={(v) => form.setFieldValue('forma_pago', v)}
+            error={form.errors.forma_pago as string | undefined}
+          />
+        )}
         <Switch label={t('invoices.paymentMethods.activeLabel')} {...form.getInputProps('active', { type: 'checkbox' })} />
         {formError && (
           <Text c="red" size="sm" role="alert">
@@ -113,5 +143,52 @@ function MethodForm({ method, onClose }: { method: PaymentMethod | null; onClose
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Mexico: the SAT form a method states on CFDIs. A method of the garage's own takes its kind's unless the
+ * owner chooses one (cleared: its kind's again); a built-in's is fixed and only shown.
+ */
+function FormaPagoField({
+  method,
+  kind,
+  value,
+  onChange,
+  error,
+}: {
+  method: PaymentMethod | null;
+  kind: CustomMethodKind;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage() === 'es' ? 'es' : 'en';
+  const label = t('invoices.paymentMethods.formaPago');
+  if (method && !method.custom) {
+    return (
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {formaPagoLabel(formaPagoOf(method) ?? '', language)}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Select
+      label={label}
+      description={t('invoices.paymentMethods.formaPagoHint')}
+      placeholder={t('invoices.paymentMethods.formaPagoOfKind', { forma: formaPagoLabel(KIND_FORMA_PAGO[kind], language) })}
+      data={METHOD_FORMAS_PAGO.map((code) => ({ value: code, label: formaPagoLabel(code, language) }))}
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      clearable
+      searchable
+      error={error}
+    />
   );
 }

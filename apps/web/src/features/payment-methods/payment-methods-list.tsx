@@ -1,6 +1,8 @@
+import { formaPagoOf } from '@garage/domain';
 import { ActionIcon, Badge, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconBan, IconCheck, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useShellData } from '../../lib/api/session-data.ts';
 import { type PaymentMethod, useMethodLabel } from '../../lib/invoices/payment-methods-api.ts';
 import classes from '../../lib/ui/lists.module.css';
 
@@ -96,6 +98,15 @@ function NameCell({ method, onEdit }: { method: PaymentMethod; onEdit: MethodLis
   );
 }
 
+/** A method's kind and, in Mexico, the SAT form its CFDIs state (decision 050, addendum). */
+function KindText({ method }: { method: PaymentMethod }) {
+  const { t } = useTranslation();
+  const mexico = useShellData().garage.country_code === 'MX';
+  const forma = mexico ? formaPagoOf(method) : null;
+  const kind = t(`invoices.paymentMethods.kindShort.${method.kind}`);
+  return <>{forma ? `${kind} · ${t('invoices.paymentMethods.formaPagoShort', { forma })}` : kind}</>;
+}
+
 /** Wider screens: one row per method, its kind, built-in or own, on or off, used or not. */
 export function MethodsTable({ rows, ...actions }: MethodListProps) {
   const { t } = useTranslation();
@@ -118,7 +129,9 @@ export function MethodsTable({ rows, ...actions }: MethodListProps) {
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 <NameCell method={m} onEdit={actions.onEdit} />
               </Table.Td>
-              <Table.Td>{t(`invoices.paymentMethods.kindShort.${m.kind}`)}</Table.Td>
+              <Table.Td>
+                <KindText method={m} />
+              </Table.Td>
               <Table.Td>
                 <Badges method={m} />
               </Table.Td>
@@ -148,7 +161,7 @@ export function MethodCards({ rows, ...actions }: MethodListProps) {
               <NameCell method={m} onEdit={actions.onEdit} />
             </div>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {t(`invoices.paymentMethods.kindShort.${m.kind}`)}
+              <KindText method={m} />
             </Text>
           </Group>
           <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>

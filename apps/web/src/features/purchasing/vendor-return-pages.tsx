@@ -103,9 +103,16 @@ function ReturnableCard({
   const f = useFormat();
   const max = Number(line.returnable);
   const tracked = line.tracking !== 'NONE' && line.lots.length > 0;
+  // A serial number an open order holds cannot go back until taken off it (decision 056 addendum).
   const lotOptions = line.lots.map((l) => ({
     value: l.code,
-    label: line.tracking === 'BATCH' ? `${l.code} (${l.quantity})` : l.code,
+    label:
+      line.tracking === 'BATCH'
+        ? `${l.code} (${l.quantity})`
+        : l.held_by
+          ? t('serialPicker.heldBy', { code: l.code, order: l.held_by })
+          : l.code,
+    disabled: line.tracking === 'SERIAL' && l.held_by !== null && !picked?.lots.includes(l.code),
   }));
   const tooMany = picked && pickedProblem(picked) === 'tooMany';
   return (

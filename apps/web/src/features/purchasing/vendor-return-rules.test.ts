@@ -32,15 +32,15 @@ describe('vendor return form rules', () => {
     expect(pickedProblem(pick())).toBeNull();
     expect(pickedProblem(pick({ quantity: '' }))).toBe('quantity');
     expect(pickedProblem(pick({ quantity: '7.001' }))).toBe('tooMany');
-    const serial = line({ tracking: 'SERIAL', lots: [{ code: 'SN-1', expiry_date: null, quantity: '1' }] });
+    const serial = line({ tracking: 'SERIAL', lots: [{ code: 'SN-1', expiry_date: null, quantity: '1', held_by: null }] });
     expect(pickedProblem(pick({ line: serial, quantity: '0' }))).toBe('lots');
-    const batch = line({ tracking: 'BATCH', lots: [{ code: 'B-1', expiry_date: null, quantity: '5' }] });
+    const batch = line({ tracking: 'BATCH', lots: [{ code: 'B-1', expiry_date: null, quantity: '5', held_by: null }] });
     expect(pickedProblem(pick({ line: batch }))).toBe('lots');
     expect(pickedProblem(pick({ line: batch, lots: ['B-1'] }))).toBeNull();
   });
 
   it('builds the request: serials one each, a batch with the line quantity', () => {
-    const serial = line({ tracking: 'SERIAL', lots: [{ code: 'SN-1', expiry_date: null, quantity: '1' }] });
+    const serial = line({ tracking: 'SERIAL', lots: [{ code: 'SN-1', expiry_date: null, quantity: '1', held_by: null }] });
     expect(
       returnBody(4, ' Leak ', 'REFUND', [
         pick({ line: serial, quantity: '2', lots: ['SN-1', 'SN-2'] }),

@@ -88,7 +88,8 @@ export interface SerialPickerProps {
 
 /**
  * Chooses which serial numbers of a part leave the shelf (decision 052: a serial number is one piece,
- * issued once): the part's serial numbers in stock, searchable, exactly `count` of them.
+ * issued once): the part's serial numbers in stock, searchable, exactly `count` of them. From the
+ * Inventory screens' stock, the ones an open order holds show that order and cannot be picked.
  */
 export function SerialPicker({
   partId,
@@ -105,9 +106,10 @@ export function SerialPicker({
   const forOrder = source !== 'inventory';
   const stock = useQuery({ ...partLotsQuery(partId), enabled: !forOrder });
   const offered = useQuery({ ...partSerialsQuery(partId, forOrder ? source.orderId : null), enabled: forOrder });
-  const codes = forOrder
-    ? (offered.data?.serials ?? [])
-    : (stock.data?.lots ?? []).filter((l) => l.tracking === 'SERIAL' && Number(l.on_hand) > 0).map((l) => l.code);
+  const lots = (stock.data?.lots ?? []).filter((l) => l.tracking === 'SERIAL' && Number(l.on_hand) > 0);
+  const codes = forOrder ? (offered.data?.serials ?? []) : lots.map((l) => l.code);
+  // A transfer cannot take a serial number an open order holds (decision 056 addendum): shown, not offered.
+  const heldBy = new Map(forOrder ? [] : lots.filter((l) => l.held_by).map((l) => [l.code, l.held_by as string]));
   const pending = forOrder ? offered.isPending : stock.isPending;
   const short = value.length !== count;
   return (
@@ -116,7 +118,12 @@ export function SerialPicker({
       label={t('serialPicker.label', { part: partName })}
       description={t('serialPicker.chosen', { chosen: value.length, count })}
       placeholder={codes.length === 0 && !pending ? t('serialPicker.none') : t('serialPicker.search')}
-      data={[...new Set([...codes, ...value])]}
+      data={[...new Set([...codes, ...value])].map((code) => {
+        const order = heldBy.get(code);
+        return order
+          ? { value: code, label: t('serialPicker.heldBy', { code, order }), disabled: !value.includes(code) }
+          : { value: code, label: code };
+      })}
       value={[...value]}
       onChange={(next) => onChange(next.slice(0, Math.max(count, 0)))}
       maxValues={count}

@@ -46,6 +46,7 @@ export const en = {
     search: 'Type or pick a serial number',
     none: 'No serial number of this part is in stock',
     shown: 'S/N {{serials}}',
+    heldBy: '{{code}} — on order {{order}}',
   },
   common: {
     ok: 'OK',

@@ -83,6 +83,7 @@ export const inventoryEn = {
       expiry: 'Expires',
       expired: 'Expired',
       noLots: 'No batches or serial numbers in stock.',
+      heldBy: 'On order {{order}}',
       misplaced: 'Record misplaced item',
     },
     kinds: {
@@ -106,6 +107,8 @@ export const inventoryEn = {
       reason: 'Reason',
       reasonHint: 'Where it was looked for, who noticed',
       serials: 'Serial numbers (one per line)',
+      heldNote:
+        'Held by open orders: {{serials}}. Recording them misplaced takes them off those orders, which then need other serial numbers.',
       confirm: 'Record as misplaced',
       done: '{{quantity}} of {{name}} recorded as misplaced',
     },

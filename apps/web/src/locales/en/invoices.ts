@@ -216,6 +216,10 @@ export const invoicesEn = {
       readOnly: 'Only the garage owner or the accounts manager changes payment methods.',
       list: 'Payment methods',
       nameRequired: 'A name is needed',
+      formaPago: 'SAT payment form (c_FormaPago)',
+      formaPagoHint: 'How your CFDIs and payment complements say this money was paid.',
+      formaPagoOfKind: 'As its kind: {{forma}}',
+      formaPagoShort: 'SAT {{forma}}',
     },
     insurers: {
       intro: 'The insurers whose claims you bill. Each one’s dues are the bills it still owes.',

@@ -172,6 +172,11 @@ export const orderListsEn = {
         LOST_SALE: 'Lost sale recorded',
         ON_ACCOUNT: 'Bill put on account',
         ON_ACCOUNT_REMOVED: 'Bill taken off account',
+        SERIALS_RELEASED: 'Serial numbers found missing',
+      },
+      serialsReleased: {
+        STOCK_AUDIT: '{{part}}: serial number {{code}} was not found by stock audit {{document}}; choose another',
+        MISPLACED: '{{part}}: serial number {{code}} was recorded misplaced; choose another',
       },
     },
     quotes: {

@@ -55,6 +55,7 @@ export const es: Translation = {
     search: 'Escriba o elija un número de serie',
     none: 'No hay números de serie de este recambio en existencias',
     shown: 'N/S {{serials}}',
+    heldBy: '{{code}} — en el pedido {{order}}',
   },
   common: {
     ok: 'Aceptar',

@@ -96,6 +96,7 @@ export const inventoryEs: Pick<Translation, 'inventory'> = {
       expiry: 'Caduca',
       expired: 'Caducado',
       noLots: 'No hay lotes ni números de serie en existencias.',
+      heldBy: 'En el pedido {{order}}',
       misplaced: 'Registrar artículo extraviado',
     },
     kinds: {
@@ -119,6 +120,8 @@ export const inventoryEs: Pick<Translation, 'inventory'> = {
       reason: 'Motivo',
       reasonHint: 'Dónde se buscó, quién lo notó',
       serials: 'Números de serie (uno por línea)',
+      heldNote:
+        'Reservados para pedidos abiertos: {{serials}}. Al registrarlos como extraviados salen de esos pedidos, que necesitarán otros números de serie.',
       confirm: 'Registrar como extraviado',
       done: '{{quantity}} de {{name}} registradas como extraviadas',
     },

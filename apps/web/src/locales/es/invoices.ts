@@ -226,6 +226,10 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
       readOnly: 'Solo el propietario del taller o el responsable de cuentas cambia las formas de pago.',
       list: 'Formas de pago',
       nameRequired: 'Falta el nombre',
+      formaPago: 'Forma de pago del SAT (c_FormaPago)',
+      formaPagoHint: 'Cómo indican sus CFDI y complementos de pago que se pagó con ella.',
+      formaPagoOfKind: 'Según su tipo: {{forma}}',
+      formaPagoShort: 'SAT {{forma}}',
     },
     insurers: {
       intro: 'Las aseguradoras cuyos siniestros factura. Lo pendiente de cada una son las facturas que aún debe.',

@@ -174,6 +174,11 @@ export const orderListsEs: Pick<Translation, 'orderLists'> = {
         LOST_SALE: 'Venta perdida registrada',
         ON_ACCOUNT: 'Factura puesta a cuenta',
         ON_ACCOUNT_REMOVED: 'Factura retirada de «a cuenta»',
+        SERIALS_RELEASED: 'Números de serie no encontrados',
+      },
+      serialsReleased: {
+        STOCK_AUDIT: '{{part}}: el número de serie {{code}} no apareció en el inventario físico {{document}}; elija otro',
+        MISPLACED: '{{part}}: el número de serie {{code}} se registró como extraviado; elija otro',
       },
     },
     quotes: {

@@ -114,6 +114,33 @@ describe('CFDI 4.0 of a Mexican invoice', () => {
     expect(retried.cfdi).toMatchObject({ status: 'STAMPED', metodo_pago: 'PUE', forma_pago: '28' });
   });
 
+  it('is PUE in the form of a method of the garage’s own: its kind’s, or the one its owner chose', async () => {
+    const shop = await mexicanShop({});
+    const add = async (body: object) => (await api(shop, 'POST', '/api/oms/payment_method', body)).json().code as string;
+    const clip = await add({ name: 'Terminal Clip', kind: 'CARD' });
+    const debit = await add({ name: 'Clip débito', kind: 'CARD', forma_pago: '28' });
+    const byKind = await billedOrder(shop);
+    const chosen = await billedOrder(shop);
+    expect(byKind.cfdi.status).toBe('FAILED');
+    const payIn = (bill: typeof byKind, method: string) =>
+      pay(shop, bill.invoice_id, [{ method, amount: bill.total_amount, reference: 'clip' }]);
+    expect((await payIn(byKind, clip)).statusCode).toBe(201);
+    expect((await payIn(chosen, debit)).statusCode).toBe(201);
+    await t.db
+      .insert(garageProperty)
+      .values({ groupId: shop.groupId, garageId: shop.garageId, propertyName: 'cfdi_postal_code', propertyValue: '06600' });
+    for (const [bill, forma] of [
+      [byKind, '04'],
+      [chosen, '28'],
+    ] as const) {
+      const stamped = (await api(shop, 'POST', `/api/oms/invoice/${bill.invoice_id}/cfdi/stamp`)).json();
+      expect(stamped.cfdi).toMatchObject({ status: 'STAMPED', metodo_pago: 'PUE', forma_pago: forma });
+      const xml = (await xmlOf(shop, bill.invoice_id)).body;
+      expect(xml).toContain(` FormaPago="${forma}"`);
+      expect(xml).toContain(' MetodoPago="PUE"');
+    }
+  });
+
   it('records FAILED with the PAC answer when the PAC refuses, and nothing else changes', async () => {
     const shop = await mexicanShop({});
     const bill = await billedOrder(shop);

@@ -50,6 +50,12 @@ function nodes(xml: string, name: string): Array<Record<string, string>> {
 const one = (xml: string, name: string) => nodes(xml, name)[0]!;
 const sum = (values: string[]) => values.reduce((s, v) => s.plus(v), new Money(0)).toFixed(2);
 
+/** A payment method of the garage's own (decision 050), as the master answers it. */
+async function method(shop: Shop, body: object): Promise<{ code: string; forma_pago: string | null }> {
+  const res = await api(shop, 'POST', '/api/oms/payment_method', body);
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
 const receiptXml = (shop: Shop, receiptId: number) => api(shop, 'GET', `/api/oms/payment/${receiptId}/cfdi/xml`);
 const creditXml = (shop: Shop, id: number) => api(shop, 'GET', `/api/oms/order_return/${id}/cfdi/xml`);
 const credit = (shop: Shop, body: object) => api(shop, 'POST', '/api/oms/order_return/credit_note', body);
@@ -273,13 +279,57 @@ describe('payment complement (REP, Pagos 2.0) of a PPD invoice', () => {
     expect((await api(shop, 'POST', `/api/oms/payment/${receipt.receipt_id}/cfdi/stamp`)).statusCode).toBe(409);
   });
 
-  it('fails with the reason for a method of the garage’s own, which has no SAT form', async () => {
+  it('states a method of the garage’s own in its kind’s form: "Terminal Clip" (CARD) is 04', async () => {
     const shop = await mexicanShop();
     const bill = await billedOrder(shop);
-    const made = await api(shop, 'POST', '/api/oms/payment_method', { name: 'Vale', kind: 'CASH' });
-    expect(made.statusCode).toBe(201);
-    const receipt = (await pay(shop, bill.invoice_id, [{ method: made.json().code, amount: '5.00' }])).json();
-    expect(receipt.cfdi).toMatchObject({ status: 'FAILED', error: { key: 'cfdi.paymentForm' } });
+    expect(bill.cfdi).toMatchObject({ status: 'STAMPED', metodo_pago: 'PPD' });
+    const made = await method(shop, { name: 'Terminal Clip', kind: 'CARD' });
+    const receipt = (await pay(shop, bill.invoice_id, [{ method: made.code, amount: '5.00', reference: 'clip-1' }])).json();
+    expect(receipt.cfdi).toMatchObject({ kind: 'P', status: 'STAMPED', forma_pago: '04', error: null });
+    const xml = (await receiptXml(shop, receipt.receipt_id)).body;
+    expect(await validateCfdi(xml)).toEqual({ valid: true, errors: [] });
+    expect(one(xml, 'pago20:Pago')).toMatchObject({ FormaDePagoP: '04', Monto: '5.00' });
+  });
+
+  it('states the form the owner chose, and one Pago per form beside a built-in of another', async () => {
+    const shop = await mexicanShop();
+    const bill = await billedOrder(shop);
+    const debit = await method(shop, { name: 'Terminal Clip', kind: 'CARD', forma_pago: '28' });
+    const vale = await method(shop, { name: 'Vales', kind: 'CASH', forma_pago: '08' });
+    const receipt = (
+      await pay(shop, bill.invoice_id, [
+        { method: debit.code, amount: '5.00', reference: 'clip-2' },
+        { method: vale.code, amount: '3.00' },
+        { method: 'DEBIT_CARD', amount: '2.00', reference: 'tpv-1' },
+      ])
+    ).json();
+    expect(receipt.cfdi).toMatchObject({ status: 'STAMPED', forma_pago: '28,08' });
+    const xml = (await receiptXml(shop, receipt.receipt_id)).body;
+    expect(await validateCfdi(xml)).toEqual({ valid: true, errors: [] });
+    // The Clip and the built-in debit card are one form: one Pago of their sum, one parcialidad.
+    expect(nodes(xml, 'pago20:Pago').map((p) => [p.FormaDePagoP, p.Monto])).toEqual([
+      ['28', '7.00'],
+      ['08', '3.00'],
+    ]);
+    expect(nodes(xml, 'pago20:DoctoRelacionado').map((d) => d.NumParcialidad)).toEqual(['1', '2']);
+  });
+
+  it('states the form a method has when it is stamped: a form fixed before a retry is the one stated', async () => {
+    const shop = await mexicanShop({});
+    const bill = await billedOrder(shop);
+    const clip = await method(shop, { name: 'Terminal Clip', kind: 'CARD' });
+    const receipt = (await pay(shop, bill.invoice_id, [{ method: clip.code, amount: '5.00', reference: 'c' }])).json();
+    expect(receipt.cfdi.status).toBe('PENDING');
+    const changed = await api(shop, 'PUT', `/api/oms/payment_method/${clip.code}`, {
+      name: 'Terminal Clip',
+      active: true,
+      forma_pago: '28',
+    });
+    expect(changed.statusCode).toBe(200);
+    await setPostalCode(shop);
+    expect((await api(shop, 'POST', `/api/oms/invoice/${bill.invoice_id}/cfdi/stamp`)).json().cfdi.status).toBe('STAMPED');
+    const after = (await api(shop, 'GET', `/api/oms/payment/${receipt.receipt_id}`)).json();
+    expect(after.cfdi).toMatchObject({ status: 'STAMPED', forma_pago: '28' });
   });
 
   it('exists only in Mexico', async () => {
@@ -358,6 +408,25 @@ describe('CFDI egreso (E) of a credit note', () => {
     expect(note.cfdi).toMatchObject({ status: 'STAMPED', forma_pago: '03' });
     const xml = (await creditXml(shop, note.credit_note_id)).body;
     expect(one(xml, 'cfdi:Comprobante')).toMatchObject({ FormaPago: '03', Total: bill.total_amount });
+  });
+
+  it('states the form of a method of the garage’s own the refund went back in', async () => {
+    const shop = await mexicanShop();
+    const bill = await billedOrder(shop);
+    const spei = await method(shop, { name: 'SPEI Banorte', kind: 'BANK' });
+    await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: bill.total_amount }]);
+    const note = (
+      await credit(shop, {
+        invoice_id: bill.invoice_id,
+        complete_ro: true,
+        reason: 'Cancelled',
+        settlement: 'REFUND',
+        refund_method: spei.code,
+      })
+    ).json();
+    expect(note.cfdi).toMatchObject({ status: 'STAMPED', forma_pago: '03' });
+    const xml = (await creditXml(shop, note.credit_note_id)).body;
+    expect(one(xml, 'cfdi:Comprobante')).toMatchObject({ FormaPago: '03', TipoDeComprobante: 'E' });
   });
 
   it('waits for the invoice’s CFDI and is stamped with it', async () => {

@@ -13,7 +13,6 @@ import {
   type CfdiPago,
   type CfdiPaidDocument,
   cfdiTaxSummary,
-  FORMA_PAGO,
   FORMA_PAGO_POR_DEFINIR,
   Money,
   money,
@@ -21,6 +20,7 @@ import {
 import type { Db, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Services } from '../../../platform/services.ts';
+import { paymentForms } from '../../payment-methods/payment-forms.ts';
 import { creditNoteLines, findCreditNote } from '../credit-note.repository.ts';
 import {
   findReceiptRow,
@@ -57,9 +57,14 @@ export function cfdiDepsOf(services: Pick<Services, 'config' | 'clock' | 'ids' |
 type Which = { receiptId: number } | { creditNoteId: number };
 type Status = DocumentCfdiRow['status'];
 
-/** The c_FormaPago of a method; a garage's own method (decision 050) has none, and cannot be stated. */
-function formaOf(method: string): string {
-  const forma = FORMA_PAGO[method];
+type FormOf = Awaited<ReturnType<typeof paymentForms>>;
+
+/**
+ * The c_FormaPago of money received or returned in a method: the garage's own methods state theirs
+ * (decision 050, addendum); only a method that is no money (ON_ACCOUNT, 99) cannot be stated.
+ */
+function formaOf(formOf: FormOf, method: string): string {
+  const forma = formOf(method);
   if (!forma || forma === FORMA_PAGO_POR_DEFINIR) throw new CfdiBuildError('cfdi.paymentForm');
   return forma;
 }
@@ -87,9 +92,10 @@ async function paymentXml(tx: Tx, deps: CfdiDeps, scope: Scope, row: DocumentCfd
   const pays = (await paymentsOfReceipt(tx, scope.groupId, receipt.id))
     .map((r) => r.p)
     .filter((p) => uuidOf.has(p.invoiceId) && money(p.amount).gt(0));
+  const formOf = await paymentForms(tx, scope);
   const byForma = new Map<string, Map<number, Money>>();
   for (const p of pays) {
-    const forma = formaOf(p.method);
+    const forma = formaOf(formOf, p.method);
     const docs = byForma.get(forma) ?? new Map<number, Money>();
     docs.set(p.invoiceId, (docs.get(p.invoiceId) ?? new Money(0)).plus(p.amount));
     byForma.set(forma, docs);
@@ -99,7 +105,7 @@ async function paymentXml(tx: Tx, deps: CfdiDeps, scope: Scope, row: DocumentCfd
   for (const p of await paymentsOfInvoices(tx, scope.groupId, ids)) {
     if (p.receiptId >= receipt.id || !money(p.amount).gt(0)) continue;
     const seen = earlier.get(p.invoiceId) ?? new Set<string>();
-    seen.add(`${p.receiptId}|${FORMA_PAGO[p.method] ?? p.method}`);
+    seen.add(`${p.receiptId}|${formOf(p.method) ?? p.method}`);
     earlier.set(p.invoiceId, seen);
   }
   const saldo = new Map((row.docs as PaidDoc[]).map((d) => [d.invoice_id, new Money(d.saldo_ant)]));
@@ -167,7 +173,7 @@ async function creditNoteXml(tx: Tx, deps: CfdiDeps, scope: Scope, row: Document
   let forma = '15';
   if (note.settlement === 'REFUND' && note.refundReceiptId !== null) {
     const [refund] = await paymentsOfReceipt(tx, scope.groupId, note.refundReceiptId);
-    forma = formaOf(refund?.p.method ?? '');
+    forma = formaOf(await paymentForms(tx, scope), refund?.p.method ?? '');
   }
   const lines = await creditNoteLines(tx, scope.groupId, note.id);
   const xml = buildCfdiXml(

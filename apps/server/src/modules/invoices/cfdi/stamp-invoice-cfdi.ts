@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { paymentForms } from '../../payment-methods/payment-forms.ts';
 import { billingParties } from '../billing-parties.ts';
 import { type InvoiceLineRow, invoiceLines } from '../invoice.repository.ts';
 import { loadInvoice } from '../load-invoice.ts';
@@ -69,10 +70,12 @@ const usable = <T>(frozen: T | null | undefined, check: (v: T | null | undefined
 /**
  * What the CFDI states, from the frozen invoice. The fiscal data SAT checks (RFC, régimen, fiscal postal
  * codes) are the invoice's as billed, or the garage's and customer's now when the invoice lacks them: the
- * CFDI is issued when it is stamped, and a fix of a master must let a failed stamp succeed on retry.
+ * CFDI is issued when it is stamped, and a fix of a master must let a failed stamp succeed on retry. Each
+ * payment carries the SAT form its method states in this garage (a garage's own method's too).
  */
 export async function cfdiSource(tx: Tx, scope: Scope, bill: Invoice, lines: readonly InvoiceLineRow[]): Promise<CfdiSource> {
   const now = await billingParties(tx, scope, bill.customer_id);
+  const formOf = await paymentForms(tx, scope);
   const insurer = bill.insurance_partner_id !== null;
   const customerNow = insurer ? { ...bill.customer, postal_code: postalCodeInAddress(bill.customer.address) } : now.customer;
   return {
@@ -93,7 +96,7 @@ export async function cfdiSource(tx: Tx, scope: Scope, bill: Invoice, lines: rea
     },
     lines: lines.map(cfdiLine),
     total_amount: bill.total_amount,
-    payments: bill.payments.map((p) => ({ method: p.method, amount: p.amount })),
+    payments: bill.payments.map((p) => ({ method: p.method, amount: p.amount, forma: formOf(p.method) })),
   };
 }
 
