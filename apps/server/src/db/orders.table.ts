@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -172,9 +173,11 @@ export const orderActivity = pgTable(
 
 /**
  * How many orders (and quotations) of a garage are in each status, kept by statement triggers on
- * sales_order (see the migration order_status_counts), so the list tab badges read a few rows instead of
- * counting every order. Creating an order already queues on garage_counter, so the extra row lock of
- * its status adds no waiting.
+ * sales_order (see the migrations order_status_counts and status_count_slots), so the list tab badges read
+ * a few rows instead of counting every order. A status's count is the sum of its slots: each database
+ * session adds to the slot of its process id (pg_backend_pid() % 64), so two transactions moving orders of
+ * one garage at once (a bill moving one to PAYMENT_DUE while a payment moves another out of it) do not
+ * queue on one row until they commit (bench-invoices.ts).
  */
 export const salesOrderStatusCount = pgTable(
   'sales_order_status_count',
@@ -183,9 +186,10 @@ export const salesOrderStatusCount = pgTable(
     garageId: bigint('garage_id', { mode: 'number' }).notNull(),
     document: text('document', { enum: ['ORDER', 'QUOTE'] }).notNull(),
     status: text('status').notNull(),
+    slot: smallint('slot').notNull().default(0),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.garageId, t.document, t.status] })],
+  (t) => [primaryKey({ columns: [t.groupId, t.garageId, t.document, t.status, t.slot] })],
 );
 
 /** Reasons a garage offers when an order or a quotation is cancelled (a master). */

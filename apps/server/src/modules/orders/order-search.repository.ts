@@ -142,7 +142,8 @@ export async function findDocumentPage(
 
 /**
  * Documents of this garage per status: one grouped read of the per-status counts the sales_order
- * triggers keep (sales_order_status_count), so it costs the same for 200 or 200,000 orders.
+ * triggers keep (sales_order_status_count, summed over its slots), so it costs the same for 200 or 200,000
+ * orders.
  */
 export async function documentStatusCounts(
   db: Reader,
@@ -150,7 +151,7 @@ export async function documentStatusCounts(
   document: 'ORDER' | 'QUOTE',
 ): Promise<Array<{ status: string; n: number }>> {
   return db
-    .select({ status: salesOrderStatusCount.status, n: salesOrderStatusCount.n })
+    .select({ status: salesOrderStatusCount.status, n: sql<number>`sum(${salesOrderStatusCount.n})::int` })
     .from(salesOrderStatusCount)
     .where(
       and(
@@ -158,5 +159,6 @@ export async function documentStatusCounts(
         eq(salesOrderStatusCount.garageId, current.garageId),
         eq(salesOrderStatusCount.document, document),
       ),
-    );
+    )
+    .groupBy(salesOrderStatusCount.status);
 }
