@@ -251,7 +251,7 @@ export async function createInvoice(
   userId: number,
   now: Date,
   claim?: KeyClaim,
-): Promise<{ id: number; view: Invoice | null; answered: boolean }> {
+): Promise<{ id: number; view: (() => Invoice) | null; answered: boolean }> {
   let order = await lockDocument(tx, current, 'ORDER', body.order_id);
   const status = order.status as OrderStatus;
   if (status === 'CANCELLED') throw badRequest('invoice.orderCancelled');
@@ -329,7 +329,8 @@ export async function createInvoice(
     return { id: row.id, view: null, answered: Boolean(claim) };
   }
   const head = { externalOrderId: order.externalOrderId, orderType: order.orderType, status: next };
-  return { id: row.id, view: invoiceView(row, head, lines, [], [], { cfdi: null }), answered: Boolean(claim) };
+  // Built once the transaction has committed (createInvoiceOnce): the counter row is locked until then.
+  return { id: row.id, view: () => invoiceView(row, head, lines, [], [], { cfdi: null }), answered: Boolean(claim) };
 }
 
 /** Creates an invoice once per Idempotency-Key; a replay answers the first invoice as it is now. */
@@ -342,13 +343,13 @@ export async function createInvoiceOnce(
   key: string | undefined,
 ): Promise<Stored<{ id: number }> & { view: Invoice }> {
   const scope = `createInvoice:${current.garageId}`;
-  const built: { view: Invoice | null } = { view: null };
+  const built: { view: (() => Invoice) | null } = { view: null };
   const result = await idempotent(db, { userId, scope, key, body }, async (tx, claim) => {
     const { id, view, answered } = await createInvoice(tx, current, body, userId, now, claim);
     built.view = view;
     return { status: 201, body: { id }, answered };
   });
   // A bill written now answers what was written; a replay, a split or a Mexican bill is read as it is now.
-  const view = (!result.replayed && built.view) || (await loadInvoice(db, current, result.body.id));
+  const view = (!result.replayed && built.view?.()) || (await loadInvoice(db, current, result.body.id));
   return { ...result, view };
 }

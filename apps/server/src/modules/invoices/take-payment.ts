@@ -42,8 +42,8 @@ async function lockBill(
  * Takes money for one bill in one or more methods: one numbered receipt, a payment row per method
  * (receiveMoney). The bill's order and then the bill are locked first, so two payments of one bill queue
  * and the second sees what the first paid; a payment over what is due is refused and nothing is written.
- * Each method must be active in the garage's payment master (decision 050). Answers the receipt's view,
- * built from what was written (it equals loadReceipt's: invoices.test.ts); with `claim`, the
+ * Each method must be active in the garage's payment master (decision 050). Answers the receipt's id and
+ * its view, built (after the commit) from what was written (it equals loadReceipt's: invoices.test.ts); with `claim`, the
  * Idempotency-Key's answer is written with the receipt (receiveMoney).
  */
 export async function takePayment(
@@ -53,7 +53,7 @@ export async function takePayment(
   userId: number,
   now: Date,
   claim?: KeyClaim,
-): Promise<Receipt> {
+): Promise<{ id: number; view: () => Receipt }> {
   const names = await checkPaymentMethods(
     tx,
     current,
@@ -71,13 +71,16 @@ export async function takePayment(
     claim,
     props,
   );
-  return receiptView(
-    receipt,
-    payments.map((p) => ({ p, invoiceNumber: bill.invoiceNumber })),
-    bill.customerName,
-    names,
-    cfdi,
-  );
+  // Built once the transaction has committed (takePaymentOnce): the counter row is locked until then.
+  const view = () =>
+    receiptView(
+      receipt,
+      payments.map((p) => ({ p, invoiceNumber: bill.invoiceNumber })),
+      bill.customerName,
+      names,
+      cfdi,
+    );
+  return { id: receipt.id, view };
 }
 
 /** Takes a payment once per Idempotency-Key: a double press or a retry answers the first receipt. */
@@ -90,11 +93,12 @@ export async function takePaymentOnce(
   key: string | undefined,
 ): Promise<Stored<{ id: number }> & { view: Receipt }> {
   const scope = `payment:${current.garageId}`;
-  const built: { view: Receipt | null } = { view: null };
+  const built: { view: (() => Receipt) | null } = { view: null };
   const result = await idempotent(db, { userId, scope, key, body }, async (tx, claim) => {
-    built.view = await takePayment(tx, current, body, userId, now, claim);
-    return { status: 201, body: { id: built.view.receipt_id }, answered: Boolean(claim) };
+    const taken = await takePayment(tx, current, body, userId, now, claim);
+    built.view = taken.view;
+    return { status: 201, body: { id: taken.id }, answered: Boolean(claim) };
   });
   // A payment taken now answers what was written; a replay reads the first receipt as it is now.
-  return { ...result, view: (!result.replayed && built.view) || (await loadReceipt(db, current, result.body.id)) };
+  return { ...result, view: (!result.replayed && built.view?.()) || (await loadReceipt(db, current, result.body.id)) };
 }
