@@ -1,23 +1,11 @@
-import { type MessageKey, message } from '@garage/domain';
-import { Alert, Badge, Button, Code, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconFileCode, IconRefresh } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../format.ts';
-import { reportHttpError } from '../http.ts';
-import { useLanguage } from '../i18n.ts';
-import { refusalText } from '../server-errors.ts';
-import { toast } from '../toast.ts';
-import { useAlertDialog } from '../ui/alert-dialog.tsx';
-import { Field, Section } from '../ui/detail-section.tsx';
+import { Field } from '../ui/detail-section.tsx';
+import { CfdiSection } from './cfdi-section.tsx';
 import type { DocumentCfdi } from './invoices-api.ts';
 
-const STATUS_COLOR = { PENDING: 'gray', STAMPED: 'green', FAILED: 'red', CANCELLED: 'dark', NOT_REQUIRED: 'gray' } as const;
-
 /**
- * Mexico: the CFDI of a receipt (payment complement, REP) or of a credit note (egreso) — its status, folio
- * fiscal and stamp date, the XML to download, why it waits or failed, a retry, and the sandbox mark
- * (decision 048, addendum).
+ * Mexico: the CFDI of a receipt (payment complement, REP) or of a credit note (egreso) — the shared CFDI
+ * section with the payment form it was stamped with (decision 048, addendum).
  */
 export function DocumentCfdiPanel({
   title,
@@ -32,93 +20,14 @@ export function DocumentCfdiPanel({
   retry?: (() => Promise<{ cfdi: DocumentCfdi | null }>) | undefined;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const fmt = useFormat();
-  const [alertNode, showAlert] = useAlertDialog();
-  const refused = (error: unknown) => {
-    const text = refusalText(error, language);
-    if (text === null) reportHttpError(error);
-    else showAlert(text);
-  };
-  const stamp = useMutation({
-    mutationFn: () => retry!(),
-    onSuccess: (updated) => {
-      if (updated.cfdi?.status === 'STAMPED') toast(t('invoices.cfdi.stampedToast'), 'success');
-    },
-    onError: refused,
-  });
-  const save = useMutation({ mutationFn: download, onError: refused });
-  const canRetry = retry !== undefined && (cfdi.status === 'FAILED' || cfdi.status === 'PENDING');
-  const error = cfdi.error;
-  const waiting = cfdi.status === 'PENDING' && error?.key === 'cfdi.waitingInvoice';
-  const errorText = error
-    ? error.key.startsWith('cfdi.')
-      ? message(error.key as MessageKey, language, error.params)
-      : error.key
-    : null;
   return (
-    <Section
+    <CfdiSection
       title={title}
-      actions={
-        <Group gap="xs" data-no-print>
-          {cfdi.uuid && (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconFileCode size={16} />}
-              loading={save.isPending}
-              onClick={() => save.mutate()}
-            >
-              {t('invoices.cfdi.downloadXml')}
-            </Button>
-          )}
-          {canRetry && (
-            <Button size="xs" leftSection={<IconRefresh size={16} />} loading={stamp.isPending} onClick={() => stamp.mutate()}>
-              {t('invoices.cfdi.retry')}
-            </Button>
-          )}
-        </Group>
-      }
-    >
-      {alertNode}
-      <Group gap="lg" wrap="wrap" align="flex-start">
-        <Field label={t('invoices.cfdi.status')}>
-          <Badge color={STATUS_COLOR[cfdi.status]} variant="light">
-            {t(`invoices.cfdi.statuses.${cfdi.status}`)}
-          </Badge>
-        </Field>
-        {cfdi.uuid && (
-          <Field label={t('invoices.cfdi.uuid')}>
-            <Code style={{ wordBreak: 'break-all' }} data-testid="document-cfdi-uuid">
-              {cfdi.uuid}
-            </Code>
-          </Field>
-        )}
-        {cfdi.stamped_at && <Field label={t('invoices.cfdi.stampedAt')}>{fmt.dateTime(cfdi.stamped_at)}</Field>}
-        {cfdi.forma_pago && <Field label={t('invoices.cfdi.method')}>{cfdi.forma_pago}</Field>}
-      </Group>
-      {cfdi.sandbox && cfdi.uuid && (
-        <Alert color="red" variant="light" mt="sm" icon={<IconAlertTriangle size={18} />} title={t('invoices.cfdi.sandboxTitle')}>
-          {t('invoices.cfdi.sandboxText')}
-        </Alert>
-      )}
-      {errorText && (cfdi.status === 'FAILED' || waiting || cfdi.status === 'NOT_REQUIRED') && (
-        <Alert
-          color={cfdi.status === 'FAILED' ? 'orange' : 'gray'}
-          variant="light"
-          mt="sm"
-          title={
-            cfdi.status === 'FAILED' ? t('invoices.cfdi.failedTitle') : waiting ? t('invoices.cfdi.waitingTitle') : undefined
-          }
-        >
-          <Text size="sm">{errorText}</Text>
-          {error?.detail && (
-            <Text size="xs" c="dimmed" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
-              {error.detail}
-            </Text>
-          )}
-        </Alert>
-      )}
-    </Section>
+      cfdi={cfdi}
+      uuidTestId="document-cfdi-uuid"
+      download={download}
+      retry={retry}
+      fields={cfdi.forma_pago && <Field label={t('invoices.cfdi.method')}>{cfdi.forma_pago}</Field>}
+    />
   );
 }
