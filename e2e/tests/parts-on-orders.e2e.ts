@@ -122,11 +122,14 @@ test('with part issuance on, a repair order asks for a spark plug, the parts des
   await noOverflow(page);
   await shot(page, 'approval-queue');
 
-  // Procure: the plug goes on a draft purchase order of the branch's vendor (a new draft, or the one the
-  // other project raised), and the line is Procured; it is then issued from the shelf as before.
+  // The queue offers Procure for the waiting line; so does the order's own page, where it is done here: the
+  // plug goes on a draft purchase order of the branch's vendor (a new draft, or the one the other project
+  // raised), and the line is Procured; it is then issued from the shelf as before.
+  await expect(page.getByRole('button', { name: `Procure ${PART} ${number}` })).toBeVisible();
   const vendor = await request.post('/api/oms/vendor', { headers: api.headers, data: { name: 'Whitefield Auto Spares' } });
   expect([201, 400]).toContain(vendor.status());
-  await page.getByRole('button', { name: `Procure ${PART} ${number}` }).click();
+  await page.goto(`/tabs/order-details/${orderId}/p${Date.now()}`);
+  await panel.getByRole('button', { name: `Procure ${PART}` }).click();
   const procure = page.getByRole('dialog', { name: `Procure ${PART}` });
   await expect(procure).toContainText(number);
   const vendorBox = procure.getByRole('combobox', { name: 'Vendor' });
@@ -138,7 +141,11 @@ test('with part issuance on, a repair order asks for a spark plug, the parts des
   await shot(page, 'procure');
   await procure.getByRole('button', { name: 'Add to purchase order' }).click();
   await expect(page.getByText(/Added to PO-\d+ \((new )?draft\)/)).toBeVisible();
+  await expect(panel.getByTestId('part-line-status')).toContainText('Procured');
+  await expect(panel.getByRole('button', { name: `Procure ${PART}` })).toBeHidden();
+  await noOverflow(page);
   await shot(page, 'procured');
+  await panel.getByRole('link', { name: 'Open Parts Approval' }).click();
   await issue.click();
   await expect(page.getByText(`${PART}: Issued`)).toBeVisible();
   await expect(issue).toBeHidden();

@@ -19,6 +19,7 @@ import {
   partApprovalQuery,
   refreshAfterPartMove,
 } from '../../lib/parts-on-orders/parts-api.ts';
+import { ProcureModal } from '../../lib/parts-on-orders/procure-modal.tsx';
 import { refusalText } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
@@ -28,7 +29,6 @@ import { QueryList } from '../../lib/ui/query-list.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { IssueSerialsModal } from './issue-serials-modal.tsx';
 import { isShort } from './part-approval-rules.ts';
-import { ProcureModal } from './procure-modal.tsx';
 
 /**
  * /tabs/part-approval (spec "part-approval", the dashboard's Parts Approval card): part lines of open

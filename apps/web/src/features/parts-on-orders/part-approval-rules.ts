@@ -1,5 +1,5 @@
 import { Money } from '@garage/domain';
-import type { PartApprovalLine, ProcureSuggestion } from '../../lib/parts-on-orders/parts-api.ts';
+import type { PartApprovalLine } from '../../lib/parts-on-orders/parts-api.ts';
 
 /** A waiting line asks for more than the shelf holds (same unit as its part's; otherwise not judged here). */
 export function isShort(
@@ -8,24 +8,4 @@ export function isShort(
   if (line.part_status === 'ISSUED') return false;
   if (line.unit_symbol !== line.base_unit_symbol) return false;
   return new Money(line.quantity).gt(line.on_hand);
-}
-
-export interface ProcureForm {
-  /** The vendor's id as the select holds it; '' until one is chosen (required). */
-  vendorId: string;
-  quantity: string;
-}
-
-/**
- * The Procure dialog's first values: the server's suggestion (the cheapest price list's vendor, else the
- * last stock-in's, else none — the desk must choose) and the quantity short, at least 1.
- */
-export function procureDefaults(s: Pick<ProcureSuggestion, 'vendor_id' | 'quantity'> | undefined): ProcureForm {
-  return { vendorId: s?.vendor_id ? String(s.vendor_id) : '', quantity: s?.quantity ?? '1' };
-}
-
-/** Whether the dialog may be confirmed: a vendor and a quantity above zero. */
-export function procureReady(form: ProcureForm): boolean {
-  const q = Number(form.quantity);
-  return form.vendorId !== '' && /^\d+(\.\d+)?$/.test(form.quantity.trim()) && q > 0;
 }

@@ -1,8 +1,9 @@
-import { hasAnyRole, type PartStatus } from '@garage/domain';
+import { hasAnyRole, type PartStatus, partDeskMoves } from '@garage/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconHandGrab, IconListCheck } from '@tabler/icons-react';
+import { IconHandGrab, IconListCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../api/routes.ts';
 import { useShellData } from '../api/session-data.ts';
@@ -16,11 +17,13 @@ import { useAlertDialog } from '../ui/alert-dialog.tsx';
 import { Section } from '../ui/detail-section.tsx';
 import { PartStatusBadge } from './part-status-badge.tsx';
 import { refreshAfterPartMove, requestParts } from './parts-api.ts';
+import { type ProcureLine, ProcureModal } from './procure-modal.tsx';
 
 /**
  * The order's part lines under part issuance (decision 056): each line's status, "Request parts" for the
- * lines not asked for yet, and the way to the Parts Approval queue for the parts desk. Shown only when a
- * line has a part status.
+ * lines not asked for yet, "Procure" on a requested line for whoever may also raise purchase orders (the
+ * queue's dialog), and the way to the Parts Approval queue for the parts desk. Shown only when a line has a
+ * part status.
  */
 export function OrderPartsPanel({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export function OrderPartsPanel({ order }: { order: Order }) {
   const { roles } = useShellData();
   const queryClient = useQueryClient();
   const [alertNode, showAlert] = useAlertDialog();
+  const [procuring, setProcuring] = useState<ProcureLine | null>(null);
   const lines = order.lines.filter((l) => l.kind === 'part' && l.part_status);
   const request = useMutation({
     mutationFn: () => requestParts(order.order_id),
@@ -45,9 +49,11 @@ export function OrderPartsPanel({ order }: { order: Order }) {
   const waiting = lines.some((l) => l.part_status === 'RESERVED' || l.part_status === 'RETURNED');
   const canRequest = order.editable && waiting && hasAnyRole(roles, routes.requestParts.roles);
   const desk = hasAnyRole(roles, routes.partApprovalQueue.roles);
+  const canProcure = hasAnyRole(roles, routes.procurePartLines.roles) && hasAnyRole(roles, routes.createPurchaseOrder.roles);
   return (
     <div data-no-print>
       {alertNode}
+      <ProcureModal line={procuring} onClose={() => setProcuring(null)} onRefused={showAlert} />
       <Section title={t('parts.panel.title')}>
         <Stack gap={6}>
           {lines.map((l) => (
@@ -55,7 +61,27 @@ export function OrderPartsPanel({ order }: { order: Order }) {
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {l.name} · {f.number(l.quantity)}
               </Text>
-              <PartStatusBadge status={l.part_status as PartStatus} />
+              <Group gap="xs" wrap="nowrap">
+                {canProcure && l.line_id && partDeskMoves(l.part_status as PartStatus).includes('PROCURED') && (
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    leftSection={<IconTruckDelivery size={14} />}
+                    aria-label={`${t('parts.approval.procure')} ${l.name}`}
+                    onClick={() =>
+                      setProcuring({
+                        order_id: order.order_id,
+                        line_id: l.line_id as number,
+                        part_name: l.name,
+                        external_order_id: order.external_order_id,
+                      })
+                    }
+                  >
+                    {t('parts.approval.procure')}
+                  </Button>
+                )}
+                <PartStatusBadge status={l.part_status as PartStatus} />
+              </Group>
             </Group>
           ))}
           {(canRequest || desk) && (

@@ -4,33 +4,33 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/format.ts';
-import { reportHttpError } from '../../lib/http.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
-import {
-  type PartApprovalLine,
-  procurePartLines,
-  procureSuggestionQuery,
-  refreshAfterPartMove,
-} from '../../lib/parts-on-orders/parts-api.ts';
-import { purchasingKeys, vendorsQuery } from '../../lib/purchasing/purchasing-api.ts';
-import { refusalText } from '../../lib/server-errors.ts';
-import { toast } from '../../lib/toast.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/ui/use-url-search-text.ts';
-import { type ProcureForm, procureDefaults, procureReady } from './part-approval-rules.ts';
+import { useFormat } from '../format.ts';
+import { reportHttpError } from '../http.ts';
+import { currentLanguage } from '../i18n.ts';
+import { createIdempotencyKeeper } from '../idempotency.ts';
+import { purchasingKeys, vendorsQuery } from '../purchasing/purchasing-api.ts';
+import { refusalText } from '../server-errors.ts';
+import { toast } from '../toast.ts';
+import { SEARCH_DEBOUNCE_MS } from '../ui/use-url-search-text.ts';
+import { type PartApprovalLine, procurePartLines, procureSuggestionQuery, refreshAfterPartMove } from './parts-api.ts';
+import { type ProcureForm, procureDefaults, procureReady } from './procure-rules.ts';
+
+/** The line Procure orders for: from the Parts Approval queue, or from the order's own page. */
+export type ProcureLine = Pick<PartApprovalLine, 'order_id' | 'line_id' | 'part_name' | 'external_order_id'> &
+  Partial<Pick<PartApprovalLine, 'base_unit_symbol'>>;
 
 /**
  * Procure (decision 056 addendum): the parts desk orders a short line's part from a vendor. The dialog
  * starts at the server's suggestion (vendor, quantity short in the part's unit); confirming moves the line
  * to PROCURED and puts the part on the vendor's draft purchase order, once per press (Idempotency-Key).
+ * Opened from the Parts Approval queue and from the order's parts panel (order-parts-panel.tsx).
  */
 export function ProcureModal({
   line,
   onClose,
   onRefused,
 }: {
-  line: PartApprovalLine | null;
+  line: ProcureLine | null;
   onClose: () => void;
   onRefused: (text: string) => void;
 }) {
@@ -52,7 +52,7 @@ function ProcureBody({
   onClose,
   onRefused,
 }: {
-  line: PartApprovalLine;
+  line: ProcureLine;
   onClose: () => void;
   onRefused: (text: string) => void;
 }) {
