@@ -43,8 +43,8 @@ async function lockBill(
  * (receiveMoney). The bill's order and then the bill are locked first, so two payments of one bill queue
  * and the second sees what the first paid; a payment over what is due is refused and nothing is written.
  * Each method must be active in the garage's payment master (decision 050). Answers the receipt's id and
- * its view, built (after the commit) from what was written (it equals loadReceipt's: invoices.test.ts); with `claim`, the
- * Idempotency-Key's answer is written with the receipt (receiveMoney).
+ * its view, built (after the commit) from what was written (it equals loadReceipt's: invoices.test.ts);
+ * with `claim`, the Idempotency-Key's answer is written with the receipt (receiveMoney).
  */
 export async function takePayment(
   tx: Tx,
