@@ -12,6 +12,14 @@ const shot = (page: Page, name: string) =>
  * taxed with IVA 16 % and an open repair order, made through the API as its new owner. Answers the order.
  */
 async function mexicanGarageWithOrder(request: APIRequestContext, mobile: string): Promise<number> {
+  return (await mexicanGarage(request, mobile)).orderId;
+}
+
+/** mexicanGarageWithOrder's garage and order, with the owner's API headers. */
+async function mexicanGarage(
+  request: APIRequestContext,
+  mobile: string,
+): Promise<{ orderId: number; headers: Record<string, string> }> {
   const since = Date.now();
   expect((await request.post('/api/auth/g/otp', { data: { mobile_number: mobile, country_phone_code: '91' } })).ok()).toBe(true);
   const code = await codeFromOutbox(`+91${mobile}`, since);
@@ -82,7 +90,7 @@ async function mexicanGarageWithOrder(request: APIRequestContext, mobile: string
       },
     }),
   );
-  return order.order_id as number;
+  return { orderId: order.order_id as number, headers: h };
 }
 
 test('a Mexican invoice is stamped by the sandbox PAC and its CFDI XML downloads, at 1440 and 360 px', async ({
@@ -143,6 +151,36 @@ test('a Mexican invoice is stamped by the sandbox PAC and its CFDI XML downloads
   await dialog.getByRole('button', { name: 'Void invoice' }).click();
   await expect(cfdi.locator('.mantine-Badge-label', { hasText: 'Cancelled' })).toBeVisible();
   await expect(cfdi.getByText('SANDBOX — sin validez fiscal')).toBeVisible();
+});
+
+test('a payment of a PPD invoice gets its payment complement (REP), stamped and shown on the invoice, at 1440 and 360 px', async ({
+  page,
+  request,
+}) => {
+  const mobile = freshMobile();
+  const { orderId, headers } = await mexicanGarage(request, mobile);
+  const billed = await request.post('/api/oms/invoice', { headers, data: { order_id: orderId, invoice_type: 'B2C' } });
+  expect(billed.status(), await billed.text()).toBe(201);
+  const invoice = (await billed.json()) as { invoice_id: number; total_amount: string };
+  const paid = await request.post('/api/oms/payment', {
+    headers,
+    data: { invoice_id: invoice.invoice_id, payments: [{ method: 'CASH', amount: '500.00' }] },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const receiptNumber = ((await paid.json()) as { receipt_number: string }).receipt_number;
+  await signInWithCode(page, mobile);
+
+  await page.goto(`/tabs/invoice/${invoice.invoice_id}/1`);
+  const rep = page.getByRole('region', { name: `REP of receipt ${receiptNumber}` });
+  await expect(rep.locator('.mantine-Badge-label', { hasText: 'Stamped' })).toBeVisible();
+  const uuid = (await rep.getByTestId('document-cfdi-uuid').textContent())?.trim() ?? '';
+  expect(uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
+  expect(uuid).not.toBe((await page.getByTestId('cfdi-uuid').textContent())?.trim());
+  await expect(rep.getByText('SANDBOX — sin validez fiscal')).toBeVisible();
+  await expect(rep.getByText('01', { exact: true })).toBeVisible();
+  await expect(rep.getByRole('button', { name: 'Download XML' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await shot(page, 'cfdi-rep');
 });
 
 test('a Mexican garage’s customer form asks for the régimen fiscal of the customer’s CFDI', async ({ page, request }) => {
