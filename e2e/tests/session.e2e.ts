@@ -94,6 +94,8 @@ test.describe('signed in', () => {
 
     // Once the first closes, the second offers a reload, which runs the app there.
     await page.close();
+    // The user looks at the tab that is left (a hidden tab's timers are slowed by the browser).
+    await second.bringToFront();
     await second.getByRole('button', { name: 'Reload' }).click();
     await expect(second.getByRole('button', { name: 'User menu' })).toBeVisible();
     await expect(second.getByText(SECOND_WINDOW)).toHaveCount(0);

@@ -61,6 +61,21 @@ describe('second-window rule', () => {
     expect(blocked).not.toHaveBeenCalled();
   });
 
+  it('looks again at once when the blanked window is shown or focused, not only on its (throttled) timer', async () => {
+    const { locks, closeRunningWindow } = fakeLocks();
+    await claimWindow(vi.fn(), locks);
+    const freed = vi.fn();
+    const stop = watchWindowFreed(freed, locks, 60_000);
+    closeRunningWindow();
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(freed).toHaveBeenCalledTimes(1));
+    // Once freed it stops looking.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(freed).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('runs when the browser has neither Web Locks nor BroadcastChannel', async () => {
     vi.stubGlobal('BroadcastChannel', undefined);
     const blocked = vi.fn();

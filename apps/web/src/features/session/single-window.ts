@@ -38,7 +38,10 @@ export function claimWindow(
   });
 }
 
-/** Calls `onFreed` once no window holds the app any more (looked at every 2 s, without taking the lock). */
+/**
+ * Calls `onFreed` once no window holds the app any more: looked at every 2 s without taking the lock, and
+ * at once when this window is shown or focused again (a hidden tab's timers are slowed by the browser).
+ */
 export function watchWindowFreed(
   onFreed: () => void,
   locks: LockManagerLike | undefined = globalThis.navigator?.locks,
@@ -46,17 +49,27 @@ export function watchWindowFreed(
 ): () => void {
   const query = locks?.query?.bind(locks);
   if (!query) return () => {};
-  const timer = setInterval(() => {
+  let done = false;
+  const stop = () => {
+    done = true;
+    clearInterval(timer);
+    globalThis.removeEventListener?.('focus', check);
+    globalThis.document?.removeEventListener('visibilitychange', check);
+  };
+  const check = () => {
     void query()
       .then((state) => {
-        if (!state.held?.some((lock) => lock.name === WINDOW_LOCK)) {
-          clearInterval(timer);
+        if (!done && !state.held?.some((lock) => lock.name === WINDOW_LOCK)) {
+          stop();
           onFreed();
         }
       })
       .catch(() => undefined);
-  }, everyMs);
-  return () => clearInterval(timer);
+  };
+  const timer = setInterval(check, everyMs);
+  globalThis.addEventListener?.('focus', check);
+  globalThis.document?.addEventListener('visibilitychange', check);
+  return stop;
 }
 
 /** Fallback for browsers without Web Locks: asks whether another window answers, and blanks if one does. */
