@@ -319,7 +319,8 @@ const tabsRoute = createRoute({
     // Spec 2.5: once the trial is over the shell gives way to the trial-expired screen.
     if (isTrialOver(current, new Date())) throw redirect({ to: '/subscription', replace: true });
   },
-  component: lazyRouteComponent(() => import('./shell/shell-layout.tsx'), 'ShellLayout'),
+  // The shell's strings (sidebar, right panel, screen lock…) load with it: not on the sign-in page (decision 042).
+  component: lazyRouteComponent(() => withCatalogue('shell', import('./shell/shell-layout.tsx')), 'ShellLayout'),
   errorComponent: ({ reset }) => <LoadErrorPage reset={reset} />,
 });
 

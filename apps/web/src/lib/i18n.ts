@@ -70,6 +70,15 @@ export function loadLanguage(language: Language): Promise<void> {
  * `t()` keys do not change). The Spanish catalogue is whole: it has them already (decision 029).
  */
 const ENGLISH_PARTS = {
+  // What only signed-in pages show (the shell under /tabs): not on the sign-in page's first load (decision 042).
+  shell: () =>
+    Promise.all([
+      import('../locales/en/order-lists.ts'),
+      import('../locales/en/advisory.ts'),
+      import('../locales/en/panel.ts'),
+      import('../locales/en/profile.ts'),
+      import('../locales/en/screen-lock.ts'),
+    ]).then(([a, b, c, d, e]) => ({ ...a.orderListsEn, ...b.advisoryEn, ...c.panelEn, ...d.profileEn, ...e.screenLockEn })),
   orderEditor: () => import('../locales/en/order-editor.ts').then((m) => m.orderEditorEn),
   // Returns and credit notes show on the invoice page and with it: one part.
   invoices: () =>
