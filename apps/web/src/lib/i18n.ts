@@ -1,4 +1,4 @@
-import { type Language, languageFromCode } from '@garage/domain';
+import { CORE_MESSAGES, type Language, languageFromCode } from '@garage/domain';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { type EnCatalogue, en } from '../locales/en/common.ts';
@@ -36,6 +36,38 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+/**
+ * The shared catalogue of `@garage/domain` (texts the server and the browser both show) is the namespace
+ * `messages`, keyed by its dotted keys (`lib/messages.ts` reads it). The core texts (sign-in, HTTP errors,
+ * permissions, generic field texts, masters, orders) are there from the first page; the areas' texts (invoices,
+ * purchasing, stock, …) load with the screens of those areas and before a form shows its issues or a refusal
+ * (decision 042).
+ */
+const MESSAGES_NS = 'messages';
+type SharedCatalogue = Readonly<Record<string, { readonly en: string; readonly es: string }>>;
+
+function addMessages(catalogue: SharedCatalogue): void {
+  for (const language of ['en', 'es'] as const) {
+    const texts = Object.fromEntries(Object.entries(catalogue).map(([key, text]) => [key, text[language]]));
+    i18n.addResourceBundle(language, MESSAGES_NS, texts, true, true);
+  }
+}
+addMessages(CORE_MESSAGES);
+
+let areaMessages: Promise<void> | undefined;
+
+/** Loads the areas' texts of the shared catalogue (once; again after a failure). */
+export function loadAreaMessages(): Promise<void> {
+  if (!areaMessages) {
+    const loading = import('./area-messages.ts').then(({ AREA_MESSAGES }) => addMessages(AREA_MESSAGES));
+    loading.catch(() => {
+      areaMessages = undefined;
+    });
+    areaMessages = loading;
+  }
+  return areaMessages;
+}
 
 // dayjs has no locale here: it only converts the order editor's datetime-local text (no words), so it loads
 // with the editor, not with every page (decision 042).
@@ -103,7 +135,8 @@ const parts = new Map<CataloguePart, Promise<void>>();
 export function loadCataloguePart(part: CataloguePart): Promise<void> {
   let loading = parts.get(part);
   if (!loading) {
-    loading = ENGLISH_PARTS[part]().then((strings) => {
+    // A screen's part brings the areas' shared texts too; the shell's does not (the dashboard shows none of them).
+    loading = Promise.all([ENGLISH_PARTS[part](), part === 'shell' ? undefined : loadAreaMessages()]).then(([strings]) => {
       i18n.addResourceBundle('en', 'common', strings, true, true);
     });
     loading.catch(() => parts.delete(part));

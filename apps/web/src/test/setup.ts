@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { resetHttpState } from '../lib/http.ts';
-import { i18n } from '../lib/i18n.ts';
+import { i18n, loadAreaMessages } from '../lib/i18n.ts';
 import { accountsEn } from '../locales/en/accounts.ts';
 import { advisoryEn } from '../locales/en/advisory.ts';
 import { creditNotesEn } from '../locales/en/credit-notes.ts';
@@ -44,6 +44,8 @@ for (const part of [
   outsourceEn,
 ])
   i18n.addResourceBundle('en', 'common', part, true, true);
+// The areas' texts of the shared catalogue likewise (they load with the areas' screens in the app, decision 042).
+await loadAreaMessages();
 
 // jsdom has no font loading API; Mantine's autosize textarea listens to it.
 Object.defineProperty(document, 'fonts', {

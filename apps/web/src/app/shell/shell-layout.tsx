@@ -1,4 +1,4 @@
-import { languageFromCode, message } from '@garage/domain';
+import { languageFromCode } from '@garage/domain';
 import { Burger, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { ScreenLock } from '../../features/screen-lock/screen-lock.tsx';
 import { accessProfileQuery } from '../../features/subscription/api.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { onlinePaymentCheckQuery } from '../../lib/online-payments/online-payments-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';

@@ -1,5 +1,5 @@
 import { INVOICE_CREATE } from '@garage/contract/meta';
-import { hasAnyRole, type MessageKey, message } from '@garage/domain';
+import { hasAnyRole, type MessageKey } from '@garage/domain';
 import { Alert, Badge, Button, Code, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileCode, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useFormat } from '../../lib/format.ts';
 import { reportHttpError } from '../../lib/http.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 import { downloadCfdiXml, type Invoice, refreshAfterBilling, stampCfdi } from '../../lib/invoices/invoices-api.ts';
+import { message } from '../../lib/messages.ts';
 import { refusalText } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
