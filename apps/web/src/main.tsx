@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { followServiceWorker, prepare, registerServiceWorker, startOfflineAware, wireHttp } from './app/bootstrap.ts';
 import { Providers } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, prefetchStartData, preloadStartPage } from './app/router.tsx';
 import { SecondWindowScreen } from './features/session/second-window-screen.tsx';
 import { claimWindow } from './features/session/single-window.ts';
 import './app/global.css';
@@ -12,6 +12,8 @@ import './app/global.css';
 const router = createAppRouter(queryClient);
 wireHttp(router, queryClient);
 registerServiceWorker();
+// The first page's chunks load while the session is prepared (decision 042).
+preloadStartPage(router.history.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -31,6 +33,7 @@ void claimWindow(() =>
   .then(prepare)
   .then(() => {
     startOfflineAware(router);
+    prefetchStartData(queryClient, router.history.location.pathname);
     followServiceWorker(router);
     // A transition renders in slices that yield to the browser every few milliseconds, instead of one long
     // task that blocks input while the first screen is built (decision 042).

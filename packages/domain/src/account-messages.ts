@@ -55,12 +55,3 @@ export const ACCOUNT_MESSAGES = {
     es: 'Elija como máximo {days} días a la vez',
   },
 } as const;
-
-export const ACCOUNT_FIELD_LABELS: Record<string, { en: string; es: string }> = {
-  label_id: { en: 'Expense label', es: 'Categoría de gasto' },
-  expense_date: { en: 'Expense date', es: 'Fecha del gasto' },
-  paid_date: { en: 'Payment date', es: 'Fecha de pago' },
-  payment_method: { en: 'Payment method', es: 'Forma de pago' },
-  payee: { en: 'Paid to', es: 'Pagado a' },
-  attachments: { en: 'Attachments', es: 'Adjuntos' },
-};

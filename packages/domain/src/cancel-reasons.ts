@@ -1,4 +1,12 @@
-import { type Language, type MessageKey, message } from './messages.ts';
+import type { Language } from './messages.ts';
+import { ORDER_CARE_MESSAGES } from './order-care-messages.ts';
+
+type SeedKey = keyof typeof ORDER_CARE_MESSAGES;
+
+/** A seeded reason's text (its own catalogue part, so a screen showing reasons does not load the whole catalogue). */
+function message(key: SeedKey, language: Language): string {
+  return ORDER_CARE_MESSAGES[key][language];
+}
 
 export type CancelReasonType = 'ORDER' | 'QUOTE';
 
@@ -17,7 +25,7 @@ export const SEEDED_CANCEL_REASON_KEYS = {
     'cancelReason.seed.noResponse',
     'cancelReason.seed.duplicateQuote',
   ],
-} as const satisfies Record<CancelReasonType, readonly MessageKey[]>;
+} as const satisfies Record<CancelReasonType, readonly SeedKey[]>;
 
 const SEED_LANGUAGES: readonly Language[] = ['en', 'es'];
 
@@ -30,7 +38,7 @@ export function seededCancelReasons(type: CancelReasonType, language: Language =
 }
 
 /** The seed a stored text still is, in whichever language it was seeded. */
-function seededKey(type: CancelReasonType, stored: string): MessageKey | undefined {
+function seededKey(type: CancelReasonType, stored: string): SeedKey | undefined {
   return SEEDED_CANCEL_REASON_KEYS[type].find((key) => SEED_LANGUAGES.some((language) => message(key, language) === stored));
 }
 

@@ -210,16 +210,3 @@ export const INVOICE_MESSAGES = {
     es: 'Esta orden aún tiene un importe pendiente: cobre el pago o deje la factura a cuenta antes de entregarla',
   },
 } as const;
-
-export const INVOICE_FIELD_LABELS: Record<string, { en: string; es: string }> = {
-  invoice_type: { en: 'Invoice type', es: 'Tipo de factura' },
-  zero_reason: { en: 'Reason for a zero invoice', es: 'Motivo de la factura cero' },
-  payments: { en: 'Payments', es: 'Pagos' },
-  method: { en: 'Payment method', es: 'Forma de pago' },
-  amount: { en: 'Amount', es: 'Importe' },
-  reference: { en: 'Reference', es: 'Referencia' },
-  cheque_number: { en: 'Cheque number', es: 'Número de cheque' },
-  bank_name: { en: 'Bank', es: 'Banco' },
-  cheque_date: { en: 'Cheque date', es: 'Fecha del cheque' },
-  cancel_reason: { en: 'Reason', es: 'Motivo' },
-};

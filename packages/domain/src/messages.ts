@@ -1,39 +1,20 @@
-import { ACCOUNT_FIELD_LABELS, ACCOUNT_MESSAGES } from './account-messages.ts';
-import { CFDI_MESSAGES } from './cfdi-messages.ts';
-import { CSV_MESSAGES } from './csv-messages.ts';
+import type { AREA_MESSAGES } from './area-messages.ts';
+import {
+  ACCOUNT_FIELD_LABELS,
+  INVOICE_FIELD_LABELS,
+  OUTSOURCE_FIELD_LABELS,
+  PANEL_FIELD_LABELS,
+  PROFILE_FIELD_LABELS,
+  PURCHASE_FIELD_LABELS,
+} from './field-labels.ts';
 import { INPUT_FIELD_LABELS, INPUT_MESSAGES } from './input-messages.ts';
-import { INVENTORY_MESSAGES } from './inventory-messages.ts';
-import { INVOICE_FIELD_LABELS, INVOICE_MESSAGES } from './invoice-messages.ts';
-import { ONLINE_PAYMENT_MESSAGES } from './online-payment-messages.ts';
-import { ORDER_CARE_MESSAGES } from './order-care-messages.ts';
-import { OUTSOURCE_FIELD_LABELS, OUTSOURCE_MESSAGES } from './outsource-messages.ts';
-import { PANEL_FIELD_LABELS, PANEL_MESSAGES } from './panel-messages.ts';
-import { PARTS_ON_ORDERS_MESSAGES } from './parts-on-orders-messages.ts';
-import { PROFILE_FIELD_LABELS, PROFILE_MESSAGES } from './profile-messages.ts';
-import { PURCHASE_FIELD_LABELS, PURCHASE_MESSAGES } from './purchase-messages.ts';
-import { STOCK_MESSAGES } from './stock-messages.ts';
-import { TRANSFER_MESSAGES } from './transfer-messages.ts';
 
 /**
- * User-facing texts that both the server and the browser show. Each text lives here once, in English
- * and Spanish. Spec texts are kept to the letter in English.
+ * The texts every page may show: sign-in, the HTTP errors, permissions, the generic field texts, and the texts
+ * of the masters, orders and quotations. The browser has them from the first page on.
  */
-export const MESSAGES = {
-  ...PANEL_MESSAGES,
+export const CORE_MESSAGES = {
   ...INPUT_MESSAGES,
-  ...ORDER_CARE_MESSAGES,
-  ...INVOICE_MESSAGES,
-  ...CFDI_MESSAGES,
-  ...ACCOUNT_MESSAGES,
-  ...ONLINE_PAYMENT_MESSAGES,
-  ...PROFILE_MESSAGES,
-  ...PURCHASE_MESSAGES,
-  ...STOCK_MESSAGES,
-  ...CSV_MESSAGES,
-  ...INVENTORY_MESSAGES,
-  ...TRANSFER_MESSAGES,
-  ...PARTS_ON_ORDERS_MESSAGES,
-  ...OUTSOURCE_MESSAGES,
   'auth.otpNotMatched': { en: 'OTP not matched', es: 'El código no coincide' },
   'auth.otpInvalidToast': { en: 'Invalid OTP, please enter valid otp', es: 'Código no válido, introduzca un código válido' },
   'auth.otpExpired': { en: 'The code has expired. Please request a new one.', es: 'El código ha caducado. Solicite uno nuevo.' },
@@ -414,7 +395,9 @@ export const MESSAGES = {
   'advisory.vehicleNotFound': { en: 'Vehicle not found', es: 'Vehículo no encontrado' },
 } as const satisfies Record<string, { en: string; es: string }>;
 
-export type MessageKey = keyof typeof MESSAGES;
+/** A key of the whole catalogue (`MESSAGES` in catalogue.ts): the core texts and the areas'. */
+export type MessageKey = keyof typeof CORE_MESSAGES | keyof typeof AREA_MESSAGES;
+export type CoreMessageKey = keyof typeof CORE_MESSAGES;
 export type Language = 'en' | 'es';
 
 /** language_code 'sp' means Spanish (es-ES); anything else is English (en-US). */
@@ -426,12 +409,6 @@ export function languageFromCode(code: string | null | undefined): Language {
 
 export function localeOf(language: Language): 'es-ES' | 'en-US' {
   return language === 'es' ? 'es-ES' : 'en-US';
-}
-
-export function message(key: MessageKey, language: Language = 'en', params: Record<string, string | number> = {}): string {
-  let text: string = MESSAGES[key][language];
-  for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{${name}}`, String(value));
-  return text;
 }
 
 /** Names of request fields as users read them, for validation messages. */
@@ -514,8 +491,4 @@ export function fieldLabel(name: string, language: Language): string {
   if (known) return known[language];
   const words = name.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function isMessageKey(value: string): value is MessageKey {
-  return value in MESSAGES;
 }

@@ -6,7 +6,7 @@ import {
   SEEDED_CANCEL_REASON_KEYS,
   seededCancelReasons,
 } from './cancel-reasons.ts';
-import { message } from './messages.ts';
+import { message } from './catalogue.ts';
 import { lastKnownReading, odometerBelowLast } from './odometer.ts';
 import { isWholeUnit, quantityFitsUnit, UNITS } from './units.ts';
 

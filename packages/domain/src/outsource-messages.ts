@@ -42,7 +42,3 @@ export const OUTSOURCE_MESSAGES = {
     es: 'Indique el motivo de la anulación de la factura',
   },
 } as const;
-
-export const OUTSOURCE_FIELD_LABELS: Record<string, { en: string; es: string }> = {
-  expected_back_day: { en: 'Expected back', es: 'Vuelta prevista' },
-};

@@ -39,18 +39,3 @@ export const PANEL_MESSAGES = {
     es: 'El enlace de acceso es solo para el usuario que ha iniciado sesión',
   },
 } as const satisfies Record<string, { en: string; es: string }>;
-
-export const PANEL_FIELD_LABELS: Record<string, { en: string; es: string }> = {
-  rating: { en: 'Rating', es: 'Valoración' },
-  ratings: { en: 'Ratings', es: 'Valoraciones' },
-  review_text: { en: 'Review', es: 'Opinión' },
-  reminder_date: { en: 'Reminder date', es: 'Fecha del recordatorio' },
-  next_schedule: { en: 'Next schedule', es: 'Próxima programación' },
-  reminder_status: { en: 'Reminder status', es: 'Estado del recordatorio' },
-  user_car_id: { en: 'Vehicle', es: 'Vehículo' },
-  order_id: { en: 'Order', es: 'Orden' },
-  garage_id: { en: 'Garage', es: 'Taller' },
-  user_id: { en: 'User', es: 'Usuario' },
-  from: { en: 'From', es: 'Desde' },
-  to: { en: 'To', es: 'Hasta' },
-};

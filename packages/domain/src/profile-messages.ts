@@ -18,10 +18,3 @@ export const PROFILE_MESSAGES = {
     es: 'No se pudo leer la foto; elija otro archivo',
   },
 } as const satisfies Record<string, { en: string; es: string }>;
-
-export const PROFILE_FIELD_LABELS: Record<string, { en: string; es: string }> = {
-  bays: { en: 'Service bays', es: 'Bahías de servicio' },
-  technicians: { en: 'Technicians', es: 'Técnicos' },
-  monthly_vehicles: { en: 'Vehicles per month', es: 'Vehículos al mes' },
-  picture: { en: 'Picture', es: 'Foto' },
-};

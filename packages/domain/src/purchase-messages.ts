@@ -158,17 +158,3 @@ export const PURCHASE_MESSAGES = {
     es: 'Indique el motivo de la anulación de la nota de crédito',
   },
 } as const;
-
-export const PURCHASE_FIELD_LABELS: Record<string, { en: string; es: string }> = {
-  vendor_id: { en: 'Vendor', es: 'Proveedor' },
-  payment_terms_days: { en: 'Payment terms (days)', es: 'Plazo de pago (días)' },
-  bill_number: { en: 'Vendor bill number', es: 'Número de factura del proveedor' },
-  bill_date: { en: 'Vendor bill date', es: 'Fecha de la factura del proveedor' },
-  expected_date: { en: 'Expected date', es: 'Fecha prevista' },
-  transaction_date: { en: 'Payment date', es: 'Fecha de pago' },
-  stock_in_id: { en: 'Bill', es: 'Factura' },
-  stock_in_line_id: { en: 'Received part', es: 'Pieza recibida' },
-  vendor_credit_note_id: { en: 'Credit note', es: 'Nota de crédito' },
-  settlement: { en: 'Settlement', es: 'Liquidación' },
-  reason: { en: 'Reason', es: 'Motivo' },
-};

@@ -1,4 +1,4 @@
-import { type Language, type MessageKey, message } from './messages.ts';
+import { CORE_MESSAGES, type CoreMessageKey, type Language } from './messages.ts';
 
 /** The tax categories a new garage starts with, by country; the owner edits them afterwards. */
 export interface TaxPreset {
@@ -45,12 +45,12 @@ const PRESETS: Record<string, readonly TaxPreset[]> = {
   GB: [single('VAT', '20')],
 };
 
-const TRANSLATED_NAMES: Record<string, MessageKey> = { 'Sales tax': 'taxPreset.salesTax', VAT: 'taxPreset.vat' };
+const TRANSLATED_NAMES: Record<string, CoreMessageKey> = { 'Sales tax': 'taxPreset.salesTax', VAT: 'taxPreset.vat' };
 
 /** A tax name in the language: "VAT 15%" → "IVA 15%", "Sales tax" → "Impuesto sobre las ventas". */
 function taxName(name: string, language: Language): string {
   for (const [english, key] of Object.entries(TRANSLATED_NAMES)) {
-    if (name === english || name.startsWith(`${english} `)) return message(key, language) + name.slice(english.length);
+    if (name === english || name.startsWith(`${english} `)) return CORE_MESSAGES[key][language] + name.slice(english.length);
   }
   return name;
 }

@@ -117,6 +117,21 @@ describe('the first page stays light (decision 042)', () => {
     expect(found).toEqual([]);
   });
 
+  it('reads the shared catalogue through lib/messages.ts, never the whole catalogue of @garage/domain', () => {
+    // MESSAGES, message() and isMessageKey() of the domain hold every area's texts; the browser has the core texts
+    // first and the areas' texts with their screens (lib/i18n.ts `loadAreaMessages`). AREA_MESSAGES is its chunk's.
+    const allowed = ['lib/area-messages.ts'];
+    const found = files
+      .filter((f) => !allowed.includes(f.path))
+      .filter((f) =>
+        [...f.text.matchAll(/import \{([^}]*)\} from '@garage\/domain'/g)].some((m) =>
+          /(^|[\s,])(MESSAGES|message|isMessageKey|AREA_MESSAGES)\b/.test((m[1] ?? '').replace(/\btype \w+/g, '')),
+        ),
+      )
+      .map((f) => f.path);
+    expect(found).toEqual([]);
+  });
+
   it('uses no Mantine Select, Menu or Popover on the sign-in and language-switch modules', () => {
     const light = ['features/auth/sign-in-form.tsx', 'features/auth/otp-step.tsx', 'lib/ui/language-menu.tsx'];
     for (const path of light) expect(files.some((f) => f.path === path)).toBe(true);

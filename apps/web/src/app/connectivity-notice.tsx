@@ -1,8 +1,8 @@
-import { message } from '@garage/domain';
 import { Paper, Text } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../lib/i18n.ts';
+import { message } from '../lib/messages.ts';
 import { TOAST_MS } from '../lib/toast.ts';
 
 type Connectivity = 'offline' | 'back' | null;

@@ -1,4 +1,5 @@
-import { type Language, MESSAGES, type MessageKey, message } from '@garage/domain';
+import { CORE_MESSAGES, type Language, type MessageKey } from '@garage/domain';
+import { message } from '../lib/messages.ts';
 
 export interface HttpErrorLike {
   status: number;
@@ -14,8 +15,8 @@ export interface ErrorReaction {
   signOut: boolean;
 }
 
-const INACTIVE_USER_TEXTS: ReadonlySet<string> = new Set(Object.values(MESSAGES['auth.inactiveUser']));
-const OTP_NOT_MATCHED_TEXTS: ReadonlySet<string> = new Set(Object.values(MESSAGES['auth.otpNotMatched']));
+const INACTIVE_USER_TEXTS: ReadonlySet<string> = new Set(Object.values(CORE_MESSAGES['auth.inactiveUser']));
+const OTP_NOT_MATCHED_TEXTS: ReadonlySet<string> = new Set(Object.values(CORE_MESSAGES['auth.otpNotMatched']));
 
 /**
  * The one mapping from a failed call to what the user sees (spec 8). Our decisions beyond the spec: a 403

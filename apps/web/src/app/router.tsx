@@ -297,6 +297,36 @@ const chooseGarageRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/garages/choose-garage-page.tsx'), 'ChooseGaragePage'),
 });
 
+// The shell's strings (sidebar, right panel, screen lock…) load with it: not on the sign-in page (decision 042).
+const loadShell = () => withCatalogue('shell', import('./shell/shell-layout.tsx'));
+const loadDashboard = () => import('./dashboard-screen.tsx');
+
+/**
+ * Starts loading the chunks of a signed-in start under /tabs (the shell, and the dashboard's screen) while the
+ * session is prepared, instead of once the router renders after it (decision 042): the same modules the routes
+ * load, so nothing is fetched twice.
+ */
+export function preloadStartPage(pathname: string): void {
+  const { auth, garageId } = session.get();
+  if (auth === null || garageId === null || !/^\/tabs(\/|$)/.test(pathname)) return;
+  void loadShell().catch(() => undefined);
+  if (/^\/tabs\/?(dashboard\/?)?$/.test(pathname)) void loadDashboard().catch(() => undefined);
+}
+
+/**
+ * Asks for the data the /tabs route loads (garages, user info, the garage's properties) as soon as the session is
+ * prepared, before the router renders (decision 042). The route's loader then finds the calls in flight (TanStack
+ * Query runs one fetch per key), so each is made once.
+ */
+export function prefetchStartData(queryClient: QueryClient, pathname: string): void {
+  const { auth, garageId } = session.get();
+  // Offline, the app shows the no-internet screen instead (bootstrap.ts startOfflineAware).
+  if (auth === null || garageId === null || !navigator.onLine || !/^\/tabs(\/|$)/.test(pathname)) return;
+  void queryClient.prefetchQuery(garagesQuery());
+  void queryClient.prefetchQuery(userInfoQuery(garageId));
+  void queryClient.prefetchQuery(propertiesQuery(garageId));
+}
+
 /** Everything under /tabs needs a garage; its data is loaded before the shell renders. */
 const tabsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -319,7 +349,7 @@ const tabsRoute = createRoute({
     // Spec 2.5: once the trial is over the shell gives way to the trial-expired screen.
     if (isTrialOver(current, new Date())) throw redirect({ to: '/subscription', replace: true });
   },
-  component: lazyRouteComponent(() => import('./shell/shell-layout.tsx'), 'ShellLayout'),
+  component: lazyRouteComponent(loadShell, 'ShellLayout'),
   errorComponent: ({ reset }) => <LoadErrorPage reset={reset} />,
 });
 
@@ -334,7 +364,7 @@ const tabsIndexRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/dashboard',
-  component: lazyRouteComponent(() => import('./dashboard-screen.tsx'), 'DashboardScreen'),
+  component: lazyRouteComponent(loadDashboard, 'DashboardScreen'),
 });
 
 // ---- master data (customers, vehicles, catalogue) ------------------------------------------------------

@@ -1,4 +1,5 @@
-import { type Language, MESSAGES, type MessageKey, message } from '@garage/domain';
+import type { Language, MessageKey } from '@garage/domain';
+import { isMessageKey, message } from './messages.ts';
 
 export interface IssueLike {
   path: readonly PropertyKey[];
@@ -6,10 +7,6 @@ export interface IssueLike {
   maximum?: unknown;
   /** Further placeholders of the message (e.g. `{name}`). */
   params?: Readonly<Record<string, string | number>>;
-}
-
-function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(MESSAGES, value);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { RefreshResponse } from '@garage/contract';
 import { type RolesMap, rolesForCall } from '@garage/contract/meta';
-import { hasAnyRole, type Language, message } from '@garage/domain';
+import { hasAnyRole, type Language } from '@garage/domain';
 import { routes } from './api/routes.ts';
 import { expiresWithin } from './jwt.ts';
+import { message } from './messages.ts';
 import { session } from './session.ts';
 import { isRefreshExcludedPage } from './token-rules.ts';
 

@@ -1,4 +1,4 @@
-import { type Language, languageFromCode } from '@garage/domain';
+import { CORE_MESSAGES, type Language, languageFromCode } from '@garage/domain';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { type EnCatalogue, en } from '../locales/en/common.ts';
@@ -37,6 +37,38 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+/**
+ * The shared catalogue of `@garage/domain` (texts the server and the browser both show) is the namespace
+ * `messages`, keyed by its dotted keys (`lib/messages.ts` reads it). The core texts (sign-in, HTTP errors,
+ * permissions, generic field texts, masters, orders) are there from the first page; the areas' texts (invoices,
+ * purchasing, stock, …) load with the screens of those areas and before a form shows its issues or a refusal
+ * (decision 042).
+ */
+const MESSAGES_NS = 'messages';
+type SharedCatalogue = Readonly<Record<string, { readonly en: string; readonly es: string }>>;
+
+function addMessages(catalogue: SharedCatalogue): void {
+  for (const language of ['en', 'es'] as const) {
+    const texts = Object.fromEntries(Object.entries(catalogue).map(([key, text]) => [key, text[language]]));
+    i18n.addResourceBundle(language, MESSAGES_NS, texts, true, true);
+  }
+}
+addMessages(CORE_MESSAGES);
+
+let areaMessages: Promise<void> | undefined;
+
+/** Loads the areas' texts of the shared catalogue (once; again after a failure). */
+export function loadAreaMessages(): Promise<void> {
+  if (!areaMessages) {
+    const loading = import('./area-messages.ts').then(({ AREA_MESSAGES }) => addMessages(AREA_MESSAGES));
+    loading.catch(() => {
+      areaMessages = undefined;
+    });
+    areaMessages = loading;
+  }
+  return areaMessages;
+}
+
 // dayjs has no locale here: it only converts the order editor's datetime-local text (no words), so it loads
 // with the editor, not with every page (decision 042).
 function applyDocumentLanguage(language: Language): void {
@@ -70,6 +102,15 @@ export function loadLanguage(language: Language): Promise<void> {
  * `t()` keys do not change). The Spanish catalogue is whole: it has them already (decision 029).
  */
 const ENGLISH_PARTS = {
+  // What only signed-in pages show (the shell under /tabs): not on the sign-in page's first load (decision 042).
+  shell: () =>
+    Promise.all([
+      import('../locales/en/order-lists.ts'),
+      import('../locales/en/advisory.ts'),
+      import('../locales/en/panel.ts'),
+      import('../locales/en/profile.ts'),
+      import('../locales/en/screen-lock.ts'),
+    ]).then(([a, b, c, d, e]) => ({ ...a.orderListsEn, ...b.advisoryEn, ...c.panelEn, ...d.profileEn, ...e.screenLockEn })),
   orderEditor: () => import('../locales/en/order-editor.ts').then((m) => m.orderEditorEn),
   // Returns and credit notes show on the invoice page and with it: one part.
   invoices: () =>
@@ -94,7 +135,8 @@ const parts = new Map<CataloguePart, Promise<void>>();
 export function loadCataloguePart(part: CataloguePart): Promise<void> {
   let loading = parts.get(part);
   if (!loading) {
-    loading = ENGLISH_PARTS[part]().then((strings) => {
+    // A screen's part brings the areas' shared texts too; the shell's does not (the dashboard shows none of them).
+    loading = Promise.all([ENGLISH_PARTS[part](), part === 'shell' ? undefined : loadAreaMessages()]).then(([strings]) => {
       i18n.addResourceBundle('en', 'common', strings, true, true);
     });
     loading.catch(() => parts.delete(part));

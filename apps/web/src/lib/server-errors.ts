@@ -1,5 +1,6 @@
-import { fieldLabel, type Language, MESSAGES, type MessageKey, message } from '@garage/domain';
+import { fieldLabel, type Language, type MessageKey } from '@garage/domain';
 import { HttpError } from './http.ts';
+import { message, messageTemplate } from './messages.ts';
 
 const LANGUAGES = ['en', 'es'] as const;
 const cache = new Map<string, RegExp>();
@@ -19,7 +20,8 @@ function patternOf(template: string): RegExp {
 /** The values of the placeholders when `text` is the catalogue text `key` (in any language), else null. */
 export function matchMessage(text: string, key: MessageKey): Record<string, string> | null {
   for (const language of LANGUAGES) {
-    const template: string = MESSAGES[key][language];
+    const template = messageTemplate(key, language);
+    if (template === undefined) continue;
     const names = [...template.matchAll(/\{([a-z]+)\}/g)].map((m) => m[1] ?? '');
     const found = patternOf(template).exec(text.trim());
     if (found) return Object.fromEntries(names.map((n, i) => [n, found[i + 1] ?? '']));
@@ -29,7 +31,7 @@ export function matchMessage(text: string, key: MessageKey): Record<string, stri
 
 /** How much fixed text a catalogue entry has (its English text without placeholders). */
 function literalLength(key: MessageKey): number {
-  return MESSAGES[key].en.replace(/\{[a-z]+\}/g, '').length;
+  return (messageTemplate(key, 'en') ?? '').replace(/\{[a-z]+\}/g, '').length;
 }
 
 const FIELD_KEYS: readonly MessageKey[] = [

@@ -3,8 +3,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { resetHttpState } from '../lib/http.ts';
-import { i18n } from '../lib/i18n.ts';
+import { i18n, loadAreaMessages } from '../lib/i18n.ts';
 import { accountsEn } from '../locales/en/accounts.ts';
+import { advisoryEn } from '../locales/en/advisory.ts';
 import { creditNotesEn } from '../locales/en/credit-notes.ts';
 import { csvImportEn } from '../locales/en/csv-import.ts';
 import { duesEn } from '../locales/en/dues.ts';
@@ -12,9 +13,13 @@ import { inventoryEn } from '../locales/en/inventory.ts';
 import { invoicesEn } from '../locales/en/invoices.ts';
 import { onlinePaymentsEn } from '../locales/en/online-payments.ts';
 import { orderEditorEn } from '../locales/en/order-editor.ts';
+import { orderListsEn } from '../locales/en/order-lists.ts';
 import { outsourceEn } from '../locales/en/outsource.ts';
+import { panelEn } from '../locales/en/panel.ts';
 import { partsOnOrdersEn } from '../locales/en/parts-on-orders.ts';
+import { profileEn } from '../locales/en/profile.ts';
 import { purchasingEn } from '../locales/en/purchasing.ts';
+import { screenLockEn } from '../locales/en/screen-lock.ts';
 import { transfersEn } from '../locales/en/transfers.ts';
 
 // The screens' catalogue parts load with their routes in the app (decision 029); a test renders a screen
@@ -24,8 +29,23 @@ i18n.addResourceBundle('en', 'common', invoicesEn, true, true);
 i18n.addResourceBundle('en', 'common', creditNotesEn, true, true);
 i18n.addResourceBundle('en', 'common', onlinePaymentsEn, true, true);
 i18n.addResourceBundle('en', 'common', duesEn, true, true);
-for (const part of [accountsEn, csvImportEn, inventoryEn, purchasingEn, transfersEn, partsOnOrdersEn, outsourceEn])
+for (const part of [
+  orderListsEn,
+  advisoryEn,
+  panelEn,
+  profileEn,
+  screenLockEn,
+  accountsEn,
+  csvImportEn,
+  inventoryEn,
+  purchasingEn,
+  transfersEn,
+  partsOnOrdersEn,
+  outsourceEn,
+])
   i18n.addResourceBundle('en', 'common', part, true, true);
+// The areas' texts of the shared catalogue likewise (they load with the areas' screens in the app, decision 042).
+await loadAreaMessages();
 
 // jsdom has no font loading API; Mantine's autosize textarea listens to it.
 Object.defineProperty(document, 'fonts', {

@@ -1,5 +1,5 @@
-import { languageFromCode, message } from '@garage/domain';
-import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
+import { languageFromCode } from '@garage/domain';
+import { Burger, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { ScreenLock } from '../../features/screen-lock/screen-lock.tsx';
 import { accessProfileQuery } from '../../features/subscription/api.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { onlinePaymentCheckQuery } from '../../lib/online-payments/online-payments-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
@@ -83,15 +84,10 @@ export function ShellLayout() {
   const showGroup = garage.group_name && garage.group_name !== garage.garage_name;
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: { sm: 210, md: 230, lg: 250 }, breakpoint: 'sm', collapsed: { mobile: true } }}
-      aside={{ width: { sm: 220, md: 260, lg: 300 }, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+    <div className={`mantine-AppShell-root ${classes.root}`}>
+      <header className={`mantine-AppShell-header ${classes.header}`}>
+        <div className={classes.bar}>
+          <div className={classes.brand}>
             <Burger
               opened={drawerOpened}
               onClick={drawer.toggle}
@@ -101,7 +97,7 @@ export function ShellLayout() {
               aria-label={drawerOpened ? t('shell.closeMenu') : t('shell.openMenu')}
             />
             <GarageBadge name={garage.garage_name} size={34} />
-            <Box style={{ minWidth: 0 }}>
+            <div style={{ minWidth: 0 }}>
               <Text fw={600} size="sm" truncate>
                 {garage.garage_name}
               </Text>
@@ -110,33 +106,33 @@ export function ShellLayout() {
                   {garage.group_name}
                 </Text>
               )}
-            </Box>
-          </Group>
+            </div>
+          </div>
           <UserMenu user={user} onLogout={logoutDialog.open} />
-        </Group>
-      </AppShell.Header>
+        </div>
+      </header>
 
       {isDesktop && (
-        <AppShell.Navbar>
-          <AppShell.Section grow className={classes.navScroll} px={6}>
+        <nav className={`mantine-AppShell-navbar ${classes.navbar}`}>
+          <div className={classes.navScroll}>
             <SidebarNav groups={groups} onAction={onAction} />
-          </AppShell.Section>
-        </AppShell.Navbar>
+          </div>
+        </nav>
       )}
 
       {/* On phones the advisory button floats over the page's bottom right: room below the last action so it
-          can be scrolled clear of the button. */}
-      <AppShell.Main pb={{ base: 80, sm: 'md' }}>
+          can be scrolled clear of the button (shell.module.css). */}
+      <main className={`mantine-AppShell-main ${classes.main}`}>
         <SlicedMount>
           <Outlet />
         </SlicedMount>
-      </AppShell.Main>
+      </main>
 
       {/* After the page in document order: keyboard and screen-reader users reach the page first. */}
       {isDesktop && (
-        <AppShell.Aside p="xs" aria-label={t('rightPanel.label')}>
+        <aside className={`mantine-AppShell-aside ${classes.aside}`} aria-label={t('rightPanel.label')}>
           <RightPanel roles={roles} />
-        </AppShell.Aside>
+        </aside>
       )}
 
       {!isDesktop && drawerMounted && (
@@ -151,7 +147,7 @@ export function ShellLayout() {
       <AdvisoryWidget />
       {alertNode}
       <ScreenLock />
-    </AppShell>
+    </div>
   );
 }
 

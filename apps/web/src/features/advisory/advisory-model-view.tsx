@@ -1,4 +1,4 @@
-import { type AdvisoryTopic, message } from '@garage/domain';
+import type { AdvisoryTopic } from '@garage/domain';
 import { ActionIcon, Badge, Box, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { toast } from '../../lib/toast.ts';
 import classes from './advisory.module.css';
 import { fetchAdvisory, recommendationsQuery } from './advisory-api.ts';

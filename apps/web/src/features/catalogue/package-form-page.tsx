@@ -1,5 +1,5 @@
 import { CATALOGUE_WRITE } from '@garage/contract';
-import { hasAnyRole, message } from '@garage/domain';
+import { hasAnyRole } from '@garage/domain';
 import { Alert, Button, Group, MultiSelect, Paper, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -20,6 +20,7 @@ import { useShellData } from '../../lib/api/session-data.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';

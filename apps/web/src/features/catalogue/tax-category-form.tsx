@@ -1,4 +1,4 @@
-import { Money, message } from '@garage/domain';
+import { Money } from '@garage/domain';
 import { ActionIcon, Alert, Button, Grid, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { catalogueKeys, createTaxCategory, type TaxCategory, updateTaxCategory }
 import { useFormat } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import {

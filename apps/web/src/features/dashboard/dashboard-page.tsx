@@ -1,4 +1,3 @@
-import { message } from '@garage/domain';
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import {
   IconClipboardCheck,
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { useFormat } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { type CardId, type QuickCard, quickCards } from '../../lib/quick-cards.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
@@ -38,7 +38,10 @@ export interface DashboardSlots {
   actions?: ReactNode;
   /** A line under the title (days left of the trial). */
   banner?: ReactNode;
-  /** Hints of other areas under the banner (stock that needs attention). */
+  /**
+   * Hints of other areas under the quick actions (stock that needs attention): they come with their own request,
+   * after the page has painted, so below the actions they move nothing (decision 042).
+   */
   hints?: ReactNode;
 }
 
@@ -90,7 +93,6 @@ export function DashboardPage({ notice, actions, banner, hints }: DashboardSlots
         {actions}
       </Group>
       {banner}
-      {hints}
       <section aria-labelledby="quick-actions">
         <Title order={2} id="quick-actions" size="h4" mb="xs">
           {t('dashboard.quickActions')}
@@ -117,6 +119,7 @@ export function DashboardPage({ notice, actions, banner, hints }: DashboardSlots
           ))}
         </SimpleGrid>
       </section>
+      {hints}
     </Stack>
   );
 }

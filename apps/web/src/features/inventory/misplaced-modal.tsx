@@ -1,4 +1,3 @@
-import { message } from '@garage/domain';
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { reportHttpError } from '../../lib/http.ts';
 import { currentLanguage, useLanguage } from '../../lib/i18n.ts';
 import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
+import { message } from '../../lib/messages.ts';
 import { refusalText } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { type PartStock, recordMisplaced, refreshInventory } from './inventory-api.ts';

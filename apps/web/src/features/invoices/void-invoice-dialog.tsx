@@ -1,9 +1,10 @@
-import { CFDI_CANCEL_REASONS, type CfdiCancelReason, message } from '@garage/domain';
+import { CFDI_CANCEL_REASONS, type CfdiCancelReason } from '@garage/domain';
 import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n.ts';
 import type { CfdiCancellation } from '../../lib/invoices/invoices-api.ts';
+import { message } from '../../lib/messages.ts';
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const SAT_REASONS = Object.keys(CFDI_CANCEL_REASONS) as CfdiCancelReason[];

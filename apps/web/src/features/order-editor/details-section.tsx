@@ -1,9 +1,10 @@
-import { containsHtml, message } from '@garage/domain';
+import { containsHtml } from '@garage/domain';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
 import type { MasterRules } from '../../lib/masters/garage-rules.ts';
+import { message } from '../../lib/messages.ts';
 import type { EditorDraft } from './editor-draft.ts';
 import type { EditorDocument } from './editor-mode.ts';
 import type { DraftField, EditorAction } from './editor-reducer.ts';

@@ -1,4 +1,4 @@
-import { findUnit, message, type PricedLine } from '@garage/domain';
+import { findUnit, type PricedLine } from '@garage/domain';
 import {
   ActionIcon,
   Badge,
@@ -21,6 +21,7 @@ import { type Formatter, useFormat } from '../../lib/format.ts';
 import { currentLanguage, type TKey } from '../../lib/i18n.ts';
 import { itemCodeLabel } from '../../lib/masters/item-code.ts';
 import { taxCategoryShort } from '../../lib/masters/tax-category-label.ts';
+import { message } from '../../lib/messages.ts';
 import { type LineDraft, trimDecimal } from './editor-draft.ts';
 import type { LinesProps } from './line-items.tsx';
 import { type LineIssue, lineIssues } from './line-rules.ts';

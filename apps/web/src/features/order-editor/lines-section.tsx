@@ -1,8 +1,8 @@
-import { message } from '@garage/domain';
 import { Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type Dispatch, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { LostSaleModal, type LostSaleStart } from '../../lib/parts-on-orders/lost-sale-modal.tsx';
 import type { EditorDraft } from './editor-draft.ts';
 import type { EditorAction } from './editor-reducer.ts';

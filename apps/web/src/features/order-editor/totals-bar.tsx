@@ -1,10 +1,11 @@
-import { columnMax, MONEY_COLUMN, message } from '@garage/domain';
+import { columnMax, MONEY_COLUMN } from '@garage/domain';
 import { Alert, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconSignature } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { TotalsRows } from '../../lib/orders/totals-rows.tsx';
 import type { MoneyFormat } from './line-items.tsx';
 import classes from './order-editor.module.css';

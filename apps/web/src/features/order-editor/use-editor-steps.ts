@@ -1,9 +1,9 @@
-import { message } from '@garage/domain';
 import { type Dispatch, useEffect, useRef, useState } from 'react';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { HttpError, reportHttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { newUuid } from '../../lib/idempotency.ts';
+import { message } from '../../lib/messages.ts';
 import { activeOrdersOfVehicle, type Order } from '../../lib/orders/orders-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { uploadImage } from './editor-api.ts';

@@ -1,7 +1,8 @@
-import { lastKnownReading, message, odometerBelowLast } from '@garage/domain';
+import { lastKnownReading, odometerBelowLast } from '@garage/domain';
 import { useQuery } from '@tanstack/react-query';
 import { odometerHistoryQuery } from '../../lib/api/odometer-history.ts';
 import { useFormat } from '../../lib/format.ts';
+import { message } from '../../lib/messages.ts';
 
 /**
  * The warning under the odometer field when the reading is below the vehicle's last known one. It warns

@@ -1,8 +1,8 @@
-import { message } from '@garage/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { acceptsSubmit, canSubmit, isCompletePasscode, PASSCODE_LENGTH } from './lock-timing.ts';
 import { savePasscode } from './passcode-api.ts';
 import { Boxes, ShowHideButton, submitOnEnter } from './passcode-inputs.tsx';

@@ -1,9 +1,9 @@
-import { message } from '@garage/domain';
 import { Anchor, Avatar, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { CreatePasscode } from './create-passcode.tsx';
 import { initialsOf } from './lock-timing.ts';
 import { passcodeCheckQuery, passcodeKeys } from './passcode-api.ts';

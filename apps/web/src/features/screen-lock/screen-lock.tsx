@@ -1,10 +1,10 @@
-import { message } from '@garage/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { endSession, logout, PASSCODE_CHECKED_EVENT } from '../../lib/api/auth.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { isPhoneLike } from '../../lib/platform.ts';
 import { toast } from '../../lib/toast.ts';
 import { useOpenedOnce } from '../../lib/ui/lazy-dialog.ts';

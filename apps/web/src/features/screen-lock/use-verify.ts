@@ -1,7 +1,7 @@
-import { message } from '@garage/domain';
 import { useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { toast } from '../../lib/toast.ts';
 import type { LockPanelProps } from './lock-panel.tsx';
 import { acceptsSubmit, canSubmit, WRONG_ENTRY_RESET_MS } from './lock-timing.ts';

@@ -1,9 +1,9 @@
-import { message } from '@garage/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBackspace } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { canSubmit, isCompletePasscode, keypadInput, PASSCODE_LENGTH } from './lock-timing.ts';
 import { Boxes, focusFirst, ShowHideButton, submitOnEnter } from './passcode-inputs.tsx';
 import classes from './screen-lock.module.css';

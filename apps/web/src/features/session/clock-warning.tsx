@@ -1,7 +1,7 @@
-import { message } from '@garage/domain';
 import { Alert } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { useClockStatus } from './clock-check.ts';
 
 /** The dashboard's warning when the device clock is more than 5 minutes off the server's (spec 5, 8). */

@@ -1,4 +1,3 @@
-import { message } from '@garage/domain';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { routeUrl } from '../../lib/api/call.ts';
 import { routes } from '../../lib/api/routes.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { toast } from '../../lib/toast.ts';
 
 /** True when the server answers (the browser's onLine flag only knows about the local network). */

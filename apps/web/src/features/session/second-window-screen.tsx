@@ -1,9 +1,9 @@
-import { message } from '@garage/domain';
 import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAppWindow, IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { message } from '../../lib/messages.ts';
 import { handOffPath, openInRunningWindow, watchWindowFreed } from './single-window.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { message } from '@garage/domain';
 import { ActionIcon, Alert, AspectRatio, Box, Button, Center, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { garagesQuery } from '../../lib/api/session-data.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { createIdempotencyKeeper } from '../../lib/idempotency.ts';
+import { message } from '../../lib/messages.ts';
 import { useSession } from '../../lib/session.ts';
 import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
 import { LogoutDialog } from '../../lib/ui/logout-dialog.tsx';

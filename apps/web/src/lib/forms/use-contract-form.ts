@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type FormEvent, useRef, useState } from 'react';
 import { fieldErrors, type IssueLike } from '../form-errors.ts';
 import { reportHttpError } from '../http.ts';
-import { currentLanguage } from '../i18n.ts';
+import { currentLanguage, loadAreaMessages } from '../i18n.ts';
 import { createIdempotencyKeeper } from '../idempotency.ts';
 import { placeServerError, refusalText, type ServerErrorPlacement } from '../server-errors.ts';
 import { useFocusFirstError } from '../ui/use-focus-first-error.ts';
@@ -57,6 +57,8 @@ export function useContractForm<V extends Record<string, unknown>, F extends str
     setFormError(null);
     const checked = o.check(form.getValues());
     if (!checked.ok) {
+      // An issue's text may be an area's (e.g. a purchase's): their texts load at the latest here (decision 042).
+      await loadAreaMessages().catch(() => undefined);
       form.setErrors(fieldErrors(checked.issues, o.labels, language));
       focusFirstError();
       return;
@@ -79,6 +81,7 @@ export function useContractForm<V extends Record<string, unknown>, F extends str
         return;
       }
       keeper.current.settle();
+      await loadAreaMessages().catch(() => undefined);
       const placed = placeServerError(text, o.fields, o.serverKeys ?? {});
       if (o.onRefused?.(placed)) return;
       if (placed.field) form.setFieldError(placed.field, text);

@@ -1,4 +1,4 @@
-import { type MessageKey, message } from '@garage/domain';
+import type { MessageKey } from '@garage/domain';
 import { Alert, Badge, Button, Code, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileCode, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format.ts';
 import { reportHttpError } from '../http.ts';
 import { useLanguage } from '../i18n.ts';
+import { message } from '../messages.ts';
 import { refusalText } from '../server-errors.ts';
 import { toast } from '../toast.ts';
 import { useAlertDialog } from '../ui/alert-dialog.tsx';

@@ -1,10 +1,10 @@
-import { message } from '@garage/domain';
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Customer, checkCustomerMobile } from '../api/masters.ts';
 import { currentLanguage } from '../i18n.ts';
+import { message } from '../messages.ts';
 
 interface MobileOwner {
   customer_id: number | null;

@@ -1,9 +1,9 @@
-import { message } from '@garage/domain';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n.ts';
+import { message } from '../messages.ts';
 
 /** Shown instead of a page whose roles the user lacks (spec 6). */
 export function AccessDenied({ title }: { title?: string }) {

@@ -1,8 +1,8 @@
-import { message } from '@garage/domain';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n.ts';
+import { message } from '../messages.ts';
 
 /**
  * The confirmation before an action that undoes a document (cancel a credit note, void a bill, take a

@@ -1,5 +1,5 @@
 import type { accountsEn } from './accounts.ts';
-import { advisoryEn } from './advisory.ts';
+import type { advisoryEn } from './advisory.ts';
 import { appUpdateEn } from './app-update.ts';
 import type { creditNotesEn } from './credit-notes.ts';
 import type { csvImportEn } from './csv-import.ts';
@@ -8,14 +8,14 @@ import type { inventoryEn } from './inventory.ts';
 import type { invoicesEn } from './invoices.ts';
 import type { onlinePaymentsEn } from './online-payments.ts';
 import type { orderEditorEn } from './order-editor.ts';
-import { orderListsEn } from './order-lists.ts';
+import type { orderListsEn } from './order-lists.ts';
 import type { outsourceEn } from './outsource.ts';
-import { panelEn } from './panel.ts';
+import type { panelEn } from './panel.ts';
 import type { partsOnOrdersEn } from './parts-on-orders.ts';
-import { profileEn } from './profile.ts';
+import type { profileEn } from './profile.ts';
 import type { purchasingEn } from './purchasing.ts';
 import { routeNamesEn } from './route-names.ts';
-import { screenLockEn } from './screen-lock.ts';
+import type { screenLockEn } from './screen-lock.ts';
 import { sessionEn } from './session.ts';
 import { subsEn } from './subs.ts';
 import type { transfersEn } from './transfers.ts';
@@ -23,14 +23,10 @@ import type { transfersEn } from './transfers.ts';
 /**
  * English UI strings of the first load. Texts shared with the server (errors, permissions) live in
  * @garage/domain's catalogue. The order editor's strings (order-editor.ts) load with the screens that show
- * them (lib/i18n.ts `withCatalogue`, decision 029); `EnCatalogue` is the whole catalogue's shape.
+ * them (lib/i18n.ts `withCatalogue`, decision 029), and the signed-in shell's (order lists, advisory, right
+ * panel, profile, screen lock) with the shell (decision 042); `EnCatalogue` is the whole catalogue's shape.
  */
 export const en = {
-  ...orderListsEn,
-  ...advisoryEn,
-  ...panelEn,
-  ...profileEn,
-  ...screenLockEn,
   ...sessionEn,
   ...subsEn,
   ...appUpdateEn,
@@ -689,6 +685,11 @@ export const en = {
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 /** The whole English catalogue: the first load's strings and the parts loaded with their screens. */
 export type EnCatalogue = typeof en &
+  typeof orderListsEn &
+  typeof advisoryEn &
+  typeof panelEn &
+  typeof profileEn &
+  typeof screenLockEn &
   typeof orderEditorEn &
   typeof invoicesEn &
   typeof creditNotesEn &
