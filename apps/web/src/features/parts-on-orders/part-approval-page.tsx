@@ -20,6 +20,7 @@ import {
   refreshAfterPartMove,
 } from '../../lib/parts-on-orders/parts-api.ts';
 import { ProcureModal } from '../../lib/parts-on-orders/procure-modal.tsx';
+import { mayProcure } from '../../lib/parts-on-orders/procure-rules.ts';
 import { refusalText } from '../../lib/server-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
@@ -96,8 +97,7 @@ function ApprovalLines({ rows }: { rows: readonly PartApprovalLine[] }) {
   const [issuing, setIssuing] = useState<PartApprovalLine | null>(null);
   const [procuring, setProcuring] = useState<PartApprovalLine | null>(null);
   const { roles } = useShellData();
-  // Procure also raises a purchase order: the desk's role and a purchase-order role (decision 056 addendum).
-  const canProcure = hasAnyRole(roles, routes.procurePartLines.roles) && hasAnyRole(roles, routes.createPurchaseOrder.roles);
+  const canProcure = mayProcure(roles);
   const move = useMutation({
     mutationFn: ({ line, status, serials }: { line: PartApprovalLine; status: PartDeskMove; serials?: string[] }) =>
       approvePartLines(line.order_id, [{ line_id: line.line_id, status, ...(serials ? { serials } : {}) }]),

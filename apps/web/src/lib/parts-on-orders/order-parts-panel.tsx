@@ -18,6 +18,7 @@ import { Section } from '../ui/detail-section.tsx';
 import { PartStatusBadge } from './part-status-badge.tsx';
 import { refreshAfterPartMove, requestParts } from './parts-api.ts';
 import { type ProcureLine, ProcureModal } from './procure-modal.tsx';
+import { mayProcure } from './procure-rules.ts';
 
 /**
  * The order's part lines under part issuance (decision 056): each line's status, "Request parts" for the
@@ -49,7 +50,7 @@ export function OrderPartsPanel({ order }: { order: Order }) {
   const waiting = lines.some((l) => l.part_status === 'RESERVED' || l.part_status === 'RETURNED');
   const canRequest = order.editable && waiting && hasAnyRole(roles, routes.requestParts.roles);
   const desk = hasAnyRole(roles, routes.partApprovalQueue.roles);
-  const canProcure = hasAnyRole(roles, routes.procurePartLines.roles) && hasAnyRole(roles, routes.createPurchaseOrder.roles);
+  const canProcure = mayProcure(roles);
   return (
     <div data-no-print>
       {alertNode}

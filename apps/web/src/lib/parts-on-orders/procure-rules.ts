@@ -1,4 +1,11 @@
+import { hasAnyRole, type Role } from '@garage/domain';
+import { routes } from '../api/routes.ts';
 import type { ProcureSuggestion } from './parts-api.ts';
+
+/** Procure also raises a purchase order: the parts desk's role and a purchase-order role (decision 056 addendum). */
+export function mayProcure(roles: readonly Role[]): boolean {
+  return hasAnyRole(roles, routes.procurePartLines.roles) && hasAnyRole(roles, routes.createPurchaseOrder.roles);
+}
 
 /** What the Procure dialog holds (procure-modal.tsx). */
 export interface ProcureForm {
