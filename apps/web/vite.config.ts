@@ -48,6 +48,11 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]core[\\/]|hooks[\\/]esm[\\/](utils|use-(id|merged-ref|reduced-motion|isomorphic-effect|uncontrolled|force-update|disclosure|did-update|window-event|media-query|timeout))[\\/])/,
+            },
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
           ],
         },
       },

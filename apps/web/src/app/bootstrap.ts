@@ -47,7 +47,10 @@ export function wireHttp(router: AppRouter, queryClient: QueryClient): void {
  * catalogue of the language when it is not the built-in English.
  */
 export async function prepare(): Promise<void> {
-  await Promise.all([loadRolesMap(), refreshAtStartup(), loadStartLanguage().catch(() => undefined)]);
+  // The roles map only lets the browser refuse a call early; until it is there the server alone decides
+  // (lib/http.ts), so the first page does not wait for it.
+  void loadRolesMap();
+  await Promise.all([refreshAtStartup(), loadStartLanguage().catch(() => undefined)]);
   keepTokensFresh();
   // Connectivity notices (spec 4 "Other", 8): app/connectivity-notice.tsx.
 }

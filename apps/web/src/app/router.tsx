@@ -165,18 +165,21 @@ const indexRoute = createRoute({
   errorComponent: ({ reset }) => <LoadErrorPage reset={reset} />,
 });
 
+const loadSignIn = () => import('../features/auth/sign-in-page.tsx');
+const loadIntro = () => import('../features/auth/intro-page.tsx');
+
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global-signin',
   beforeLoad: () => guard('public-only'),
-  component: lazyRouteComponent(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage'),
+  component: lazyRouteComponent(() => loadSignIn(), 'SignInPage'),
 });
 
 const introRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/intro',
   beforeLoad: () => guard('public-only'),
-  component: lazyRouteComponent(() => import('../features/auth/intro-page.tsx'), 'IntroPage'),
+  component: lazyRouteComponent(() => loadIntro(), 'IntroPage'),
 });
 
 /** Open to everyone, signed in or not (linked from the cookie banner). */
@@ -302,13 +305,18 @@ const loadShell = () => withCatalogue('shell', import('./shell/shell-layout.tsx'
 const loadDashboard = () => import('./dashboard-screen.tsx');
 
 /**
- * Starts loading the chunks of a signed-in start under /tabs (the shell, and the dashboard's screen) while the
- * session is prepared, instead of once the router renders after it (decision 042): the same modules the routes
- * load, so nothing is fetched twice.
+ * Starts loading the chunks of the first page while the session is prepared, instead of once the router renders
+ * after it (decision 042): the sign-in page and the intro for whoever is signed out, the shell and the dashboard's
+ * screen under /tabs for whoever is signed in. The same modules the routes load, so nothing is fetched twice.
  */
 export function preloadStartPage(pathname: string): void {
   const { auth, garageId } = session.get();
-  if (auth === null || garageId === null || !/^\/tabs(\/|$)/.test(pathname)) return;
+  if (auth === null) {
+    if (/^\/global-signin\/?$/.test(pathname)) void loadSignIn().catch(() => undefined);
+    else if (/^\/intro\/?$/.test(pathname)) void loadIntro().catch(() => undefined);
+    return;
+  }
+  if (garageId === null || !/^\/tabs(\/|$)/.test(pathname)) return;
   void loadShell().catch(() => undefined);
   if (/^\/tabs\/?(dashboard\/?)?$/.test(pathname)) void loadDashboard().catch(() => undefined);
 }
