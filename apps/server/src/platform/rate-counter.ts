@@ -13,10 +13,14 @@ const ended = (now: Date) => sql`${rateLimitBucket.windowEndsAt} <= ${now.toISOS
 
 /** Restarts an ended window at 1 or adds 1, in one statement; with `cap`, only while fewer were counted. */
 function upsert(db: Db | Tx, key: string, windowMs: number, now: Date, cap?: number) {
-  const windowEndsAt = new Date(now.getTime() + windowMs);
+  return upsertMany(db, [{ key, windowMs }], now, cap);
+}
+
+/** `upsert` of several distinct keys in one statement (each row its own window). */
+function upsertMany(db: Db | Tx, hits: readonly { key: string; windowMs: number }[], now: Date, cap?: number) {
   return db
     .insert(rateLimitBucket)
-    .values({ key, hits: 1, windowEndsAt })
+    .values(hits.map(({ key, windowMs }) => ({ key, hits: 1, windowEndsAt: new Date(now.getTime() + windowMs) })))
     .onConflictDoUpdate({
       target: rateLimitBucket.key,
       set: {
@@ -25,7 +29,7 @@ function upsert(db: Db | Tx, key: string, windowMs: number, now: Date, cap?: num
       },
       ...(cap === undefined ? {} : { setWhere: sql`${ended(now)} or ${rateLimitBucket.hits} < ${cap}` }),
     })
-    .returning({ hits: rateLimitBucket.hits, windowEndsAt: rateLimitBucket.windowEndsAt });
+    .returning({ key: rateLimitBucket.key, hits: rateLimitBucket.hits, windowEndsAt: rateLimitBucket.windowEndsAt });
 }
 
 const state = (now: Date) => (row: { hits: number; windowEndsAt: Date }) => ({
@@ -41,6 +45,21 @@ export async function countHit(db: Db | Tx, key: string, windowMs: number, now: 
   const [row] = await upsert(db, key, windowMs, now);
   if (!row) throw new Error('rate counter upsert returned no row');
   return state(now)(row);
+}
+
+/**
+ * Counts one unit under each of several distinct keys in one statement (a request's limits by address and by
+ * user together), answering the count of each key. Same locking as `countHit`: each row is locked by the upsert.
+ */
+export async function countHits(
+  db: Db | Tx,
+  hits: readonly { key: string; windowMs: number }[],
+  now: Date,
+): Promise<Map<string, BucketState>> {
+  if (new Set(hits.map((h) => h.key)).size !== hits.length) throw new Error('countHits needs distinct keys');
+  const rows = await upsertMany(db, hits, now);
+  const toState = state(now);
+  return new Map(rows.map((row) => [row.key, toState(row)]));
 }
 
 /**

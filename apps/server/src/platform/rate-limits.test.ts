@@ -46,6 +46,15 @@ const sendOtp = (remoteAddress: string) =>
   });
 
 describe('general rate limits', () => {
+  it('counts concurrent writes of one address one by one: exactly the limit gets through', async () => {
+    const ip = ownIp();
+    const sessions = await Promise.all(Array.from({ length: 3 }, () => signIn(t, freshMobile())));
+    // 8 at once over 3 users (at most 3 each, under the per-user 4): the address's 5 is the only limit in play.
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => setLanguage(t.app, sessions[i % 3] as Session, ip)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+
   it('limits writes per client address, with the message in the caller language and Retry-After', async () => {
     const ip = ownIp();
     const sessions = await Promise.all(Array.from({ length: 3 }, () => signIn(t, freshMobile())));

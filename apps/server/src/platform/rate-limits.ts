@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './guard.ts';
-import { countHit, pruneBuckets } from './rate-counter.ts';
+import { type BucketState, countHits, pruneBuckets } from './rate-counter.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -17,29 +17,70 @@ interface StoreOptions {
 
 const PRUNE_EVERY = 500;
 
+interface PendingHit {
+  key: string;
+  windowMs: number;
+  done: (error: Error | null, state?: BucketState) => void;
+}
+
+/**
+ * Gathers the counts asked for in one turn of the event loop into one statement: a signed-in write checks its
+ * limit by address and by user at once (`enforce`), so the two cost one round trip instead of two. A key asked
+ * twice in one turn (two requests of one address) waits for the next statement, so each count is its own.
+ */
+function hitBatcher(db: Db, clock: Clock) {
+  let pending: PendingHit[] = [];
+  let sincePrune = 0;
+  const flush = async () => {
+    const seen = new Set<string>();
+    const batch: PendingHit[] = [];
+    const later: PendingHit[] = [];
+    for (const hit of pending) {
+      (seen.has(hit.key) ? later : batch).push(hit);
+      seen.add(hit.key);
+    }
+    pending = later;
+    if (batch.length === 0) return;
+    if (later.length > 0) setImmediate(() => void flush());
+    const now = clock.now();
+    try {
+      const states = await countHits(db, batch, now);
+      for (const hit of batch) {
+        const state = states.get(hit.key);
+        hit.done(state ? null : new Error('rate counter upsert returned no row'), state);
+      }
+    } catch (error) {
+      for (const hit of batch) hit.done(error as Error);
+    }
+    // Expired rows are dropped now and then, by whichever request comes along.
+    sincePrune += batch.length;
+    if (sincePrune >= PRUNE_EVERY) {
+      sincePrune = 0;
+      await pruneBuckets(db, new Date(now.getTime() - 60 * 60 * 1000)).catch(() => undefined);
+    }
+  };
+  return (key: string, windowMs: number): Promise<BucketState> =>
+    new Promise((resolve, reject) => {
+      if (pending.length === 0) setImmediate(() => void flush());
+      pending.push({ key, windowMs, done: (error, state) => (error || !state ? reject(error) : resolve(state)) });
+    });
+}
+
 /**
  * A @fastify/rate-limit store over the `rate_limit_bucket` table, so every server process on one
  * database shares the counters (the plugin's default store lives in process memory). Windows follow the
  * injected clock.
  */
 function databaseStore(db: Db, clock: Clock): FastifyRateLimitStoreCtor {
-  let sincePrune = 0;
+  const count = hitBatcher(db, clock);
   return class DatabaseStore implements FastifyRateLimitStore {
     readonly bucket: string;
     constructor(options: object = {}) {
       this.bucket = (options as StoreOptions).bucket ?? 'default';
     }
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const now = clock.now();
-      countHit(db, `${this.bucket}:${key}`, timeWindow, now)
-        .then(async (state) => {
-          // Expired rows are dropped now and then, by whichever request comes along.
-          if (++sincePrune >= PRUNE_EVERY) {
-            sincePrune = 0;
-            await pruneBuckets(db, new Date(now.getTime() - 60 * 60 * 1000));
-          }
-          callback(null, { current: state.hits, ttl: state.ttlMs });
-        })
+      count(`${this.bucket}:${key}`, timeWindow)
+        .then((state) => callback(null, { current: state.hits, ttl: state.ttlMs }))
         .catch((error: Error) => callback(error));
     }
     child(options: object): DatabaseStore {
@@ -87,9 +128,10 @@ export async function installRateLimits(app: FastifyInstance, config: Config, db
   const writesPerUser = limiter('writes-user', config.rateLimitWritesPerUser, byUser);
   const passcodePerUser = limiter('passcode-user', config.rateLimitPasscodePerUser, byUser);
 
+  // The checks run together: their counts go to the database in one statement (hitBatcher).
   const enforce = async (request: FastifyRequest, reply: { header(name: string, value: number): unknown }, checks: Check[]) => {
-    for (const check of checks) {
-      const result = await check(request);
+    const results = await Promise.all(checks.map((check) => check(request)));
+    for (const result of results) {
       if (!result.isAllowed && result.isExceeded) {
         const seconds = Math.max(1, result.ttlInSeconds ?? 1);
         reply.header('retry-after', seconds);
@@ -99,7 +141,14 @@ export async function installRateLimits(app: FastifyInstance, config: Config, db
   };
   const route = (request: FastifyRequest) => request.routeOptions.url ?? '';
 
-  // Per address: before authentication, so a flood costs one counter update per request.
+  const writesByAddress = (request: FastifyRequest) =>
+    WRITES.has(request.method) && route(request).startsWith('/api/') && writesPerIp !== null;
+  /** A request that says who it is: its write limit by address is counted with its limits by user. */
+  const bearer = (request: FastifyRequest) => /^bearer\s/i.test(request.headers.authorization ?? '');
+
+  // Per address: before authentication, so a flood costs one counter update per request. A write that carries a
+  // token is counted by address after its guard instead, in the same statement as its count by user; a token
+  // the guard refuses (forged, expired) is answered 401 with no database work.
   app.addHook('onRequest', async (request, reply) => {
     const url = route(request);
     // The route's guard has not set it yet, and a refusal here is answered in the caller's language.
@@ -107,17 +156,21 @@ export async function installRateLimits(app: FastifyInstance, config: Config, db
     const checks: Check[] = [];
     if (SIGN_IN.has(url) && signInPerIp) checks.push(signInPerIp);
     else if (REFRESH.has(url) && refreshPerIp) checks.push(refreshPerIp);
-    if (WRITES.has(request.method) && url.startsWith('/api/') && writesPerIp) checks.push(writesPerIp);
+    if (writesByAddress(request) && writesPerIp && (!bearer(request) || SIGN_IN.has(url) || REFRESH.has(url)))
+      checks.push(writesPerIp);
     if (checks.length > 0) await enforce(request, reply, checks);
   });
 
   // Per user: the caller is known once the route's guard (preValidation) has run.
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.caller) return;
     const url = route(request);
     const checks: Check[] = [];
-    if (PASSCODE.has(url) && passcodePerUser) checks.push(passcodePerUser);
-    if (WRITES.has(request.method) && writesPerUser) checks.push(writesPerUser);
+    const counted = !bearer(request) || SIGN_IN.has(url) || REFRESH.has(url);
+    if (writesByAddress(request) && writesPerIp && !counted) checks.push(writesPerIp);
+    if (request.caller) {
+      if (PASSCODE.has(url) && passcodePerUser) checks.push(passcodePerUser);
+      if (WRITES.has(request.method) && writesPerUser) checks.push(writesPerUser);
+    }
     if (checks.length > 0) await enforce(request, reply, checks);
   });
 }

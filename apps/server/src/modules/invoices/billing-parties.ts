@@ -5,6 +5,7 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { customer, garage, garageProperty } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type GarageSettings, loadGarageSettings, settingsOf } from '../../platform/garage-settings.ts';
+import { billingNumberOf } from './invoice.repository.ts';
 
 /** A number with its country code as printed on a bill: "+91 9876543210". */
 const phone = (code: string | null, number: string | null) => (number ? (code ? `+${code} ${number}` : number) : null);
@@ -43,7 +44,7 @@ export async function billingParties(
   tx: Tx,
   scope: { groupId: number; garageId: number },
   customerId: number,
-  options: { reserveInvoiceId?: boolean } = {},
+  options: { reserveInvoiceId?: boolean; billedOrderId?: number } = {},
 ): Promise<{
   customer: Invoice['customer'];
   seller: Invoice['seller'];
@@ -54,6 +55,8 @@ export async function billingParties(
   settings: GarageSettings;
   /** With `reserveInvoiceId`: the id the bill will have, taken from the invoice's identity sequence. */
   invoiceId: number | null;
+  /** With `billedOrderId`: the number of the live bill that already covers that order (invoiceNumberBillingOrder). */
+  billedNumber: string | undefined;
 }> {
   // One statement (decision 043, addendum on speed): the customer's and the garage's printed fields and the
   // garage's settings, each as JSON of text.
@@ -70,6 +73,7 @@ export async function billingParties(
       | null;
     props: Array<{ property_name: string; property_value: string }>;
     invoice_id: string | number | null;
+    billed_number: string | null;
   }>(
     tx,
     sql`select
@@ -89,7 +93,8 @@ export async function billingParties(
           'property_value', ${garageProperty.propertyValue})), '[]'::json)
         from ${garageProperty}
         where ${garageProperty.groupId} = ${scope.groupId} and ${garageProperty.garageId} = ${scope.garageId}) as props,
-      ${options.reserveInvoiceId ? sql`nextval(pg_get_serial_sequence('invoice', 'id'))` : sql`null`} as invoice_id`,
+      ${options.reserveInvoiceId ? sql`nextval(pg_get_serial_sequence('invoice', 'id'))` : sql`null`} as invoice_id,
+      ${options.billedOrderId === undefined ? sql`null` : billingNumberOf(scope, options.billedOrderId)} as billed_number`,
   );
   const person = found?.person;
   const shop = found?.shop;
@@ -137,6 +142,7 @@ export async function billingParties(
     creditNotePrefix: settings.props.credit_note_prefix,
     settings,
     invoiceId: found.invoice_id === null ? null : Number(found.invoice_id),
+    billedNumber: found.billed_number ?? undefined,
   };
 }
 

@@ -255,7 +255,15 @@ export async function createInvoice(
   let order = await lockDocument(tx, current, 'ORDER', body.order_id);
   const status = order.status as OrderStatus;
   if (status === 'CANCELLED') throw badRequest('invoice.orderCancelled');
-  const billed = await invoiceNumberBillingOrder(tx, current, order.id);
+  // A whole bill's id is taken with the parties, so its parts leave the shelf before it is written and
+  // numbered: the counter row is then locked only from the bill's statement to the commit. The same read
+  // says whether a live bill covers the order already (one round trip for both; read after the order's lock,
+  // so a bill committed meanwhile is seen). An order changed first (`body.order`) is read again after.
+  const reserveInvoiceId = !body.insurance_partner_id;
+  const early = body.order
+    ? null
+    : await billingParties(tx, current, order.customerId, { reserveInvoiceId, billedOrderId: order.id });
+  const billed = early ? early.billedNumber : await invoiceNumberBillingOrder(tx, current, order.id);
   if (billed) throw new AppError('CONFLICT', 'invoice.alreadyInvoiced', { number: billed });
   if (!canInvoiceFrom(status)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status });
   // Shell 6: once the order is PAYMENT_DUE only EDIT_INVOICE (or the owner) prepares its invoice.
@@ -270,9 +278,7 @@ export async function createInvoice(
   if (zero && !zeroReason) throw badRequest('invoice.zeroReasonRequired');
   if (!zero && zeroReason) throw badRequest('invoice.zeroReasonNotZero');
 
-  // A whole bill's id is taken with the parties, so its parts leave the shelf before it is written and
-  // numbered: the counter row is then locked only from the bill's statement to the commit.
-  const parties = await billingParties(tx, current, order.customerId, { reserveInvoiceId: !body.insurance_partner_id });
+  const parties = early ?? (await billingParties(tx, current, order.customerId, { reserveInvoiceId }));
   if (body.invoice_type === 'B2B' && !parties.customer.tax_number) throw badRequest('invoice.b2bTaxNumber');
   const day = localDay(now, parties.seller.time_zone);
   const year = financialYear(day, parties.seller.country_code);

@@ -396,9 +396,13 @@ export async function markOnAccount(
  * order, if any: liveInvoiceOfOrder, then summaryInvoiceOfOrder, in one statement.
  */
 export async function invoiceNumberBillingOrder(db: Reader, scope: Scope, orderId: number): Promise<string | undefined> {
-  const [row] = await queryRows<{ number: string | null }>(
-    db,
-    sql`select coalesce(
+  const [row] = await queryRows<{ number: string | null }>(db, sql`select ${billingNumberOf(scope, orderId)} as number`);
+  return row?.number ?? undefined;
+}
+
+/** The number of the live bill covering an order (its own, else a summary's), as an SQL expression; null if none. */
+export function billingNumberOf(scope: Scope, orderId: number): SQL {
+  return sql`coalesce(
       (select ${invoice.invoiceNumber} from ${invoice}
         where ${invoice.groupId} = ${scope.groupId} and ${invoice.garageId} = ${scope.garageId}
           and ${invoice.orderId} = ${orderId} and ${invoice.status} = 'ACTIVE'
@@ -406,9 +410,7 @@ export async function invoiceNumberBillingOrder(db: Reader, scope: Scope, orderI
       (select i.invoice_number from ${summaryInvoiceOrder} s
         join ${invoice} i on i.group_id = s.group_id and i.id = s.invoice_id
         where s.group_id = ${scope.groupId} and s.order_id = ${orderId} and i.garage_id = ${scope.garageId}
-          and i.status = 'ACTIVE' limit 1)) as number`,
-  );
-  return row?.number ?? undefined;
+          and i.status = 'ACTIVE' limit 1))`;
 }
 
 /** The number as text with at least five digits, in SQL (documentNumber's padStart; lpad alone would cut). */
