@@ -11,7 +11,9 @@ async function noOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(1);
 }
 
-test('a paid invoice: its payment is refunded, then the invoice is voided, at 1440 and 360 px (decision 064)', async ({ page }) => {
+test('a paid invoice: its payment is refunded, then the invoice is voided, at 1440 and 360 px (decision 064)', async ({
+  page,
+}) => {
   const phone = isPhone(page);
   await signInWithCode(page, '9876543210');
   const orderId = phone

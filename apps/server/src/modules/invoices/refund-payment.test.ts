@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentCfdi, garage, invoice, payment, receipt } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { all, pdfText } from '../../test/pdf-text.ts';
 import { book, line } from '../accounts/test-accounts.ts';
 import { newLink, press } from '../online-payments/test-links.ts';
 import { api, brakeLine, member, repairOrder, type Shop, saudiShop, shopIn, stockedShop } from '../orders/test-shop.ts';
@@ -170,6 +171,27 @@ describe('refunding a payment (decision 064)', () => {
     const again = await api(shop, 'POST', '/api/oms/invoice', { order_id: bill.order_id });
     expect(again.json().invoice_number).toBe('INV/2026/00002');
     expect((await getInvoice(shop, bill.invoice_id)).invoice_number).toBe(bill.invoice_number);
+  });
+
+  it('prints "Refunded" on the payment receipt and "Refund of receipt" on the refund receipt', async () => {
+    const shop = await saudiShop(t);
+    const bill = await billedOrder(shop);
+    const paid = (await pay(shop, bill.invoice_id, [cash('100')])).json();
+    const back = (await refund(shop, paid.receipt_id, { reason: 'Paid twice' })).json();
+    const textOf = async (receiptId: number) => {
+      const { url } = (await api(shop, 'POST', `/api/oms/payment/${receiptId}/share`, { layout: 'A4' })).json();
+      const pdf = await t.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
+      expect(pdf.statusCode).toBe(200);
+      return all((await pdfText(pdf.rawPayload)).pages);
+    };
+    const original = await textOf(paid.receipt_id);
+    expect(original).toContain('Payment Receipt');
+    expect(original).toMatch(new RegExp(`Refunded .* · ${back.refund.receipt_number.replaceAll('/', '\\/')}`));
+    const money = await textOf(back.refund.receipt_id);
+    expect(money).toContain('Refund Receipt');
+    expect(money).toContain(`Refund of receipt ${paid.receipt_number}`);
+    expect(money).toContain('Total refunded SAR 100.00');
+    expect(money).toContain('Paid twice');
   });
 
   it('refuses a payment of a void invoice', async () => {
