@@ -127,6 +127,16 @@ export const MethodCode = z
   .max(40)
   .regex(/^[A-Z][A-Z0-9_]*$/, { error: 'paymentMethod.unknown' });
 
+/** A receipt refunded whole (decision 064). */
+export const PaymentRefundMark = z.object({
+  at: z.string(),
+  by_name: z.string().nullable(),
+  reason: z.string(),
+  /** The refund receipt: the money that went out, a receipt of a negative amount. */
+  receipt_id: z.number(),
+  receipt_number: z.string(),
+});
+
 export const InvoicePayment = z.object({
   payment_id: z.number(),
   receipt_id: z.number(),
@@ -141,6 +151,12 @@ export const InvoicePayment = z.object({
   bank_name: z.string().nullable(),
   cheque_date: z.string().nullable(),
   paid_at: z.string(),
+  /** The whole receipt was refunded (decision 064): when, by whom, why, and the refund receipt (money out). */
+  refund: PaymentRefundMark.nullable(),
+  /** On a refund receipt's row (money out): the receipt whose payment it gives back. */
+  refund_of: z.object({ receipt_id: z.number(), receipt_number: z.string() }).nullable(),
+  /** The money came through an online payment link (decision 046): a refund here does not ask the provider. */
+  online: z.boolean(),
 });
 export type InvoicePayment = z.infer<typeof InvoicePayment>;
 
@@ -487,9 +503,25 @@ export const Receipt = z
     ),
     /** Mexico: the receipt's payment complement (REP) when it paid a PPD invoice; null otherwise. */
     cfdi: DocumentCfdi.nullable(),
+    /** Refunded whole (decision 064); null while it stands. */
+    refund: PaymentRefundMark.nullable(),
+    /** A refund receipt that gives back a whole payment: that payment's receipt. */
+    refund_of: z.object({ receipt_id: z.number(), receipt_number: z.string() }).nullable(),
+    /** The money came through an online payment link (decision 046). */
+    online: z.boolean(),
   })
   .meta({ id: 'Receipt' });
 export type Receipt = z.infer<typeof Receipt>;
+
+/**
+ * `POST oms/payment/{id}/refund`: the whole receipt given back (decision 064), with the reason. The money
+ * goes out in the receipt's own methods (a refund receipt of a negative amount); the customer's credit
+ * spent on it goes back onto their account.
+ */
+export const PaymentRefund = z.object({
+  reason: plainText(300).pipe(z.string().min(1, { error: 'payment.refundReasonRequired' })),
+});
+export type PaymentRefund = z.input<typeof PaymentRefund>;
 
 export const invoiceRoutes = {
   createInvoice: {
@@ -754,6 +786,18 @@ export const invoiceRoutes = {
     summary: 'One receipt with its payments',
     tags: ['payments'],
     params: z.object({ id: idText }),
+    response: Receipt,
+  },
+  refundPayment: {
+    method: 'POST',
+    path: '/api/oms/payment/{id}/refund',
+    auth: 'garage',
+    roles: PAYMENT_TAKE,
+    summary:
+      "Refund a receipt whole, with a reason (decision 064): the money goes back out in the receipt's own methods (a numbered refund receipt of a negative amount; the customer's credit spent goes back onto their account), each bill's paid amount falls by what the receipt put on it, an order that was PAYMENT_DONE goes back to PAYMENT_DUE, and in Mexico its stamped payment complement (REP) is cancelled through the PAC. Once only: a second refund (also two at once) is refused. Honours Idempotency-Key. Answers the receipt, marked refunded.",
+    tags: ['payments'],
+    params: z.object({ id: idText }),
+    body: PaymentRefund,
     response: Receipt,
   },
   shareReceipt: {

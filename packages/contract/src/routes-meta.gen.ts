@@ -132,6 +132,7 @@ export const routeMeta: RouteMetaTable = {
   createInsurancePartner: { method: 'POST', path: '/api/oms/insurance_partner', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
   updateInsurancePartner: { method: 'PUT', path: '/api/oms/insurance_partner/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
   getReceipt: { method: 'GET', path: '/api/oms/payment/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
+  refundPayment: { method: 'POST', path: '/api/oms/payment/{id}/refund', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT'] },
   shareReceipt: { method: 'POST', path: '/api/oms/payment/{id}/share', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
   shareCreditNote: { method: 'POST', path: '/api/oms/order_return/{id}/share', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
   approvePartLines: { method: 'PUT', path: '/api/oms/order/{id}/part_approval', auth: 'garage', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },

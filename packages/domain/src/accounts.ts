@@ -24,8 +24,12 @@ export const EXPENSE_PAYMENT_METHODS = [
 ] as const satisfies readonly PaymentMethod[];
 export type ExpensePaymentMethod = (typeof EXPENSE_PAYMENT_METHODS)[number];
 
-/** Methods whose payment rows move no money and so never appear in the account book. */
-export const NON_MONEY_METHODS = ['ON_ACCOUNT', 'LOYALTY_POINT'] as const satisfies readonly PaymentMethod[];
+/**
+ * Methods whose payment rows move no money and so never appear in the account book: a bill paid with the
+ * customer's credit (kept from a credit note) takes no money in, and a refund of it gives none out — the
+ * credit goes back onto the customer's account (decision 064).
+ */
+export const NON_MONEY_METHODS = ['ON_ACCOUNT', 'LOYALTY_POINT', 'CUSTOMER_CREDIT'] as const satisfies readonly PaymentMethod[];
 
 /** Expense numbers: EXP/26-27/00001, per garage and financial year of the expense's day. */
 export const EXPENSE_PREFIX = 'EXP';

@@ -101,6 +101,8 @@ export const INVOICE_DOCUMENT_MESSAGES = {
   'vcnDoc.cancelReason': { en: 'Reason for cancelling', es: 'Motivo de la anulación' },
   'receiptDoc.titleRefund': { en: 'Refund Receipt', es: 'Recibo de reembolso' },
   'receiptDoc.number': { en: 'Receipt No.', es: 'Recibo n.º' },
+  'receiptDoc.refundOf': { en: 'Refund of receipt', es: 'Devolución del recibo' },
+  'receiptDoc.refunded': { en: 'Refunded', es: 'Devuelto' },
   'receiptDoc.receivedFrom': { en: 'Received from', es: 'Recibido de' },
   'receiptDoc.paidTo': { en: 'Refunded to', es: 'Reembolsado a' },
   'receiptDoc.bills': { en: 'Bills paid', es: 'Facturas pagadas' },

@@ -205,6 +205,27 @@ export const INVOICE_MESSAGES = {
     en: 'This bill is already on account',
     es: 'Esta factura ya está a cuenta',
   },
+  // Refunding a payment (decision 064).
+  'payment.refundReasonRequired': {
+    en: 'Say why the payment is refunded',
+    es: 'Indique por qué se devuelve el pago',
+  },
+  'payment.alreadyRefunded': {
+    en: 'Receipt {number} was already refunded',
+    es: 'El recibo {number} ya fue devuelto',
+  },
+  'payment.refundOfRefund': {
+    en: 'Receipt {number} is money given back, not a payment: it cannot be refunded',
+    es: 'El recibo {number} es un dinero devuelto, no un pago: no se puede devolver',
+  },
+  'payment.refundVoidInvoice': {
+    en: 'Invoice {invoice} is void: its payments cannot be refunded',
+    es: 'La factura {invoice} está anulada: sus pagos no se pueden devolver',
+  },
+  'payment.refundCredited': {
+    en: 'Credit note {credit} of {invoice} already gave back more than was owed: this payment can no longer be refunded',
+    es: 'La nota de crédito {credit} de {invoice} ya devolvió más de lo pendiente: este pago ya no se puede devolver',
+  },
   'order.dueNotOnAccount': {
     en: 'This order still has money due: take the payment or put the bill on account before delivering it',
     es: 'Esta orden aún tiene un importe pendiente: cobre el pago o deje la factura a cuenta antes de entregarla',

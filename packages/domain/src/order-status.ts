@@ -39,7 +39,8 @@ const OPEN_STATUSES = ['CREATED', 'SCHEDULED', 'ON_THE_WAY', 'IN_PROGRESS', 'WOR
 /**
  * Moves made by other use cases, never through the progress path: invoicing bills an open or ready order
  * (PAYMENT_DUE, or PAYMENT_DONE at once for a bill of zero); a payment that settles the bill moves it to
- * PAYMENT_DONE; voiding the invoice sends it back to VEHICLE_READY to be billed again.
+ * PAYMENT_DONE and refunding a payment of it back to PAYMENT_DUE; voiding the invoice sends it back to
+ * VEHICLE_READY to be billed again.
  */
 export const ORDER_SYSTEM_MOVES: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
   ...Object.fromEntries(OPEN_STATUSES.map((s) => [s, ['PAYMENT_DUE', 'PAYMENT_DONE']])),
@@ -47,7 +48,8 @@ export const ORDER_SYSTEM_MOVES: Readonly<Partial<Record<OrderStatus, readonly O
   SERVICE_NOTE: ['PAYMENT_DUE', 'PAYMENT_DONE'],
   PAYMENT_DUE: ['PARTIAL_COMPLETED', 'PAYMENT_DONE', 'COMPLETED', 'VEHICLE_READY'],
   PARTIAL_COMPLETED: ['PAYMENT_DONE', 'COMPLETED'],
-  PAYMENT_DONE: ['COMPLETED', 'VEHICLE_READY'],
+  /** A payment refunded (decision 064): the bill is owed again. */
+  PAYMENT_DONE: ['COMPLETED', 'VEHICLE_READY', 'PAYMENT_DUE'],
 };
 
 export function canSystemMove(from: OrderStatus, to: OrderStatus): boolean {

@@ -168,12 +168,24 @@ export const receipt = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     localDay: date('local_day', { mode: 'string' }).notNull(),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    /**
+     * A payment refunded whole (decision 064): when, by whom and why. Set once, under the locks of its
+     * bills; the money out is the refund receipt that names this one in `refund_of_id`.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: bigint('refunded_by', { mode: 'number' }),
+    refundReason: text('refund_reason'),
+    /** On a refund receipt (negative amount) that gives back a whole payment: the receipt it refunds. */
+    refundOfId: bigint('refund_of_id', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.id] }),
     foreignKey({ columns: [t.groupId, t.garageId], foreignColumns: [garage.groupId, garage.id] }),
+    foreignKey({ columns: [t.groupId, t.refundOfId], foreignColumns: [t.groupId, t.id] }),
     uniqueIndex('receipt_number_uq').on(t.groupId, t.garageId, t.fy, t.number).where(sql`${t.number} > 0`),
     index('receipt_day_idx').on(t.groupId, t.garageId, t.localDay),
+    // A receipt is refunded at most once: the last guard under two refunds at once.
+    uniqueIndex('receipt_refund_of_uq').on(t.groupId, t.refundOfId).where(sql`${t.refundOfId} is not null`),
   ],
 );
 

@@ -22,10 +22,16 @@ export function clearDuesReceipt(): ReceiptDocument {
     cheque_date: null,
     paid_at: '2026-03-20T06:15:00.000Z',
     order_id: 7,
+    refund: null,
+    refund_of: null,
+    online: false,
   };
   return {
     receipt: {
       cfdi: null,
+      refund: null,
+      refund_of: null,
+      online: false,
       receipt_id: 31,
       receipt_number: 'RCT/25-26/00031',
       customer_id: 3,
@@ -95,6 +101,9 @@ export function saudiRefundReceipt(): ReceiptDocument {
   return {
     receipt: {
       cfdi: null,
+      refund: null,
+      refund_of: null,
+      online: false,
       receipt_id: 5,
       receipt_number: 'RCT/2026/00005',
       customer_id: 3,
@@ -118,6 +127,9 @@ export function saudiRefundReceipt(): ReceiptDocument {
           invoice_id: 1,
           invoice_number: bill.invoice_number,
           order_id: 7,
+          refund: null,
+          refund_of: null,
+          online: false,
         },
       ],
     },

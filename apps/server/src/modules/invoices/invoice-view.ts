@@ -7,6 +7,7 @@ import { ageingBucket, amountDue, DEFAULT_USO_CFDI, daysBetween, money, paymentS
 import { moneyText, pricedLineView } from '../orders/order-view.ts';
 import type { CfdiRow } from './cfdi/cfdi.repository.ts';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from './invoice.repository.ts';
+import { NO_MARKS, type ReceiptMarks } from './refund.repository.ts';
 
 export interface InvoiceHeader {
   lpo_number: string | null;
@@ -18,7 +19,25 @@ export interface InvoiceHeader {
 /** The garage's names of its payment methods by code (its own, and built-ins it renamed); decision 050. */
 export type MethodNames = ReadonlyMap<string, string | null>;
 
-export function paymentView(p: PaymentRow, names?: MethodNames): InvoicePayment {
+/** A receipt's refund state and origin as shown (decision 064). */
+export function marksView(m: ReceiptMarks = NO_MARKS): Pick<InvoicePayment, 'refund' | 'refund_of' | 'online'> {
+  return {
+    refund: m.refund
+      ? {
+          at: m.refund.at.toISOString(),
+          by_name: m.refund.byName,
+          reason: m.refund.reason,
+          receipt_id: m.refund.receiptId,
+          receipt_number: m.refund.receiptNumber,
+        }
+      : null,
+    refund_of: m.refundOf ? { receipt_id: m.refundOf.receiptId, receipt_number: m.refundOf.receiptNumber } : null,
+    online: m.online,
+  };
+}
+
+/** A payment row as shown; `marks`: its receipt's refund state and origin (receiptMarks). */
+export function paymentView(p: PaymentRow, names?: MethodNames, marks?: ReceiptMarks): InvoicePayment {
   return {
     payment_id: p.id,
     receipt_id: p.receiptId,
@@ -31,6 +50,7 @@ export function paymentView(p: PaymentRow, names?: MethodNames): InvoicePayment 
     bank_name: p.bankName,
     cheque_date: p.chequeDate,
     paid_at: p.paidAt.toISOString(),
+    ...marksView(marks),
   };
 }
 
@@ -57,7 +77,13 @@ export function invoiceView(
   lines: readonly InvoiceLineRow[],
   payments: readonly PaymentRow[],
   related: readonly InvoiceRow[] = [],
-  extra: { cfdi?: CfdiRow | null; methodNames?: MethodNames; onAccountByName?: string | null } = {},
+  extra: {
+    cfdi?: CfdiRow | null;
+    methodNames?: MethodNames;
+    onAccountByName?: string | null;
+    /** Each receipt's refund state and origin, by receipt id (receiptMarks). */
+    marks?: ReadonlyMap<number, ReceiptMarks>;
+  } = {},
 ): Invoice {
   const header = r.header as InvoiceHeader;
   return {
@@ -96,7 +122,7 @@ export function invoiceView(
     due_amount: moneyText(dueOf(r).toFixed()),
     payment_status: paymentStatus(r.grandTotal, money(r.paidAmount).plus(r.creditedAmount)),
     credited_amount: moneyText(r.creditedAmount),
-    payments: payments.map((p) => paymentView(p, extra.methodNames)),
+    payments: payments.map((p) => paymentView(p, extra.methodNames, extra.marks?.get(p.receiptId))),
     on_account: r.onAccountAt
       ? { at: r.onAccountAt.toISOString(), by_name: extra.onAccountByName ?? null, note: r.onAccountNote }
       : null,

@@ -19,6 +19,7 @@ import { InvoiceLinks } from './invoice-link.ts';
 import { creditNoteHead, loadCreditNote } from './load-credit-note.ts';
 import { loadInvoice } from './load-invoice.ts';
 import { loadReceipt } from './load-receipt.ts';
+import { refundPaymentOnce } from './refund-payment.ts';
 import { renderLinkedPdf } from './render-linked-pdf.ts';
 import { searchInvoices } from './search-invoices.ts';
 import { shareCreditNote } from './share-credit-note.ts';
@@ -84,6 +85,21 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
     const result = await clearDuesOnce(db, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
     reply.code(result.status);
     return stampReceipt(caller, result.view);
+  });
+
+  addRoute(app, services, routes.refundPayment, async ({ params, body, idempotencyKey, reply }, caller) => {
+    const result = await refundPaymentOnce(
+      db,
+      caller.membership,
+      params.id,
+      body,
+      caller.user.id,
+      clock.now(),
+      cfdi.stamper,
+      idempotencyKey,
+    );
+    reply.code(result.status);
+    return loadReceipt(db, caller.membership, result.body.id);
   });
 
   addRoute(app, services, routes.dueInvoices, async ({ query }, caller) =>

@@ -12,6 +12,7 @@ import {
   userName,
 } from './invoice.repository.ts';
 import { invoiceView } from './invoice-view.ts';
+import { receiptMarks } from './refund.repository.ts';
 
 /** One invoice of this garage as shown, with its lines and payments; 404 for another garage's id. */
 export async function loadInvoice(db: Db | Tx, current: { groupId: number; garageId: number }, id: number): Promise<Invoice> {
@@ -27,12 +28,17 @@ export async function loadInvoice(db: Db | Tx, current: { groupId: number; garag
     row.onAccountBy === null ? null : userName(db, row.onAccountBy),
   ]);
   if (!order) throw new AppError('NOT_FOUND', 'invoice.notFound');
+  const marks = await receiptMarks(
+    db,
+    current.groupId,
+    payments.map((p) => p.receiptId),
+  );
   return invoiceView(
     row,
     order,
     lines,
     payments,
     live.filter((o) => o.id !== row.id),
-    { cfdi: cfdi ?? null, methodNames: names, onAccountByName },
+    { cfdi: cfdi ?? null, methodNames: names, onAccountByName, marks },
   );
 }

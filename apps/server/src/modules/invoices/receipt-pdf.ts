@@ -97,9 +97,15 @@ function prepare(data: ReceiptDocument, language: PdfOptions['language']): Doc {
 }
 
 function metaRows(doc: Doc): Array<[string, string]> {
+  const { refund, refund_of: refundOf } = doc.data.receipt;
   return [
     [doc.t('receiptDoc.number'), doc.data.receipt.receipt_number],
     [doc.t('invoiceDoc.date'), doc.fmt.dateTime(doc.data.receipt.received_at)],
+    // A payment refunded whole (decision 064): when, and the refund receipt; a refund receipt names the payment.
+    ...(refund
+      ? [[doc.t('receiptDoc.refunded'), `${doc.fmt.dateTime(refund.at)} · ${refund.receipt_number}`] as [string, string]]
+      : []),
+    ...(refundOf ? [[doc.t('receiptDoc.refundOf'), refundOf.receipt_number] as [string, string]] : []),
   ];
 }
 

@@ -31,6 +31,7 @@ const ACTIONS: Record<string, TKey> = {
   ON_ACCOUNT: 'orderLists.history.actions.ON_ACCOUNT',
   ON_ACCOUNT_REMOVED: 'orderLists.history.actions.ON_ACCOUNT_REMOVED',
   SERIALS_RELEASED: 'orderLists.history.actions.SERIALS_RELEASED',
+  PAYMENT_REFUNDED: 'orderLists.history.actions.PAYMENT_REFUNDED',
 };
 
 /** The serial numbers a stock audit or a misplaced item took off the order (decision 056 addendum). */
@@ -88,6 +89,12 @@ function Entry({ entry }: { entry: OrderActivityEntry }) {
     const document = typeof entry.detail.document === 'string' ? entry.detail.document : '';
     for (const s of releasedSerials(entry.detail))
       lines.push(t(`orderLists.history.serialsReleased.${source}`, { ...s, document }));
+  }
+  // A payment given back (decision 064): its receipt, the amount this bill got back, the refund receipt.
+  if (action === 'PAYMENT_REFUNDED') {
+    const { receipt_number: receipt, refund_receipt_number: refund, amount } = entry.detail;
+    if (typeof receipt === 'string' && typeof refund === 'string' && typeof amount === 'string')
+      lines.push(t('orderLists.history.refund', { receipt, refund, amount: money(amount) }));
   }
   if (action === 'LOST_SALE' && typeof entry.detail.part === 'string') {
     const q = typeof entry.detail.quantity === 'string' ? ` × ${f.number(entry.detail.quantity)}` : '';

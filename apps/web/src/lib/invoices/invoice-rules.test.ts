@@ -7,6 +7,8 @@ import {
   isZeroBill,
   liveInvoiceOf,
   prepareInvoiceRoles,
+  refundPlan,
+  refundRows,
   voidBlock,
 } from './invoice-rules.ts';
 
@@ -61,5 +63,55 @@ describe('what an invoice allows', () => {
     expect(voidBlock({ ...live, paid_amount: '10' }, ['CREATE_INVOICE'])).toBe('payments');
     expect(voidBlock(live, ['PAYMENT'])).toBe('role');
     expect(voidBlock({ ...live, status: 'VOID' }, ['GARAGE_OWNER'])).toBe('void');
+  });
+});
+
+describe('refunding a payment (decision 064)', () => {
+  const row = (payment_id: number, receipt_id: number, amount: string, extra: object = {}) => ({
+    payment_id,
+    receipt_id,
+    amount,
+    refund: null,
+    refund_of: null,
+    ...extra,
+  });
+  const payments = [
+    row(1, 10, '100.50'),
+    // One receipt of cash and card: refunded whole, from its first row.
+    row(2, 11, '10.00'),
+    row(3, 11, '200.00'),
+    // Refunded already, and the refund receipt that gave it back.
+    row(4, 12, '50.00', { refund: { receipt_number: 'RCP/2026/00014' } }),
+    row(5, 14, '-50.00', { refund_of: { receipt_number: 'RCP/2026/00012' } }),
+    // A credit note's refund: money out, never refunded.
+    row(6, 15, '-5.00'),
+  ];
+
+  it('offers Refund once per receipt still standing, to whoever takes money, on a live bill', () => {
+    expect([...refundRows({ status: 'ACTIVE', payments }, ['PAYMENT'])]).toEqual([1, 2]);
+    expect([...refundRows({ status: 'ACTIVE', payments }, ['GARAGE_OWNER'])]).toEqual([1, 2]);
+    expect(refundRows({ status: 'ACTIVE', payments }, ['VIEW_INVOICE', 'CREATE_INVOICE']).size).toBe(0);
+    expect(refundRows({ status: 'VOID', payments }, ['GARAGE_OWNER']).size).toBe(0);
+  });
+
+  it('sums what goes back by method and names every bill and the customer credit part', () => {
+    const receipt = {
+      amount: '621.00',
+      payments: [
+        { method: 'CASH', method_name: null, amount: '310.50', invoice_number: 'INV/2026/00001' },
+        { method: 'CASH', method_name: null, amount: '89.50', invoice_number: 'INV/2026/00002' },
+        { method: 'CUSTOMER_CREDIT', method_name: null, amount: '221.00', invoice_number: 'INV/2026/00002' },
+      ],
+    };
+    expect(refundPlan(receipt)).toEqual({
+      total: '621',
+      methods: [
+        { method: 'CASH', method_name: null, amount: '400' },
+        { method: 'CUSTOMER_CREDIT', method_name: null, amount: '221' },
+      ],
+      invoices: ['INV/2026/00001', 'INV/2026/00002'],
+      credit: '221',
+    });
+    expect(refundPlan({ amount: '10.00', payments: [receipt.payments[0]!] }).credit).toBeNull();
   });
 });

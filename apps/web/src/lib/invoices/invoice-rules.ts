@@ -59,5 +59,63 @@ export function voidBlock(invoice: { status: string; paid_amount: string }, role
   return null;
 }
 
+/** What the refund rules read of a payment row (the contract's InvoicePayment). */
+interface RefundRow {
+  payment_id: number;
+  receipt_id: number;
+  amount: string;
+  refund: object | null;
+  refund_of: object | null;
+}
+
+/**
+ * The payment rows that carry "Refund" (decision 064): a receipt is refunded whole, so only its first row on
+ * this bill does, while the bill is live, the receipt is money in (not a refund receipt) and not refunded
+ * yet, for a user who takes money. The server checks the same, and also credit notes that gave money back.
+ */
+export function refundRows(
+  invoice: { status: string; payments: readonly RefundRow[] },
+  roles: readonly Role[],
+): ReadonlySet<number> {
+  if (invoice.status !== 'ACTIVE' || !hasAnyRole(roles, PAYMENT_TAKE)) return new Set();
+  const seen = new Set<number>();
+  const rows = new Set<number>();
+  for (const p of invoice.payments) {
+    if (seen.has(p.receipt_id)) continue;
+    seen.add(p.receipt_id);
+    if (p.refund === null && p.refund_of === null && money(p.amount).gt(0)) rows.add(p.payment_id);
+  }
+  return rows;
+}
+
+/**
+ * What a refund gives back, as its confirmation says it: the receipt's total, by method in the order the
+ * receipt took them, the bills it paid (a clear-dues receipt pays several), and the part that goes back onto
+ * the customer's credit rather than out in money.
+ */
+export function refundPlan(receipt: {
+  amount: string;
+  payments: ReadonlyArray<{ method: string; method_name: string | null; amount: string; invoice_number: string }>;
+}): {
+  total: string;
+  methods: Array<{ method: string; method_name: string | null; amount: string }>;
+  invoices: string[];
+  credit: string | null;
+} {
+  const methods: Array<{ method: string; method_name: string | null; amount: string }> = [];
+  for (const p of receipt.payments) {
+    const same = methods.find((m) => m.method === p.method);
+    if (same) same.amount = money(same.amount).plus(p.amount).toFixed();
+    else methods.push({ method: p.method, method_name: p.method_name, amount: money(p.amount).toFixed() });
+  }
+  const credit = methods.find((m) => m.method === 'CUSTOMER_CREDIT')?.amount ?? null;
+  return {
+    total: money(receipt.amount).toFixed(),
+    methods,
+    invoices: [...new Set(receipt.payments.map((p) => p.invoice_number))],
+    credit,
+  };
+}
+
 /** Badge colours of a payment status. */
 export const PAYMENT_STATUS_COLORS: Record<string, string> = { UNPAID: 'red', PARTIAL: 'orange', PAID: 'green' };

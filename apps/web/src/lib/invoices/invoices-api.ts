@@ -57,6 +57,13 @@ export const createInvoice = (body: InvoiceCreateBody, key: string) =>
 export const createPayment = (body: PaymentCreateBody, key: string) =>
   call(routes.createPayment, { body, raw: true, idempotencyKey: key });
 
+/**
+ * Refunds a receipt whole with a reason (decision 064); one Idempotency-Key per attempt (a lost answer
+ * retried does not give the money back twice). Answers the receipt, marked refunded.
+ */
+export const refundPayment = (receiptId: number, reason: string, key: string) =>
+  call(routes.refundPayment, { params: { id: receiptId }, body: { reason }, raw: true, idempotencyKey: key });
+
 /** Mexico: the SAT reason (01–04) of a stamped CFDI and, for 01, the UUID of the CFDI that replaces it. */
 export interface CfdiCancellation {
   reason: '01' | '02' | '03' | '04';

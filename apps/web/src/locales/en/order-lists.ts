@@ -173,7 +173,9 @@ export const orderListsEn = {
         ON_ACCOUNT: 'Bill put on account',
         ON_ACCOUNT_REMOVED: 'Bill taken off account',
         SERIALS_RELEASED: 'Serial numbers found missing',
+        PAYMENT_REFUNDED: 'Payment refunded',
       },
+      refund: 'Receipt {{receipt}} ({{amount}}) given back by {{refund}}',
       serialsReleased: {
         STOCK_AUDIT: '{{part}}: serial number {{code}} was not found by stock audit {{document}}; choose another',
         MISPLACED: '{{part}}: serial number {{code}} was recorded misplaced; choose another',

@@ -175,7 +175,9 @@ export const orderListsEs: Pick<Translation, 'orderLists'> = {
         ON_ACCOUNT: 'Factura puesta a cuenta',
         ON_ACCOUNT_REMOVED: 'Factura retirada de «a cuenta»',
         SERIALS_RELEASED: 'Números de serie no encontrados',
+        PAYMENT_REFUNDED: 'Pago devuelto',
       },
+      refund: 'Recibo {{receipt}} ({{amount}}) devuelto con {{refund}}',
       serialsReleased: {
         STOCK_AUDIT: '{{part}}: el número de serie {{code}} no apareció en el inventario físico {{document}}; elija otro',
         MISPLACED: '{{part}}: el número de serie {{code}} se registró como extraviado; elija otro',

@@ -31,6 +31,7 @@ import {
   paymentsOfReceipt,
 } from '../invoice.repository.ts';
 import { loadInvoice } from '../load-invoice.ts';
+import { receiptMarks } from '../refund.repository.ts';
 import { type CfdiRow, cfdisOf } from './cfdi.repository.ts';
 import { buildStamper } from './cfdi-stamper.ts';
 import {
@@ -101,9 +102,18 @@ async function paymentXml(tx: Tx, deps: CfdiDeps, scope: Scope, row: DocumentCfd
     byForma.set(forma, docs);
   }
   // The invoice's earlier Pagos: one per receipt and form, among the money received before this receipt.
+  // A receipt refunded since (decision 064) had its REP cancelled: its Pagos no longer count.
+  const before = (await paymentsOfInvoices(tx, scope.groupId, ids)).filter(
+    (p) => p.receiptId < receipt.id && money(p.amount).gt(0),
+  );
+  const marks = await receiptMarks(
+    tx,
+    scope.groupId,
+    before.map((p) => p.receiptId),
+  );
   const earlier = new Map<number, Set<string>>();
-  for (const p of await paymentsOfInvoices(tx, scope.groupId, ids)) {
-    if (p.receiptId >= receipt.id || !money(p.amount).gt(0)) continue;
+  for (const p of before) {
+    if (marks.get(p.receiptId)?.refund) continue;
     const seen = earlier.get(p.invoiceId) ?? new Set<string>();
     seen.add(`${p.receiptId}|${formOf(p.method) ?? p.method}`);
     earlier.set(p.invoiceId, seen);
