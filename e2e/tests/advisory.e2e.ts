@@ -100,6 +100,34 @@ async function ordersOfTheSwift(page: Page, recommendation: string) {
   return { userCarId: car.user_car_id as number, numbers: ids };
 }
 
+test.describe('before the cookie banner is answered', () => {
+  // Starts without an answer to the cookie banner (the suite's default is an earlier 'deny').
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the advisory button stays clear of the cookie banner, and returns to its corner once it is answered', async ({
+    page,
+  }) => {
+    await signIn(page, '9876543210');
+    const button = page.getByTestId('advisory-button');
+    const accept = page.getByRole('button', { name: 'Accept All' });
+    await expect(accept).toBeVisible();
+    await expect(button).toBeVisible();
+    const overlap = async () => {
+      const [a, b] = [await button.boundingBox(), await page.getByRole('region', { name: /cookie/i }).boundingBox()];
+      if (!a || !b) throw new Error('no box');
+      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    };
+    await expect.poll(overlap).toBe(false);
+    await shot(page, 'button-above-cookie-banner');
+    await accept.click();
+    await expect(accept).toBeHidden();
+    const viewport = page.viewportSize()!;
+    await expect
+      .poll(async () => viewport.height - ((await button.boundingBox())?.y ?? 0) - ((await button.boundingBox())?.height ?? 0))
+      .toBeLessThan(30);
+  });
+});
+
 test('choosing a brand and model, the generated tabs, an injection that does not run, sorry and failure', async ({ page }) => {
   const csp = cspViolations(page);
   // A model per project: the server keeps answers, and this test wants to see the provider asked.

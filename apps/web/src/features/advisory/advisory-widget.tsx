@@ -67,7 +67,14 @@ export function AdvisoryWidget() {
         aria-expanded={opened}
         aria-controls="advisory-panel"
         data-testid="advisory-button"
-        style={{ position: 'fixed', right: 16, bottom: desktop ? 20 : 16, zIndex: 190 }}
+        // Above the cookie banner while it is shown (its height is --cookie-banner-space): on a phone the
+        // banner spans the width and the button covered its Accept All.
+        style={{
+          position: 'fixed',
+          right: 16,
+          bottom: `max(${desktop ? 20 : 16}px, var(--cookie-banner-space, 0px))`,
+          zIndex: 190,
+        }}
       >
         <IconBulb size={26} />
       </ActionIcon>
