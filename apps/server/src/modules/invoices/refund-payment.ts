@@ -42,8 +42,8 @@ interface Seller {
 /**
  * Mexico: the receipt's payment complement (REP) goes with the money. A stamped one is cancelled through the
  * PAC with SAT's reason 02 ("comprobante emitido con errores sin relación": the payment did not stand) and no
- * substitute; one never stamped is closed without asking anyone. Called last, just before the commit: if the
- * PAC refuses, nothing of the refund is written (SAT still holds the REP as valid).
+ * substitute; one never stamped is closed without asking anyone. Called once the refund is written and before
+ * its number is taken: if the PAC refuses, nothing of the refund is written (SAT still holds the REP as valid).
  */
 async function cancelPaymentCfdi(tx: Tx, current: Membership, receiptId: number, stamper: CfdiStamper, now: Date) {
   const row = await findDocumentCfdi(tx, current, { receiptId }, true);
@@ -155,6 +155,11 @@ export async function refundPayment(
     refunds.push({ bill, amount, moved });
   }
 
+  // Mexico: the payment complement is cancelled at SAT once the refund is written, but before its number is
+  // taken: the PAC is asked over the network, and the garage's receipt counter must not stay locked meanwhile
+  // (every receipt of the garage would wait for the PAC). If the PAC refuses, nothing of the refund is written.
+  await cancelPaymentCfdi(tx, current, locked.id, stamper, now);
+
   // The refund's number last: the counter row stays locked only until the commit (platform/counters.ts).
   const { receipt_prefix: prefix } = await loadProperties(tx, groupId, garageId);
   const n = await assignNumber(tx, current, yearCounterKind('RECEIPT', year.label), (number) =>
@@ -176,8 +181,6 @@ export async function refundPayment(
       ...(moved ?? {}),
     });
   }
-  // Mexico: the payment complement is cancelled at SAT last, once everything else is written.
-  await cancelPaymentCfdi(tx, current, locked.id, stamper, now);
   return refundId;
 }
 
