@@ -5,6 +5,7 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { customer, garage, garageProperty } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type GarageSettings, loadGarageSettings, settingsOf } from '../../platform/garage-settings.ts';
+import { type OrderPartLine, partLinesFromJson, partLinesJson } from '../parts-on-orders/order-stock.repository.ts';
 import { billingNumberOf } from './invoice.repository.ts';
 
 /** A number with its country code as printed on a bill: "+91 9876543210". */
@@ -44,7 +45,7 @@ export async function billingParties(
   tx: Tx,
   scope: { groupId: number; garageId: number },
   customerId: number,
-  options: { reserveInvoiceId?: boolean; billedOrderId?: number } = {},
+  options: { reserveInvoiceId?: boolean; billedOrderId?: number; partLinesOfOrder?: number } = {},
 ): Promise<{
   customer: Invoice['customer'];
   seller: Invoice['seller'];
@@ -57,6 +58,8 @@ export async function billingParties(
   invoiceId: number | null;
   /** With `billedOrderId`: the number of the live bill that already covers that order (invoiceNumberBillingOrder). */
   billedNumber: string | undefined;
+  /** With `partLinesOfOrder`: that order's catalogue part lines, what its bill takes off the shelf (partLinesOf). */
+  partLines: OrderPartLine[] | undefined;
 }> {
   // One statement (decision 043, addendum on speed): the customer's and the garage's printed fields and the
   // garage's settings, each as JSON of text.
@@ -74,6 +77,7 @@ export async function billingParties(
     props: Array<{ property_name: string; property_value: string }>;
     invoice_id: string | number | null;
     billed_number: string | null;
+    part_lines: Parameters<typeof partLinesFromJson>[0] | null;
   }>(
     tx,
     sql`select
@@ -94,7 +98,8 @@ export async function billingParties(
         from ${garageProperty}
         where ${garageProperty.groupId} = ${scope.groupId} and ${garageProperty.garageId} = ${scope.garageId}) as props,
       ${options.reserveInvoiceId ? sql`nextval(pg_get_serial_sequence('invoice', 'id'))` : sql`null`} as invoice_id,
-      ${options.billedOrderId === undefined ? sql`null` : billingNumberOf(scope, options.billedOrderId)} as billed_number`,
+      ${options.billedOrderId === undefined ? sql`null` : billingNumberOf(scope, options.billedOrderId)} as billed_number,
+      ${options.partLinesOfOrder === undefined ? sql`null` : partLinesJson(scope.groupId, options.partLinesOfOrder)} as part_lines`,
   );
   const person = found?.person;
   const shop = found?.shop;
@@ -143,6 +148,7 @@ export async function billingParties(
     settings,
     invoiceId: found.invoice_id === null ? null : Number(found.invoice_id),
     billedNumber: found.billed_number ?? undefined,
+    partLines: found.part_lines ? partLinesFromJson(found.part_lines) : undefined,
   };
 }
 

@@ -258,11 +258,16 @@ export async function createInvoice(
   // A whole bill's id is taken with the parties, so its parts leave the shelf before it is written and
   // numbered: the counter row is then locked only from the bill's statement to the commit. The same read
   // says whether a live bill covers the order already (one round trip for both; read after the order's lock,
-  // so a bill committed meanwhile is seen). An order changed first (`body.order`) is read again after.
+  // so a bill committed meanwhile is seen), and so do the order's part lines, which its bill takes off the shelf.
+  // An order changed first (`body.order`) is read again after.
   const reserveInvoiceId = !body.insurance_partner_id;
   const early = body.order
     ? null
-    : await billingParties(tx, current, order.customerId, { reserveInvoiceId, billedOrderId: order.id });
+    : await billingParties(tx, current, order.customerId, {
+        reserveInvoiceId,
+        billedOrderId: order.id,
+        partLinesOfOrder: order.id,
+      });
   const billed = early ? early.billedNumber : await invoiceNumberBillingOrder(tx, current, order.id);
   if (billed) throw new AppError('CONFLICT', 'invoice.alreadyInvoiced', { number: billed });
   if (!canInvoiceFrom(status)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status });
@@ -300,7 +305,7 @@ export async function createInvoice(
 
   const invoiceId = parties.invoiceId!;
   // The order's parts leave the shelf with its bill (decision 056), before the number is taken.
-  await takeInvoiceStock(tx, { current, userId, now }, [order], invoiceId, parties.settings);
+  await takeInvoiceStock(tx, { current, userId, now }, [order], invoiceId, parties.settings, parties.partLines);
   const written = await writeInvoiceOfOrder(
     tx,
     {

@@ -47,13 +47,16 @@ export async function takeInvoiceStock(
   orders: readonly BilledOrder[],
   invoiceId: number,
   known?: GarageSettings,
+  knownLines?: readonly OrderPartLine[],
 ): Promise<MoveResult[]> {
   const { current, now } = actor;
-  const all = await partLinesOf(
-    tx,
-    current.groupId,
-    orders.map((o) => o.id),
-  );
+  const all =
+    knownLines ??
+    (await partLinesOf(
+      tx,
+      current.groupId,
+      orders.map((o) => o.id),
+    ));
   // A bill of services alone costs one read here.
   if (all.length === 0) return [];
   // Billed orders hold no serial numbers any more: what they named leaves with the bill (decision 056 addendum).

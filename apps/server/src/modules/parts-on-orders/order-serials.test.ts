@@ -1,10 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { salesOrder } from '../../db/schema.ts';
 import { checkStockLedger } from '../../platform/stock-ledger.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { getInvoice, invoiceOrder, orderStatus } from '../invoices/test-bills.ts';
 import { addCancelReason, api, createOrder, member, repairOrder, type Shop, saudiShop, sisterShop } from '../orders/test-shop.ts';
+import { partLinesFromJson, partLinesJson, partLinesOf } from './order-stock.repository.ts';
 import { counterSale, oilLine, setProperty } from './parts-test-kit.ts';
 import {
   addSerialPart,
@@ -150,6 +152,21 @@ describe('counter sales by serial number', () => {
 });
 
 describe('repair orders by serial number', () => {
+  it("reads an order's part lines the same in one statement with the parties (partLinesJson) as partLinesOf", async () => {
+    const shop = await serialShop(t);
+    const order = await createOrder(
+      shop,
+      repairOrder(shop, { parts_break_up: [batteryLine(shop, ['BAT-4', 'BAT-2']), oilLine(shop, 3)] }),
+    );
+    const expected = await partLinesOf(t.db, shop.groupId, [order.order_id]);
+    expect(expected.map((l) => l.serials)).toEqual([['BAT-4', 'BAT-2'], []]);
+    const [row] = await queryRows<{ lines: Parameters<typeof partLinesFromJson>[0] }>(
+      t.db,
+      sql`select ${partLinesJson(shop.groupId, order.order_id)} as lines`,
+    );
+    expect(partLinesFromJson(row!.lines)).toEqual(expected);
+  });
+
   it('holds the serial numbers it names: another open order cannot name them, the picker leaves them out', async () => {
     const shop = await serialShop(t);
     const order = await createOrder(shop, repairOrder(shop, { parts_break_up: [batteryLine(shop, ['BAT-2'])] }));

@@ -3,7 +3,7 @@
  * units, and what an order's documents hold of each part according to the stock ledger.
  */
 import type { PartStatus } from '@garage/domain';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderActivity, part, salesOrder, salesOrderLine } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -61,6 +61,33 @@ export async function partLinesOf(db: Reader, groupId: number, orderIds: readonl
     )
     .orderBy(asc(salesOrderLine.orderId), asc(salesOrderLine.position));
   return rows.map((r) => ({ ...r, partId: r.partId as number, serials: lineSerials({ serials: r.serials }) }));
+}
+
+/**
+ * `partLinesOf` of one order as an SQL expression (a JSON array), for a statement that reads other things too:
+ * create invoice reads it with the bill's parties (billing-parties.ts), one round trip fewer. Read it back with
+ * `partLinesFromJson`; order-stock.test.ts checks both give what `partLinesOf` gives.
+ */
+export function partLinesJson(groupId: number, orderId: number): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+      'id', l.id, 'orderId', l.order_id, 'position', l.position, 'partId', l.item_id, 'name', l.name,
+      'quantity', l.quantity::text, 'unitId', (l.priced->>'uom_child')::int, 'baseUnitId', p.unit_id,
+      'partStatus', l.part_status, 'tracking', p.tracking, 'serials', l.priced->'serials')
+      order by l.position), '[]'::json)
+    from ${salesOrderLine} l
+    left join ${part} p on p.group_id = l.group_id and p.id = l.item_id
+    where l.group_id = ${groupId} and l.order_id = ${orderId} and l.kind = 'part' and l.item_id is not null)`;
+}
+
+/** The lines `partLinesJson` wrote, as `partLinesOf` answers them. */
+export function partLinesFromJson(rows: ReadonlyArray<Omit<OrderPartLine, 'serials'> & { serials: unknown }>): OrderPartLine[] {
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    orderId: Number(r.orderId),
+    partId: Number(r.partId),
+    serials: lineSerials({ serials: r.serials as string[] | null }),
+  }));
 }
 
 /** A document of the ledger (stock_movement.doc_kind / doc_id) that an order's stock went out or came back with. */
