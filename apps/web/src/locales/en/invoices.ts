@@ -71,6 +71,7 @@ export const invoicesEn = {
         FAILED: 'Stamping failed',
         CANCELLED: 'Cancelled',
         NOT_REQUIRED: 'Not required',
+        GLOBAL: 'In the global invoice',
       },
       repTitle: 'Payment complements (REP)',
       repOf: 'REP of receipt {{number}}',

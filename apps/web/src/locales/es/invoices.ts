@@ -80,6 +80,7 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
         FAILED: 'Falló el timbrado',
         CANCELLED: 'Cancelado',
         NOT_REQUIRED: 'No requerido',
+        GLOBAL: 'En la factura global',
       },
       repTitle: 'Complementos de pago (REP)',
       repOf: 'REP del recibo {{number}}',
