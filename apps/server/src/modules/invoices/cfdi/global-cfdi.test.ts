@@ -174,6 +174,20 @@ describe("Mexico's global invoice (factura global)", () => {
     expect((await issue(shop, { periodicidad: '01', date }, { session: viewer })).statusCode).toBe(403);
   });
 
+  it('lets a public sale not yet in a global invoice get its own CFDI, or be voided, and then leaves it out', async () => {
+    const shop = await mexicanShop();
+    const own = await publicSale(shop);
+    const voided = await publicSale(shop, false);
+    const stamped = await api(shop, 'POST', `/api/oms/invoice/${own.invoice_id}/cfdi/stamp`);
+    expect(stamped.statusCode).toBe(200);
+    expect(stamped.json().cfdi).toMatchObject({ status: 'STAMPED', metodo_pago: 'PUE', forma_pago: '01' });
+    const res = await api(shop, 'GET', `/api/oms/invoice/void?order_id=${voided.order_id}&cancel_reason=wrong`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cfdi.status).toBe('CANCELLED');
+    const preview = await api(shop, 'GET', `/api/oms/cfdi_global/preview?periodicidad=04&date=${await today(shop)}`);
+    expect(preview.json()).toMatchObject({ bills: [], total: '0.00', unpaid_count: 0 });
+  });
+
   it('covers each bill once when two global invoices of one period are issued at once', async () => {
     const shop = await mexicanShop();
     const bills = [await publicSale(shop), await publicSale(shop), await publicSale(shop)];
