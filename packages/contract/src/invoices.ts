@@ -31,6 +31,12 @@ export const InvoiceCreate = z.object({
   insurance_partner_id: z.number().int().positive().nullable().optional(),
   zero_reason: plainText(200).nullable().optional(),
   order: OrderUpdate.optional(),
+  /**
+   * Mexico: a sale to a customer without an RFC left for the period's global invoice (factura global)
+   * instead of a CFDI of its own (decision 048, addendum). 400 outside Mexico, for a customer with an RFC
+   * or for a split bill.
+   */
+  cfdi_global: z.boolean().optional(),
 });
 export type InvoiceCreate = z.input<typeof InvoiceCreate>;
 
@@ -75,7 +81,8 @@ export const VehicleBlock = z.object({
   distance_unit: z.enum(['KM', 'MILE']),
 });
 
-export const CFDI_STAMP_STATUSES = ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED'] as const;
+/** GLOBAL: a sale to the public left for the period's global invoice (decision 048, addendum). */
+export const CFDI_STAMP_STATUSES = ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED', 'GLOBAL'] as const;
 
 /** Mexico's CFDI of an invoice (decision 048); null on invoices of other countries. */
 export const InvoiceCfdi = z
@@ -96,6 +103,66 @@ export const InvoiceCfdi = z
   })
   .meta({ id: 'InvoiceCfdi' });
 export type InvoiceCfdi = z.infer<typeof InvoiceCfdi>;
+
+// ---------- Mexico's global invoice (factura global; decision 048, addendum) ----------
+
+export const CFDI_PERIODICIDAD_CODES = ['01', '02', '03', '04', '05'] as const;
+
+/** A period of a global invoice: its periodicity and any garage-local day within it. */
+export const GlobalCfdiPeriodQuery = z.object({
+  periodicidad: z.enum(CFDI_PERIODICIDAD_CODES),
+  date: calendarDate,
+});
+export type GlobalCfdiPeriodQuery = z.input<typeof GlobalCfdiPeriodQuery>;
+
+export const GlobalCfdiPeriod = z.object({
+  periodicidad: z.enum(CFDI_PERIODICIDAD_CODES),
+  from: z.string(),
+  to: z.string(),
+  /** c_Meses: 01–12, 13–18 for a bimester. */
+  meses: z.string(),
+  anio: z.number(),
+});
+
+export const GlobalCfdiBill = z.object({
+  invoice_id: z.number(),
+  invoice_number: z.string(),
+  invoiced_at: z.string(),
+  customer_name: z.string(),
+  total_amount: z.string(),
+});
+
+/** What a global invoice of a period would cover: the public's paid bills without a CFDI, and those still owed (left out). */
+export const GlobalCfdiPreview = z
+  .object({
+    period: GlobalCfdiPeriod,
+    bills: z.array(GlobalCfdiBill),
+    total: z.string(),
+    /** Public sales of the period still owed: a global invoice is PUE, so they wait until paid. */
+    unpaid_count: z.number(),
+  })
+  .meta({ id: 'GlobalCfdiPreview' });
+export type GlobalCfdiPreview = z.infer<typeof GlobalCfdiPreview>;
+
+export const GlobalCfdi = z
+  .object({
+    id: z.number(),
+    serie: z.string(),
+    folio: z.string(),
+    period: GlobalCfdiPeriod,
+    bill_count: z.number(),
+    total: z.string(),
+    forma_pago: z.string(),
+    uuid: z.string(),
+    stamped_at: z.string(),
+    /** Stamped by the product's sandbox PAC: no fiscal validity. */
+    sandbox: z.boolean(),
+    /** The bills it states (on the answer of its creation). */
+    bills: z.array(GlobalCfdiBill).optional(),
+  })
+  .meta({ id: 'GlobalCfdi' });
+export type GlobalCfdi = z.infer<typeof GlobalCfdi>;
+export const GlobalCfdiPage = page(GlobalCfdi);
 
 export const DOCUMENT_CFDI_STATUSES = ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED', 'NOT_REQUIRED'] as const;
 
@@ -691,6 +758,49 @@ export const invoiceRoutes = {
     tags: ['invoices'],
     params: z.object({ id: idText }),
     response: CreditNote,
+  },
+  globalCfdiPreview: {
+    method: 'GET',
+    path: '/api/oms/cfdi_global/preview',
+    auth: 'garage',
+    roles: INVOICE_CREATE,
+    summary:
+      "Mexico: the period of a global invoice (factura global) holding a day, the public's paid bills it would cover (left for the global invoice, not yet in one) and their total. 400 outside Mexico or for a period not started.",
+    tags: ['invoices'],
+    query: GlobalCfdiPeriodQuery,
+    response: GlobalCfdiPreview,
+  },
+  createGlobalCfdi: {
+    method: 'POST',
+    path: '/api/oms/cfdi_global',
+    auth: 'garage',
+    roles: INVOICE_CREATE,
+    summary:
+      'Mexico: issues and stamps the global invoice (CFDI 4.0 with InformacionGlobal, to XAXX010101000) of a period: one Concepto per paid public bill not yet covered. A bill is covered by one global invoice only. 400 outside Mexico, for a period not started or without bills. Honours Idempotency-Key.',
+    tags: ['invoices'],
+    body: GlobalCfdiPeriodQuery,
+    response: GlobalCfdi,
+    status: 201,
+  },
+  searchGlobalCfdis: {
+    method: 'GET',
+    path: '/api/oms/cfdi_global',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary: "Mexico: the garage's global invoices, newest first.",
+    tags: ['invoices'],
+    query: PageQuery,
+    response: GlobalCfdiPage,
+  },
+  globalCfdiXml: {
+    method: 'GET',
+    path: '/api/oms/cfdi_global/{id}/xml',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary: "Mexico: a global invoice's stamped XML (attachment). 404 for another garage's.",
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    response: XmlText,
   },
   createSummaryInvoice: {
     method: 'POST',

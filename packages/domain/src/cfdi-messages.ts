@@ -83,4 +83,32 @@ export const CFDI_MESSAGES = {
     en: 'This CFDI is already stamped',
     es: 'Este CFDI ya está timbrado',
   },
+  'cfdiGlobal.notMexico': {
+    en: 'Global invoices (factura global) are for garages in Mexico',
+    es: 'La factura global es solo para talleres en México',
+  },
+  'cfdiGlobal.futurePeriod': {
+    en: 'The period has not started yet: choose a period up to today',
+    es: 'El periodo aún no empieza: elija un periodo hasta hoy',
+  },
+  'cfdiGlobal.noBills': {
+    en: 'There are no paid sales to the public left for a global invoice in this period',
+    es: 'No quedan ventas al público pagadas para una factura global en este periodo',
+  },
+  'cfdiGlobal.customerHasRfc': {
+    en: 'Only a sale to a customer without an RFC can go to the global invoice',
+    es: 'Solo una venta a un cliente sin RFC puede ir a la factura global',
+  },
+  'cfdiGlobal.notWholeBill': {
+    en: 'A split bill (insurer and customer) cannot go to the global invoice',
+    es: 'Una factura dividida (aseguradora y cliente) no puede ir a la factura global',
+  },
+  'cfdiGlobal.covered': {
+    en: 'This bill is stated in a global invoice: it cannot be stamped or voided on its own',
+    es: 'Esta factura está incluida en una factura global: no se puede timbrar ni anular por separado',
+  },
+  'cfdiGlobal.failed': {
+    en: 'The global invoice was not issued: {reason}',
+    es: 'La factura global no se emitió: {reason}',
+  },
 } as const;

@@ -1,11 +1,14 @@
+import { MONEY_COLUMN } from '@garage/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   foreignKey,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +16,38 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { creditNote, invoice, receipt } from './invoices.table.ts';
+
+const money = (name: string) => numeric(name, MONEY_COLUMN);
+
+/**
+ * Mexico's global invoice (decision 048, addendum): one stamped CFDI with InformacionGlobal for a period's
+ * sales to the public that had no CFDI of their own (invoice_cfdi rows GLOBAL pointing here). Written only
+ * once stamped: issuing and stamping are one transaction, so a failure leaves no row and the bills free.
+ */
+export const globalCfdi = pgTable(
+  'global_cfdi',
+  {
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    /** c_Periodicidad 01–05, c_Meses 01–18, Año, and the local days the period covers. */
+    periodicidad: text('periodicidad').notNull(),
+    meses: text('meses').notNull(),
+    anio: integer('anio').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    billCount: integer('bill_count').notNull(),
+    total: money('total').notNull(),
+    formaPago: text('forma_pago').notNull(),
+    uuid: text('uuid').notNull(),
+    xml: text('xml').notNull(),
+    stampedAt: timestamp('stamped_at', { withTimezone: true }).notNull(),
+    provider: text('provider').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] }), index('global_cfdi_garage_idx').on(t.groupId, t.garageId, t.id.desc())],
+);
 
 /**
  * Mexico's CFDI of an invoice (decision 048): one row per invoice of a Mexican garage, opened PENDING in
@@ -26,9 +61,12 @@ export const invoiceCfdi = pgTable(
     groupId: bigint('group_id', { mode: 'number' }).notNull(),
     invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
     garageId: bigint('garage_id', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED'] })
+    /** GLOBAL: a sale to the public left for the period's global invoice (no CFDI of its own). */
+    status: text('status', { enum: ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED', 'GLOBAL'] })
       .notNull()
       .default('PENDING'),
+    /** The global invoice (global_cfdi.id) that states this GLOBAL bill; set once, never to another. */
+    globalCfdiId: bigint('global_cfdi_id', { mode: 'number' }),
     uuid: text('uuid'),
     /** The stamped CFDI as the PAC returned it (with the TimbreFiscalDigital). */
     xml: text('xml'),
@@ -50,6 +88,9 @@ export const invoiceCfdi = pgTable(
     foreignKey({ columns: [t.groupId, t.invoiceId], foreignColumns: [invoice.groupId, invoice.id] }),
     // The garage's bills still to stamp (a retry sweep).
     index('invoice_cfdi_open_idx').on(t.groupId, t.garageId).where(sql`${t.status} in ('PENDING', 'FAILED')`),
+    // The garage's public sales still waiting for a global invoice.
+    index('invoice_cfdi_global_idx').on(t.groupId, t.garageId).where(sql`${t.status} = 'GLOBAL' and ${t.globalCfdiId} is null`),
+    foreignKey({ columns: [t.groupId, t.globalCfdiId], foreignColumns: [globalCfdi.groupId, globalCfdi.id] }),
   ],
 );
 

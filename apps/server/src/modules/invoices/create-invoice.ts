@@ -8,6 +8,7 @@ import {
   financialYear,
   hasAnyRole,
   insurerPercent,
+  isRfc,
   localDay,
   money,
   normalizeSearch,
@@ -285,6 +286,12 @@ export async function createInvoice(
 
   const parties = early ?? (await billingParties(tx, current, order.customerId, { reserveInvoiceId }));
   if (body.invoice_type === 'B2B' && !parties.customer.tax_number) throw badRequest('invoice.b2bTaxNumber');
+  // Mexico: a sale to the public (no RFC) may wait for the period's global invoice instead of its own CFDI.
+  if (body.cfdi_global) {
+    if (parties.seller.country_code !== 'MX') throw badRequest('cfdiGlobal.notMexico');
+    if (body.insurance_partner_id) throw badRequest('cfdiGlobal.notWholeBill');
+    if (body.invoice_type !== 'B2C' || isRfc(parties.customer.tax_number)) throw badRequest('cfdiGlobal.customerHasRfc');
+  }
   const day = localDay(now, parties.seller.time_zone);
   const year = financialYear(day, parties.seller.country_code);
   const base = commonValues(current, order, parties, body, { now, day, fy: year.label, userId });
@@ -336,7 +343,7 @@ export async function createInvoice(
   const { row, lines } = written;
   // Mexico: the bill's CFDI opens PENDING with it, and is stamped once this transaction has committed.
   if (parties.seller.country_code === 'MX') {
-    await openCfdis(tx, current, [row.id], now);
+    await openCfdis(tx, current, [row.id], now, body.cfdi_global ? 'GLOBAL' : 'PENDING');
     return { id: row.id, view: null, answered: Boolean(claim) };
   }
   const head = { externalOrderId: order.externalOrderId, orderType: order.orderType, status: next };

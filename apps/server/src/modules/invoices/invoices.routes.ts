@@ -8,6 +8,8 @@ import type { Services } from '../../platform/services.ts';
 import { moneyText } from '../orders/order-view.ts';
 import { findCfdi } from './cfdi/cfdi.repository.ts';
 import { findDocumentCfdi } from './cfdi/document-cfdi.repository.ts';
+import { findGlobalCfdi, globalCfdiPage, globalCfdiView } from './cfdi/global-cfdi.repository.ts';
+import { issueGlobalCfdiOnce, previewGlobalCfdi } from './cfdi/issue-global-cfdi.ts';
 import { cfdiDepsOf, stampDocumentCfdi, stampWaitingOn } from './cfdi/stamp-document-cfdi.ts';
 import { stampInvoiceCfdi } from './cfdi/stamp-invoice-cfdi.ts';
 import { clearDuesOnce } from './clear-dues.ts';
@@ -186,6 +188,35 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
   addRoute(app, services, routes.stampCreditNoteCfdi, async ({ params }, caller) => {
     await stampDocumentCfdi(db, cfdi, caller.membership, { creditNoteId: params.id }, true);
     return loadCreditNote(db, caller.membership, params.id);
+  });
+
+  // Mexico's global invoice (factura global) of a period's sales to the public (decision 048, addendum).
+  addRoute(app, services, routes.globalCfdiPreview, async ({ query }, caller) =>
+    previewGlobalCfdi(db, caller.membership, query, clock.now()),
+  );
+
+  addRoute(app, services, routes.createGlobalCfdi, async ({ body, idempotencyKey, reply }, caller) => {
+    const result = await issueGlobalCfdiOnce(db, cfdi, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
+    reply.code(result.status);
+    const row = await findGlobalCfdi(db, caller.membership, result.body.id);
+    if (!row) throw new AppError('NOT_FOUND', 'http.notFound');
+    return globalCfdiView(row, result.body.bills);
+  });
+
+  addRoute(app, services, routes.searchGlobalCfdis, async ({ query }, caller) => {
+    const { rows, total } = await globalCfdiPage(db, caller.membership, query.page_number, query.page_size);
+    return pageOf(
+      rows.map((r) => globalCfdiView(r)),
+      total,
+      query.page_number,
+      query.page_size,
+    );
+  });
+
+  addRoute(app, services, routes.globalCfdiXml, async ({ params, reply }, caller) => {
+    const row = await findGlobalCfdi(db, caller.membership, params.id);
+    if (!row) throw new AppError('NOT_FOUND', 'http.notFound');
+    return documentXml(reply, row.xml, `FG-${row.id}`, row.uuid);
   });
 
   addRoute(app, services, routes.createSummaryInvoice, async ({ body, idempotencyKey, reply }, caller) => {

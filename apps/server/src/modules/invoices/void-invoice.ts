@@ -9,7 +9,7 @@ import { expireOpenLinksOfInvoice } from '../online-payments/online-payment.repo
 import { findDocumentStatus, lockDocument } from '../orders/order.repository.ts';
 import { conditionalMove } from '../orders/order-write.repository.ts';
 import { returnInvoiceStock } from '../parts-on-orders/invoice-stock.ts';
-import { cfdisOf, updateCfdi } from './cfdi/cfdi.repository.ts';
+import { cancelUncoveredGlobal, cfdisOf, updateCfdi } from './cfdi/cfdi.repository.ts';
 import type { CfdiStamper } from './cfdi/cfdi-stamper.ts';
 import { liveInvoicesOfOrder, markVoid, ordersOfBill, summaryInvoiceOfOrder, unlinkSummaryOrders } from './invoice.repository.ts';
 import { type BillSeller, sellerMoneyParam } from './seller-money.ts';
@@ -36,6 +36,12 @@ async function cancelCfdis(
     throw badRequest('cfdi.substituteRequired');
   for (const row of rows) {
     if (row.status === 'CANCELLED') continue;
+    // A public sale in a global invoice is stated there: voiding it alone would leave the global invoice wrong.
+    if (row.status === 'GLOBAL') {
+      if (row.globalCfdiId || !(await cancelUncoveredGlobal(tx, current, row.invoiceId, now)))
+        throw new AppError('CONFLICT', 'cfdiGlobal.covered');
+      continue;
+    }
     if (row.status !== 'STAMPED') {
       await updateCfdi(tx, current, row.invoiceId, { status: 'CANCELLED', cancelledAt: now, updatedAt: now });
       continue;

@@ -6,7 +6,7 @@ import { lazy, Suspense, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
 import { isOn, useShellData } from '../../lib/api/session-data.ts';
-import { b2bAllowed, isZeroBill } from '../../lib/invoices/invoice-rules.ts';
+import { b2bAllowed, globalInvoiceAllowed, isZeroBill } from '../../lib/invoices/invoice-rules.ts';
 import { orderDetailsHref } from '../../lib/orders/order-display.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
@@ -67,11 +67,12 @@ export function EditorScreen({
   // An order that is billed (or a converted quotation) is shown, not edited: the server would refuse.
   const locked = !isNewDocument(mode) && init.existing !== null && (invoicing ? !invoiceable : !init.existing.editable);
   const readOnly = mode === 'VIEW' || locked;
-  const [invoiceChoice, setInvoiceChoice] = useState<InvoiceChoice>({ type: 'B2C', zeroReason: '' });
+  const [invoiceChoice, setInvoiceChoice] = useState<InvoiceChoice>({ type: 'B2C', zeroReason: '', global: false });
   const [reasonMissing, setReasonMissing] = useState(false);
   const [partnerId, setPartnerId] = useState<number | null>(null);
   const [partnerAsked, setPartnerAsked] = useState(false);
   const insured = showsPartnerSelect(invoiceable, draft.lines);
+  const globalAllowed = globalInvoiceAllowed(garage.country_code, customer, { type: invoiceChoice.type, insured });
   const zeroBill = invoicing && pricing.totals.ok && isZeroBill(pricing.totals.priced.grand_total);
   const odometerWarning = useOdometerWarning(
     draft.odometer,
@@ -113,7 +114,7 @@ export function EditorScreen({
     settings: pricing.settings,
     amc: pricing.amc,
     totals: pricing.totals,
-    invoice: invoiceable ? { ...invoiceChoice, zero: zeroBill, partnerId } : null,
+    invoice: invoiceable ? { ...invoiceChoice, global: invoiceChoice.global && globalAllowed, zero: zeroBill, partnerId } : null,
   });
   /** Next: a bill of zero needs its reason first; insured lines need their insurer. */
   const next = () => {
@@ -258,6 +259,7 @@ export function EditorScreen({
           choice={invoiceChoice}
           onChange={setInvoiceChoice}
           b2b={b2bAllowed(customer)}
+          globalAllowed={globalAllowed}
           zero={zeroBill}
           reasonMissing={reasonMissing}
           insurance={

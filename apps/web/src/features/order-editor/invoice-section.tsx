@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorSection } from './editor-section.tsx';
@@ -8,6 +8,8 @@ export type InvoiceType = 'B2C' | 'B2B';
 export interface InvoiceChoice {
   type: InvoiceType;
   zeroReason: string;
+  /** Mexico: leave this sale to the public for the period's global invoice (no CFDI of its own). */
+  global: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export function InvoiceSection({
   zero,
   reasonMissing,
   insurance,
+  globalAllowed = false,
 }: {
   choice: InvoiceChoice;
   onChange: (choice: InvoiceChoice) => void;
@@ -29,6 +32,8 @@ export function InvoiceSection({
   reasonMissing: boolean;
   /** The insurer and the two shares' totals, when some line is insured. */
   insurance?: ReactNode;
+  /** Mexico: the sale may go to the global invoice (globalInvoiceAllowed). */
+  globalAllowed?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -61,6 +66,14 @@ export function InvoiceSection({
             value={choice.zeroReason}
             onChange={(e) => onChange({ ...choice, zeroReason: e.currentTarget.value })}
             error={reasonMissing && !choice.zeroReason.trim() ? t('invoices.prepare.zeroReasonRequired') : undefined}
+          />
+        )}
+        {globalAllowed && (
+          <Checkbox
+            label={t('invoices.prepare.global')}
+            description={t('invoices.prepare.globalHint')}
+            checked={choice.global}
+            onChange={(e) => onChange({ ...choice, global: e.currentTarget.checked })}
           />
         )}
         {insurance}

@@ -32,7 +32,7 @@ export interface SaveInput {
   amc: ReadonlyMap<string, AmcState>;
   totals: TotalsResult;
   /** PREPARE_INVOICE: the bill's type, for a bill of zero its reason, and the insurer of insured lines. */
-  invoice?: { type: 'B2C' | 'B2B'; zeroReason: string; zero: boolean; partnerId?: number | null } | null;
+  invoice?: { type: 'B2C' | 'B2B'; zeroReason: string; zero: boolean; global?: boolean; partnerId?: number | null } | null;
 }
 
 /**
@@ -94,6 +94,7 @@ export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
       order_id: documentId,
       invoice_type: choice.type,
       ...(choice.zero ? { zero_reason: choice.zeroReason.trim() } : {}),
+      ...(choice.global ? { cfdi_global: true } : {}),
       ...insuranceBody(input.draft.lines, choice.partnerId ?? null),
       order,
     };

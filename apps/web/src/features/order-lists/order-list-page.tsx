@@ -1,7 +1,7 @@
 import { INVOICE_READ, ORDER_CREATE, ORDER_READ } from '@garage/contract';
 import { hasAnyRole, type OrderTab } from '@garage/domain';
 import { Group, Stack, Tabs } from '@mantine/core';
-import { IconCash, IconPlus, IconReceipt, IconReceiptOff } from '@tabler/icons-react';
+import { IconCash, IconFileInvoice, IconPlus, IconReceipt, IconReceiptOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -42,16 +42,23 @@ interface ListProps {
 function TabList({ tab, page, onPage }: ListProps) {
   const { t } = useTranslation();
   const today = useGarageToday();
-  const { roles } = useShellData();
+  const { roles, garage } = useShellData();
   const list = useQuery(orderTabQuery(tab, page));
   const cancelled = tab === 'CANCELLED';
   return (
     <>
-      {tab === 'PAYMENT_DUE' && hasAnyRole(roles, INVOICE_READ) && (
-        <Group justify="flex-end" mb="xs">
-          <HrefButton href="/tabs/clear-dues" variant="light" size="xs" leftSection={<IconCash size={14} />}>
-            {t('orderLists.dueList')}
-          </HrefButton>
+      {(tab === 'PAYMENT_DUE' || tab === 'COMPLETED') && hasAnyRole(roles, INVOICE_READ) && (
+        <Group justify="flex-end" mb="xs" gap="xs">
+          {garage.country_code === 'MX' && (
+            <HrefButton href="/tabs/global-invoice" variant="light" size="xs" leftSection={<IconFileInvoice size={14} />}>
+              {t('orderLists.globalInvoice')}
+            </HrefButton>
+          )}
+          {tab === 'PAYMENT_DUE' && (
+            <HrefButton href="/tabs/clear-dues" variant="light" size="xs" leftSection={<IconCash size={14} />}>
+              {t('orderLists.dueList')}
+            </HrefButton>
+          )}
         </Group>
       )}
       <OrderResults

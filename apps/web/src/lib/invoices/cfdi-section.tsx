@@ -13,7 +13,14 @@ import { toast } from '../toast.ts';
 import { useAlertDialog } from '../ui/alert-dialog.tsx';
 import { Field, Section } from '../ui/detail-section.tsx';
 
-const STATUS_COLOR = { PENDING: 'gray', STAMPED: 'green', FAILED: 'red', CANCELLED: 'dark', NOT_REQUIRED: 'gray' } as const;
+const STATUS_COLOR = {
+  PENDING: 'gray',
+  STAMPED: 'green',
+  FAILED: 'red',
+  CANCELLED: 'dark',
+  NOT_REQUIRED: 'gray',
+  GLOBAL: 'blue',
+} as const;
 
 /** What every CFDI of the product shows: an invoice's (ingreso), a receipt's (REP) or a credit note's (egreso). */
 export interface CfdiState {

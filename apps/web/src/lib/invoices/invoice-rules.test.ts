@@ -4,6 +4,7 @@ import {
   b2bAllowed,
   canPrepareInvoice,
   canTakePayment,
+  globalInvoiceAllowed,
   isZeroBill,
   liveInvoiceOf,
   prepareInvoiceRoles,
@@ -113,5 +114,15 @@ describe('refunding a payment (decision 064)', () => {
       credit: '221',
     });
     expect(refundPlan({ amount: '10.00', payments: [receipt.payments[0]!] }).credit).toBeNull();
+  });
+
+  it('offers the global invoice only in Mexico, for a whole B2C bill to a customer without an RFC', () => {
+    const whole = { type: 'B2C' as const, insured: false };
+    expect(globalInvoiceAllowed('MX', { tax_number: null }, whole)).toBe(true);
+    expect(globalInvoiceAllowed('MX', { tax_number: 'not an rfc' }, whole)).toBe(true);
+    expect(globalInvoiceAllowed('MX', { tax_number: 'GODE561231GR8' }, whole)).toBe(false);
+    expect(globalInvoiceAllowed('MX', null, { type: 'B2C', insured: true })).toBe(false);
+    expect(globalInvoiceAllowed('MX', null, { type: 'B2B', insured: false })).toBe(false);
+    expect(globalInvoiceAllowed('SA', null, whole)).toBe(false);
   });
 });

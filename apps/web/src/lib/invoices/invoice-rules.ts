@@ -1,5 +1,5 @@
 import { INVOICE_CREATE, INVOICE_EDIT, PAYMENT_TAKE } from '@garage/contract/meta';
-import { canInvoiceFrom, hasAnyRole, money, ORDER_STATUSES, type OrderStatus, type Role } from '@garage/domain';
+import { canInvoiceFrom, hasAnyRole, isRfc, money, ORDER_STATUSES, type OrderStatus, type Role } from '@garage/domain';
 
 /**
  * Who may bill what, and what an invoice allows (issue 13), as the screens ask it. The server checks the
@@ -37,6 +37,18 @@ export function canPrepareInvoice(
 /** B2B needs the customer's tax number (the server refuses otherwise). */
 export function b2bAllowed(customer: { tax_number?: string | null } | null): boolean {
   return !!customer?.tax_number?.trim();
+}
+
+/**
+ * Mexico: a whole B2C bill to a customer without an RFC may be left for the period's global invoice
+ * (factura global) instead of a CFDI of its own (decision 048, addendum). The server refuses the rest.
+ */
+export function globalInvoiceAllowed(
+  countryCode: string,
+  customer: { tax_number?: string | null } | null,
+  bill: { type: 'B2C' | 'B2B'; insured: boolean },
+): boolean {
+  return countryCode === 'MX' && bill.type === 'B2C' && !bill.insured && !isRfc(customer?.tax_number ?? null);
 }
 
 /** A bill of zero (warranty, goodwill) needs its reason. */

@@ -4,6 +4,7 @@ export const orderListsEn = {
     title: 'Repair Orders',
     tabsLabel: 'Order lists',
     cancelledText: 'Repair orders that were cancelled, newest first.',
+    globalInvoice: 'Global invoice',
     dueList: 'All dues by age',
     statusAria: 'Status: {{status}}',
     deliveryOn: 'Delivery: {{date}}',

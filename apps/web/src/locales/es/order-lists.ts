@@ -6,6 +6,7 @@ export const orderListsEs: Pick<Translation, 'orderLists'> = {
     title: 'Órdenes de reparación',
     tabsLabel: 'Listas de órdenes',
     cancelledText: 'Órdenes de reparación canceladas, las más recientes primero.',
+    globalInvoice: 'Factura global',
     dueList: 'Todas las deudas por antigüedad',
     statusAria: 'Estado: {{status}}',
     deliveryOn: 'Entrega: {{date}}',

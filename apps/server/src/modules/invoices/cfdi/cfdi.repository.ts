@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { invoiceCfdi } from '../../../db/schema.ts';
 
@@ -7,11 +7,19 @@ type Scope = { groupId: number; garageId: number };
 export type CfdiRow = typeof invoiceCfdi.$inferSelect;
 
 /** Opens the CFDI of new invoices of a Mexican garage, PENDING, in the invoicing transaction. */
-export async function openCfdis(tx: Tx, scope: Scope, invoiceIds: readonly number[], now: Date): Promise<void> {
+export async function openCfdis(
+  tx: Tx,
+  scope: Scope,
+  invoiceIds: readonly number[],
+  now: Date,
+  status: 'PENDING' | 'GLOBAL' = 'PENDING',
+): Promise<void> {
   if (invoiceIds.length === 0) return;
   await tx
     .insert(invoiceCfdi)
-    .values(invoiceIds.map((invoiceId) => ({ groupId: scope.groupId, garageId: scope.garageId, invoiceId, updatedAt: now })));
+    .values(
+      invoiceIds.map((invoiceId) => ({ groupId: scope.groupId, garageId: scope.garageId, invoiceId, status, updatedAt: now })),
+    );
 }
 
 export async function findCfdi(db: Reader, scope: Scope, invoiceId: number, lock = false): Promise<CfdiRow | undefined> {
@@ -44,4 +52,24 @@ export async function updateCfdi(tx: Tx, scope: Scope, invoiceId: number, values
     .update(invoiceCfdi)
     .set(values)
     .where(and(eq(invoiceCfdi.groupId, scope.groupId), eq(invoiceCfdi.invoiceId, invoiceId)));
+}
+
+/**
+ * Closes a public sale left for the global invoice when its bill is voided, unless a global invoice states
+ * it already (answers false then): one conditional statement, so a global invoice issued meanwhile wins.
+ */
+export async function cancelUncoveredGlobal(tx: Tx, scope: Scope, invoiceId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(invoiceCfdi)
+    .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(invoiceCfdi.groupId, scope.groupId),
+        eq(invoiceCfdi.invoiceId, invoiceId),
+        eq(invoiceCfdi.status, 'GLOBAL'),
+        isNull(invoiceCfdi.globalCfdiId),
+      ),
+    )
+    .returning({ id: invoiceCfdi.invoiceId });
+  return rows.length > 0;
 }

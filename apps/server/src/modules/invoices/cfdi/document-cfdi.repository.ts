@@ -45,7 +45,7 @@ export async function openPaymentCfdi(
     where exists (
       select 1 from invoice_cfdi
       where group_id = ${scope.groupId} and ${inArray(invoiceCfdi.invoiceId, ids)}
-        and status <> 'CANCELLED' and coalesce(metodo_pago, 'PPD') = 'PPD'
+        and status not in ('CANCELLED', 'GLOBAL') and coalesce(metodo_pago, 'PPD') = 'PPD'
     )
     returning *`);
   const [opened] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
@@ -65,7 +65,7 @@ export async function openCreditNoteCfdi(
     insert into document_cfdi (group_id, garage_id, kind, credit_note_id, docs, updated_at)
     select ${scope.groupId}, ${scope.garageId}, 'E', ${creditNoteId}, ${JSON.stringify([{ invoice_id: invoiceId }])}::jsonb,
       ${now.toISOString()}::timestamptz
-    where exists (select 1 from invoice_cfdi where group_id = ${scope.groupId} and invoice_id = ${invoiceId})`);
+    where exists (select 1 from invoice_cfdi where group_id = ${scope.groupId} and invoice_id = ${invoiceId} and status <> 'GLOBAL')`);
 }
 
 const mine = (scope: Scope) => and(eq(documentCfdi.groupId, scope.groupId), eq(documentCfdi.garageId, scope.garageId));

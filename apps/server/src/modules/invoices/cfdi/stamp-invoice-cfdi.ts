@@ -126,6 +126,12 @@ export async function stampInvoiceCfdi(
       if (retry) throw new AppError('NOT_FOUND', 'cfdi.notApplicable');
       return 'PENDING';
     }
+    // A public sale stated in a global invoice has its CFDI there (decision 048, addendum). One left for the
+    // global invoice and not in one yet may still get its own CFDI when asked (the customer wants one).
+    if (row.status === 'GLOBAL' && row.globalCfdiId !== null) {
+      if (retry) throw new AppError('CONFLICT', 'cfdiGlobal.covered');
+      return row.status;
+    }
     if (row.status === 'STAMPED' || row.status === 'CANCELLED') {
       if (retry) throw new AppError('CONFLICT', row.status === 'STAMPED' ? 'cfdi.alreadyStamped' : 'cfdi.notApplicable');
       return row.status;

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call, type RouteAnswer, type RouteBody } from '../api/call.ts';
+import { routes } from '../api/routes.ts';
+import { invoiceKeys } from './invoices-api.ts';
+
+/** Mexico's global invoice (factura global; decision 048, addendum): preview, issue, list and XML. */
+export type GlobalCfdiPeriodBody = RouteBody<typeof routes.createGlobalCfdi>;
+export type GlobalCfdiPreview = RouteAnswer<typeof routes.globalCfdiPreview>;
+export type GlobalCfdi = RouteAnswer<typeof routes.createGlobalCfdi>;
+
+const keys = {
+  preview: (q: GlobalCfdiPeriodBody) => [...invoiceKeys.all, 'global', 'preview', q.periodicidad, q.date] as const,
+  list: (page: number) => [...invoiceKeys.all, 'global', 'list', page] as const,
+};
+
+export const globalPreviewQuery = (q: GlobalCfdiPeriodBody) =>
+  queryOptions({
+    queryKey: keys.preview(q),
+    queryFn: ({ signal }) => call(routes.globalCfdiPreview, { query: q, signal, quiet: [400] }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const globalListQuery = (page: number) =>
+  queryOptions({
+    queryKey: keys.list(page),
+    queryFn: ({ signal }) => call(routes.searchGlobalCfdis, { query: { page_number: page, page_size: 20 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Issues the period's global invoice; one Idempotency-Key per submit. Refusals are shown by the page (raw). */
+export const issueGlobalCfdi = (body: GlobalCfdiPeriodBody, key: string) =>
+  call(routes.createGlobalCfdi, { body, raw: true, idempotencyKey: key });
+
+/** The stamped XML of a global invoice, saved as CFDI-FG-<folio>-<uuid>.xml. */
+export async function downloadGlobalCfdiXml(global: Pick<GlobalCfdi, 'id' | 'folio' | 'uuid'>): Promise<void> {
+  const xml = (await call(routes.globalCfdiXml, { params: { id: global.id }, raw: true })) as string;
+  const url = URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `CFDI-FG-${global.folio}-${global.uuid}.xml`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { codeFromOutbox, freshMobile, signInWithCode } from './support.ts';
+
+test.use({ locale: 'en-IN' });
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/${name}-${test.info().project.name}.png`, fullPage: true });
+
+/**
+ * A Mexican garage (RFC, address with its postal code) with a customer without an RFC, a service taxed with
+ * IVA 16 % and an open repair order, made through the API as its new owner (as in cfdi-mexico.e2e.ts).
+ */
+async function mexicanGarage(
+  request: APIRequestContext,
+  mobile: string,
+): Promise<{ orderId: number; headers: Record<string, string> }> {
+  const since = Date.now();
+  expect((await request.post('/api/auth/g/otp', { data: { mobile_number: mobile, country_phone_code: '91' } })).ok()).toBe(true);
+  const code = await codeFromOutbox(`+91${mobile}`, since);
+  const signedIn = await request.post(`/api/auth/g/otp/${mobile}/validate?OTP=${code}&country_phone_code=91`);
+  const token = (await signedIn.json()).access_token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  const garage = await request.post('/api/customer/garage', {
+    headers: auth,
+    data: {
+      garage_name: 'Taller CFDI Reforma',
+      country_code: 'MX',
+      time_zone: 'America/Mexico_City',
+      address: 'Av. Reforma 222, Juárez, CDMX, C.P. 06600',
+      owner_first_name: 'Luz',
+      owner_last_name: 'Prueba',
+    },
+  });
+  expect(garage.status()).toBe(201);
+  const garageId = (await garage.json()).garage_id as number;
+  const h = { ...auth, 'x-garage-id': String(garageId) };
+  const json = async (res: Promise<import('@playwright/test').APIResponse>) => {
+    const r = await res;
+    expect(r.ok(), await r.text()).toBe(true);
+    return r.json();
+  };
+  await json(
+    request.put(`/api/customer/garage/${garageId}`, { headers: h, data: { extra_information: { tax_number: 'TNO010101AB1' } } }),
+  );
+  const customerId = (
+    await json(
+      request.post('/api/customer/customer', {
+        headers: h,
+        data: { first_name: 'Ana', last_name: 'López', country_phone_code: '52', mobile_number: `55${mobile.slice(-8)}` },
+      }),
+    )
+  ).customer_id;
+  const userCarId = (
+    await json(request.post('/api/customer/user_car', { headers: h, data: { customer_id: customerId, reg_number: 'MEX-123-A' } }))
+  ).user_car_id;
+  const iva = (await json(request.get('/api/oms/tax_category', { headers: h })))[0].tax_category_id;
+  const serviceId = (
+    await json(
+      request.post('/api/oms/service', {
+        headers: h,
+        data: { service_name: 'Afinación mayor', price: '1000.00', tax_category_id: iva },
+      }),
+    )
+  ).service_id;
+  const order = await json(
+    request.post('/api/oms/order/order', {
+      headers: h,
+      data: {
+        order_type: 'REPAIR_ORDER',
+        customer_id: customerId,
+        user_car_id: userCarId,
+        estimated_delivery_time: new Date(Date.now() + 86_400_000).toISOString(),
+        item_wise_discount: true,
+        services_break_up: [
+          {
+            service_id: serviceId,
+            service_name: 'Afinación mayor',
+            quantity: 1,
+            unit_price: '1000.00',
+            discount: 0,
+            tax_inclusive: false,
+          },
+        ],
+      },
+    }),
+  );
+  return { orderId: order.order_id as number, headers: h };
+}
+
+test('a public sale left for the global invoice is stamped in the period’s global CFDI, at 1440 and 360 px', async ({
+  page,
+  request,
+}) => {
+  const mobile = freshMobile();
+  const { orderId, headers } = await mexicanGarage(request, mobile);
+  await signInWithCode(page, mobile);
+
+  // Billing: the sale to a customer without an RFC is left for the global invoice (no CFDI of its own).
+  await page.goto(`/tabs/order-details/${orderId}/1`);
+  await page.getByRole('link', { name: 'Prepare invoice' }).click();
+  await expect(page).toHaveURL(/mode=PREPARE_INVOICE/);
+  await page.getByRole('checkbox', { name: 'Leave for the global invoice (factura global)' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const createInvoice = page.getByRole('button', { name: 'Create invoice' });
+  await expect(createInvoice).toBeVisible({ timeout: 30_000 });
+  await createInvoice.click();
+  await expect(page).toHaveURL(/\/tabs\/invoice\/\d+\/\d+/);
+  const cfdi = page.getByRole('region', { name: 'CFDI (SAT)' });
+  await expect(cfdi.locator('.mantine-Badge-label', { hasText: 'In the global invoice' })).toBeVisible();
+  const invoiceId = Number(page.url().match(/\/tabs\/invoice\/(\d+)/)![1]);
+  const bill = (await (await request.get(`/api/oms/invoice/${invoiceId}`, { headers })).json()) as {
+    invoice_number: string;
+    total_amount: string;
+  };
+  const paid = await request.post('/api/oms/payment', {
+    headers,
+    data: { invoice_id: invoiceId, payments: [{ method: 'CASH', amount: bill.total_amount }] },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+
+  // The global invoice page: the month's bills and total, issued, then its folio fiscal and the sandbox mark.
+  await page.goto('/tabs/global-invoice');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Global invoice (factura global)');
+  await expect(page.getByTestId('global-period')).toContainText('Monthly');
+  await expect(page.getByRole('link', { name: bill.invoice_number })).toBeVisible();
+  await expect(page.getByTestId('global-total')).toContainText('1 bill');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await shot(page, 'global-invoice-preview');
+  await page.getByRole('button', { name: 'Issue global invoice' }).click();
+  const issued = page.getByTestId('global-issued');
+  await expect(issued).toBeVisible();
+  const uuid = (await issued.getByTestId('global-uuid').textContent())?.trim() ?? '';
+  expect(uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
+  await expect(issued.getByText('SANDBOX — sin validez fiscal')).toBeVisible();
+  // The bill is covered now: nothing left for this period; the list shows the global invoice.
+  await expect(page.getByText('No paid sales to the public are waiting')).toBeVisible();
+  const row = page.getByTestId('global-row').first();
+  await expect(row).toContainText(uuid);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await shot(page, 'global-invoice-issued');
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'XML' }).click();
+  const download = await downloading;
+  const xml = readFileSync((await download.path())!, 'utf8');
+  expect(xml).toContain('<cfdi:InformacionGlobal Periodicidad="04"');
+  expect(xml).toContain(`NoIdentificacion="${bill.invoice_number}"`);
+  expect(xml).toContain('Nombre="PUBLICO EN GENERAL"');
+  expect(xml).toContain(`UUID="${uuid}"`);
+});
+
+test.describe('in Spanish', () => {
+  test('la factura global muestra el periodo, las facturas y su total', async ({ page, request }) => {
+    const mobile = freshMobile();
+    const { orderId, headers } = await mexicanGarage(request, mobile);
+    const billed = await request.post('/api/oms/invoice', { headers, data: { order_id: orderId, cfdi_global: true } });
+    expect(billed.status(), await billed.text()).toBe(201);
+    const bill = (await billed.json()) as { invoice_id: number; invoice_number: string; total_amount: string };
+    const paid = await request.post('/api/oms/payment', {
+      headers,
+      data: { invoice_id: bill.invoice_id, payments: [{ method: 'CASH', amount: bill.total_amount }] },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+    await signInWithCode(page, mobile);
+    // The user's language, chosen on the profile page.
+    await page.goto('/tabs/profile');
+    await page.getByRole('region', { name: 'Language' }).getByText('Español').click();
+    await expect(page.getByRole('heading', { name: 'Mi perfil', level: 1 })).toBeVisible();
+    await page.goto('/tabs/global-invoice');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Factura global');
+    await expect(page.getByTestId('global-period')).toContainText('Mensual');
+    await expect(page.getByTestId('global-total')).toContainText('1 factura');
+    await expect(page.getByRole('button', { name: 'Emitir factura global' })).toBeEnabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+    await shot(page, 'global-invoice-es');
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { globalPeriod } from './cfdi-global.ts';
+
+describe('globalPeriod (the period of a factura global holding a day)', () => {
+  it('is the day, the week cut at the month, the quincena, the month or the bimester', () => {
+    expect(globalPeriod('01', '2026-03-04')).toEqual({
+      periodicidad: '01',
+      from: '2026-03-04',
+      to: '2026-03-04',
+      meses: '03',
+      anio: 2026,
+    });
+    // 2026-03-04 is a Wednesday: Monday 2 to Sunday 8.
+    expect(globalPeriod('02', '2026-03-04')).toMatchObject({ from: '2026-03-02', to: '2026-03-08', meses: '03' });
+    // The week of Tuesday 2026-03-31 is cut at the month's end; that of Sunday 2026-03-01 at its start.
+    expect(globalPeriod('02', '2026-03-31')).toMatchObject({ from: '2026-03-30', to: '2026-03-31' });
+    expect(globalPeriod('02', '2026-03-01')).toMatchObject({ from: '2026-03-01', to: '2026-03-01' });
+    expect(globalPeriod('03', '2026-02-15')).toMatchObject({ from: '2026-02-01', to: '2026-02-15', meses: '02' });
+    expect(globalPeriod('03', '2026-02-16')).toMatchObject({ from: '2026-02-16', to: '2026-02-28' });
+    expect(globalPeriod('04', '2028-02-10')).toMatchObject({ from: '2028-02-01', to: '2028-02-29', meses: '02', anio: 2028 });
+    expect(globalPeriod('05', '2026-01-20')).toMatchObject({ from: '2026-01-01', to: '2026-02-28', meses: '13' });
+    expect(globalPeriod('05', '2026-12-01')).toMatchObject({ from: '2026-11-01', to: '2026-12-31', meses: '18' });
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * Mexico's global invoice ("factura global", CFDI 4.0 with InformacionGlobal): the sales of a period to the
+ * general public that had no CFDI of their own, in one ingreso to XAXX010101000 "PUBLICO EN GENERAL", one
+ * Concepto per bill (ClaveProdServ 01010101, NoIdentificacion = the bill's number, ClaveUnidad ACT,
+ * Cantidad 1, the bill's taxes). Pure, like buildCfdiXml. Decision 048, addendum on the global invoice.
+ */
+import {
+  amount2,
+  CFDI_NAMESPACE,
+  CFDI_SCHEMA_LOCATION,
+  CfdiBuildError,
+  type CfdiLine,
+  type CfdiSeal,
+  type CfdiSource,
+  cfdiLocalDateTime,
+  element,
+  emisorOf,
+  fixed6,
+  impuestoOf,
+  paymentTerms,
+  REGIMEN_SIN_OBLIGACIONES,
+  RFC_PUBLICO_EN_GENERAL,
+  type Traslado,
+  trasladoAttrs,
+} from './cfdi.ts';
+import { Money } from './money.ts';
+
+/** c_Periodicidad: daily, weekly, fortnightly, monthly, bimonthly. */
+export const CFDI_PERIODICIDADES = ['01', '02', '03', '04', '05'] as const;
+export type CfdiPeriodicidad = (typeof CFDI_PERIODICIDADES)[number];
+/** The global invoice's ClaveProdServ, unit and Serie (SAT's filling guide for the global invoice). */
+export const CLAVE_GLOBAL = '01010101';
+export const GLOBAL_SERIE = 'FG';
+
+export interface GlobalPeriod {
+  periodicidad: CfdiPeriodicidad;
+  /** First and last garage-local day of the period (YYYY-MM-DD). */
+  from: string;
+  to: string;
+  /** c_Meses: 01–12, or 13–18 for a bimester (Jan–Feb … Nov–Dec). */
+  meses: string;
+  anio: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayText = (d: Date) => d.toISOString().slice(0, 10);
+const lastDayOfMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/**
+ * The period of a global invoice that holds a given local day. A week runs Monday to Sunday and is cut at
+ * the month's edges (Meses names one month, so a week across two months is two periods); a quincena is the
+ * 1st–15th or the 16th–end; a bimester is January–February, March–April, and so on.
+ */
+export function globalPeriod(periodicidad: CfdiPeriodicidad, date: string): GlobalPeriod {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const first = `${y}-${pad(m)}-01`;
+  const last = `${y}-${pad(m)}-${pad(lastDayOfMonth(y, m))}`;
+  const meses = pad(m);
+  switch (periodicidad) {
+    case '01':
+      return { periodicidad, from: date, to: date, meses, anio: y };
+    case '02': {
+      const day = new Date(Date.UTC(y, m - 1, d));
+      const back = (day.getUTCDay() + 6) % 7; // days since Monday
+      const monday = dayText(new Date(day.getTime() - back * 86_400_000));
+      const sunday = dayText(new Date(day.getTime() + (6 - back) * 86_400_000));
+      return { periodicidad, from: monday < first ? first : monday, to: sunday > last ? last : sunday, meses, anio: y };
+    }
+    case '03':
+      return d <= 15
+        ? { periodicidad, from: first, to: `${y}-${pad(m)}-15`, meses, anio: y }
+        : { periodicidad, from: `${y}-${pad(m)}-16`, to: last, meses, anio: y };
+    case '04':
+      return { periodicidad, from: first, to: last, meses, anio: y };
+    case '05': {
+      const start = m % 2 === 1 ? m : m - 1;
+      return {
+        periodicidad,
+        from: `${y}-${pad(start)}-01`,
+        to: `${y}-${pad(start + 1)}-${pad(lastDayOfMonth(y, start + 1))}`,
+        meses: String(12 + (start + 1) / 2),
+        anio: y,
+      };
+    }
+  }
+}
+
+export interface GlobalCfdiBill {
+  invoice_number: string;
+  lines: readonly CfdiLine[];
+  total_amount: string;
+  payments: CfdiSource['payments'];
+}
+
+export interface GlobalCfdiSource {
+  /** The global invoice's own folio (its number in the garage). */
+  folio: string;
+  /** When it is issued (ISO 8601): the CFDI's Fecha. */
+  issued_at: string;
+  seller: CfdiSource['seller'];
+  period: Pick<GlobalPeriod, 'periodicidad' | 'meses' | 'anio'>;
+  bills: readonly GlobalCfdiBill[];
+}
+
+const ZERO = new Money(0);
+
+/** One bill as one Concepto: its value before tax, its discount and its taxes by impuesto and rate. */
+function billConcepto(bill: GlobalCfdiBill) {
+  let importe = ZERO;
+  let descuento = ZERO;
+  const taxes = new Map<string, Traslado>();
+  for (const line of bill.lines) {
+    const value = new Money(line.taxable).toDecimalPlaces(2, Money.ROUND_HALF_UP);
+    const share = new Money(line.share).toDecimalPlaces(2, Money.ROUND_HALF_UP);
+    importe = importe.plus(value);
+    descuento = descuento.plus(share);
+    for (const rate of line.rates) {
+      const tax = line.taxes.find((t) => t.name === rate.name);
+      const t: Traslado = {
+        base: value.minus(share),
+        impuesto: impuestoOf(rate.name),
+        tasa: fixed6(new Money(rate.value).dividedBy(100)),
+        importe: new Money(tax?.amount ?? 0).toDecimalPlaces(2, Money.ROUND_HALF_UP),
+      };
+      const key = `${t.impuesto}|${t.tasa}`;
+      const sum = taxes.get(key);
+      taxes.set(key, sum ? { ...sum, base: sum.base.plus(t.base), importe: sum.importe.plus(t.importe) } : t);
+    }
+  }
+  const traslados = [...taxes.values()];
+  const taxed = traslados.reduce((s, t) => s.plus(t.importe), ZERO);
+  const total = importe.minus(descuento).plus(taxed);
+  if (!total.eq(new Money(bill.total_amount).toDecimalPlaces(2, Money.ROUND_HALF_UP)))
+    throw new CfdiBuildError('cfdi.totalMismatch', { cfdi: amount2(total), invoice: bill.total_amount });
+  const xml = element(
+    'cfdi:Concepto',
+    {
+      ClaveProdServ: CLAVE_GLOBAL,
+      NoIdentificacion: bill.invoice_number,
+      Cantidad: '1',
+      ClaveUnidad: 'ACT',
+      Descripcion: 'Venta',
+      ValorUnitario: fixed6(importe),
+      Importe: amount2(importe),
+      Descuento: descuento.isZero() ? null : amount2(descuento),
+      ObjetoImp: traslados.length ? '02' : '01',
+    },
+    traslados.length
+      ? [
+          element('cfdi:Impuestos', {}, [
+            element(
+              'cfdi:Traslados',
+              {},
+              traslados.map((t) => element('cfdi:Traslado', trasladoAttrs(t))),
+            ),
+          ]),
+        ]
+      : [],
+  );
+  return { xml, importe, descuento, traslados, total };
+}
+
+/** The CFDI 4.0 XML (without the TimbreFiscalDigital) of a global invoice of the public's sales of a period. */
+export function buildGlobalCfdiXml(source: GlobalCfdiSource, seal: CfdiSeal): string {
+  const emisor = emisorOf(source.seller);
+  if (source.bills.length === 0) throw new CfdiBuildError('cfdi.noLines');
+  const conceptos = source.bills.map(billConcepto);
+  let subTotal = ZERO;
+  let descuento = ZERO;
+  let total = ZERO;
+  const totals = new Map<string, Traslado>();
+  for (const c of conceptos) {
+    subTotal = subTotal.plus(c.importe);
+    descuento = descuento.plus(c.descuento);
+    total = total.plus(c.total);
+    for (const t of c.traslados) {
+      const key = `${t.impuesto}|${t.tasa}`;
+      const sum = totals.get(key);
+      totals.set(key, sum ? { ...sum, base: sum.base.plus(t.base), importe: sum.importe.plus(t.importe) } : { ...t });
+    }
+  }
+  const traslados = [...totals.values()];
+  const trasladados = traslados.reduce((s, t) => s.plus(t.importe), ZERO);
+  // The bills covered are settled: the global invoice is PUE in the form that paid the largest part.
+  const terms = paymentTerms({ total_amount: total.toFixed(2), payments: source.bills.flatMap((b) => b.payments) });
+  if (terms.metodo !== 'PUE') throw new CfdiBuildError('cfdi.paymentForm', { method: terms.forma });
+  const comprobante = element(
+    'cfdi:Comprobante',
+    {
+      'xmlns:cfdi': CFDI_NAMESPACE,
+      'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+      'xsi:schemaLocation': `${CFDI_NAMESPACE} ${CFDI_SCHEMA_LOCATION}`,
+      Version: '4.0',
+      Serie: GLOBAL_SERIE,
+      Folio: source.folio,
+      Fecha: cfdiLocalDateTime(new Date(source.issued_at), source.seller.time_zone),
+      Sello: seal.sello,
+      FormaPago: terms.forma,
+      NoCertificado: seal.no_certificado,
+      Certificado: seal.certificado,
+      SubTotal: amount2(subTotal),
+      Descuento: descuento.isZero() ? null : amount2(descuento),
+      Moneda: 'MXN',
+      Total: amount2(total),
+      TipoDeComprobante: 'I',
+      Exportacion: '01',
+      MetodoPago: 'PUE',
+      LugarExpedicion: emisor.postalCode,
+    },
+    [
+      element('cfdi:InformacionGlobal', {
+        Periodicidad: source.period.periodicidad,
+        Meses: source.period.meses,
+        Año: String(source.period.anio),
+      }),
+      element('cfdi:Emisor', { Rfc: emisor.rfc, Nombre: source.seller.name.trim().toUpperCase(), RegimenFiscal: emisor.regime }),
+      element('cfdi:Receptor', {
+        Rfc: RFC_PUBLICO_EN_GENERAL,
+        Nombre: 'PUBLICO EN GENERAL',
+        DomicilioFiscalReceptor: emisor.postalCode,
+        RegimenFiscalReceptor: REGIMEN_SIN_OBLIGACIONES,
+        UsoCFDI: 'S01',
+      }),
+      element(
+        'cfdi:Conceptos',
+        {},
+        conceptos.map((c) => c.xml),
+      ),
+      ...(traslados.length
+        ? [
+            element('cfdi:Impuestos', { TotalImpuestosTrasladados: amount2(trasladados) }, [
+              element(
+                'cfdi:Traslados',
+                {},
+                traslados.map((t) => element('cfdi:Traslado', trasladoAttrs(t))),
+              ),
+            ]),
+          ]
+        : []),
+    ],
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${comprobante}`;
+}
