@@ -30,6 +30,8 @@ export const globalCfdi = pgTable(
     groupId: bigint('group_id', { mode: 'number' }).notNull(),
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     garageId: bigint('garage_id', { mode: 'number' }).notNull(),
+    /** The CFDI's Folio (Serie FG): the garage's own gap-free sequence (counter kind CFDI_GLOBAL). */
+    folio: integer('folio').notNull(),
     /** c_Periodicidad 01–05, c_Meses 01–18, Año, and the local days the period covers. */
     periodicidad: text('periodicidad').notNull(),
     meses: text('meses').notNull(),
@@ -46,7 +48,11 @@ export const globalCfdi = pgTable(
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.id] }), index('global_cfdi_garage_idx').on(t.groupId, t.garageId, t.id.desc())],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('global_cfdi_garage_idx').on(t.groupId, t.garageId, t.id.desc()),
+    uniqueIndex('global_cfdi_folio_uq').on(t.groupId, t.garageId, t.folio),
+  ],
 );
 
 /**

@@ -39,7 +39,8 @@ export type CounterKind =
   | 'VENDOR_REFUND'
   | 'TRANSFER'
   | 'TRANSFER_DELIVERY'
-  | 'OUTSOURCE_WORK';
+  | 'OUTSOURCE_WORK'
+  | 'CFDI_GLOBAL';
 
 /** Takes the next number of a garage's sequence inside the caller's transaction (see garage_counter). */
 export async function nextNumber(tx: Tx, current: { groupId: number; garageId: number }, kind: CounterKind): Promise<number> {

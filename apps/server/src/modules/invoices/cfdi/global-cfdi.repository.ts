@@ -91,7 +91,7 @@ export function globalCfdiView(r: GlobalCfdiRow, bills?: GlobalBill[]): GlobalCf
   return {
     id: r.id,
     serie: 'FG',
-    folio: String(r.id),
+    folio: String(r.folio),
     period: {
       periodicidad: r.periodicidad as GlobalCfdi['period']['periodicidad'],
       from: r.fromDay,

@@ -77,7 +77,8 @@ describe("Mexico's global invoice (factura global)", () => {
     const res = await issue(shop, { periodicidad: '04', date }, { key: 'global-1' });
     expect(res.statusCode).toBe(201);
     const global = res.json();
-    expect(global).toMatchObject({ bill_count: 2, total: p.total, sandbox: true, forma_pago: '01', serie: 'FG' });
+    // The garage's first global invoice is folio 1 of its own sequence (not an id shared by all garages).
+    expect(global).toMatchObject({ bill_count: 2, total: p.total, sandbox: true, forma_pago: '01', serie: 'FG', folio: '1' });
     expect(global.uuid).toMatch(UUID);
     expect(global.bills).toHaveLength(2);
     // The same key answers the same global invoice.
@@ -90,6 +91,7 @@ describe("Mexico's global invoice (factura global)", () => {
       '<cfdi:Receptor Rfc="XAXX010101000" Nombre="PUBLICO EN GENERAL" DomicilioFiscalReceptor="06600" RegimenFiscalReceptor="616" UsoCFDI="S01"/>',
     );
     expect(xml).toContain('MetodoPago="PUE"');
+    expect(xml).toContain('Serie="FG" Folio="1"');
     expect(xml).toContain(`Total="${p.total}"`);
     const conceptos = [...xml.matchAll(/<cfdi:Concepto [^>]*>/g)].map((m) => m[0]);
     expect(conceptos).toHaveLength(2);

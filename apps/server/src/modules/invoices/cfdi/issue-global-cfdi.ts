@@ -12,6 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { garage, globalCfdi } from '../../../db/schema.ts';
+import { nextNumber } from '../../../platform/counters.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import type { Membership } from '../../../platform/guard.ts';
 import { idempotent } from '../../../platform/idempotency.ts';
@@ -86,12 +87,16 @@ async function issueGlobalCfdi(
   }
   const total = sum(bills);
   const forma = paymentTerms({ total_amount: total, payments: sources.flatMap((s) => s.payments) }).forma;
-  // The row first (its id is the folio), completed once stamped in the same transaction.
+  // The garage's own gap-free folio (Serie FG). Taken before the PAC is asked: only global invoices use this
+  // counter, and two of one garage already queue on their bills' CFDI rows, so nothing else waits on it.
+  const folio = await nextNumber(tx, current, 'CFDI_GLOBAL');
+  // The row first, completed once stamped in the same transaction.
   const [row] = await tx
     .insert(globalCfdi)
     .values({
       groupId: current.groupId,
       garageId: current.garageId,
+      folio,
       periodicidad: period.periodicidad,
       meses: period.meses,
       anio: period.anio,
@@ -112,7 +117,7 @@ async function issueGlobalCfdi(
   let stamped: { uuid: string; xml: string; stampedAt: Date };
   try {
     const xml = buildGlobalCfdiXml(
-      { folio: String(id), issued_at: now.toISOString(), seller: seller!, period, bills: sources },
+      { folio: String(folio), issued_at: now.toISOString(), seller: seller!, period, bills: sources },
       deps.stamper.seal(),
     );
     const check = await validateCfdi(xml, deps.schema);

@@ -2,6 +2,7 @@ CREATE TABLE "global_cfdi" (
 	"group_id" bigint NOT NULL,
 	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "global_cfdi_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"garage_id" bigint NOT NULL,
+	"folio" integer NOT NULL,
 	"periodicidad" text NOT NULL,
 	"meses" text NOT NULL,
 	"anio" integer NOT NULL,
@@ -21,5 +22,6 @@ CREATE TABLE "global_cfdi" (
 --> statement-breakpoint
 ALTER TABLE "invoice_cfdi" ADD COLUMN "global_cfdi_id" bigint;--> statement-breakpoint
 CREATE INDEX "global_cfdi_garage_idx" ON "global_cfdi" USING btree ("group_id","garage_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "global_cfdi_folio_uq" ON "global_cfdi" USING btree ("group_id","garage_id","folio");--> statement-breakpoint
 ALTER TABLE "invoice_cfdi" ADD CONSTRAINT "invoice_cfdi_group_id_global_cfdi_id_global_cfdi_group_id_id_fk" FOREIGN KEY ("group_id","global_cfdi_id") REFERENCES "public"."global_cfdi"("group_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_cfdi_global_idx" ON "invoice_cfdi" USING btree ("group_id","garage_id") WHERE "invoice_cfdi"."status" = 'GLOBAL' and "invoice_cfdi"."global_cfdi_id" is null;
