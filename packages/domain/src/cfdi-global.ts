@@ -16,12 +16,13 @@ import {
   element,
   emisorOf,
   fixed6,
-  impuestoOf,
+  impuestosNode,
+  lineTraslados,
   paymentTerms,
   REGIMEN_SIN_OBLIGACIONES,
   RFC_PUBLICO_EN_GENERAL,
+  sumTraslados,
   type Traslado,
-  trasladoAttrs,
 } from './cfdi.ts';
 import { Money } from './money.ts';
 
@@ -114,18 +115,7 @@ function billConcepto(bill: GlobalCfdiBill) {
     const share = new Money(line.share).toDecimalPlaces(2, Money.ROUND_HALF_UP);
     importe = importe.plus(value);
     descuento = descuento.plus(share);
-    for (const rate of line.rates) {
-      const tax = line.taxes.find((t) => t.name === rate.name);
-      const t: Traslado = {
-        base: value.minus(share),
-        impuesto: impuestoOf(rate.name),
-        tasa: fixed6(new Money(rate.value).dividedBy(100)),
-        importe: new Money(tax?.amount ?? 0).toDecimalPlaces(2, Money.ROUND_HALF_UP),
-      };
-      const key = `${t.impuesto}|${t.tasa}`;
-      const sum = taxes.get(key);
-      taxes.set(key, sum ? { ...sum, base: sum.base.plus(t.base), importe: sum.importe.plus(t.importe) } : t);
-    }
+    sumTraslados(taxes, lineTraslados(line, value.minus(share)));
   }
   const traslados = [...taxes.values()];
   const taxed = traslados.reduce((s, t) => s.plus(t.importe), ZERO);
@@ -145,17 +135,7 @@ function billConcepto(bill: GlobalCfdiBill) {
       Descuento: descuento.isZero() ? null : amount2(descuento),
       ObjetoImp: traslados.length ? '02' : '01',
     },
-    traslados.length
-      ? [
-          element('cfdi:Impuestos', {}, [
-            element(
-              'cfdi:Traslados',
-              {},
-              traslados.map((t) => element('cfdi:Traslado', trasladoAttrs(t))),
-            ),
-          ]),
-        ]
-      : [],
+    impuestosNode(traslados),
   );
   return { xml, importe, descuento, traslados, total };
 }
@@ -173,11 +153,7 @@ export function buildGlobalCfdiXml(source: GlobalCfdiSource, seal: CfdiSeal): st
     subTotal = subTotal.plus(c.importe);
     descuento = descuento.plus(c.descuento);
     total = total.plus(c.total);
-    for (const t of c.traslados) {
-      const key = `${t.impuesto}|${t.tasa}`;
-      const sum = totals.get(key);
-      totals.set(key, sum ? { ...sum, base: sum.base.plus(t.base), importe: sum.importe.plus(t.importe) } : { ...t });
-    }
+    sumTraslados(totals, c.traslados);
   }
   const traslados = [...totals.values()];
   const trasladados = traslados.reduce((s, t) => s.plus(t.importe), ZERO);
@@ -226,17 +202,7 @@ export function buildGlobalCfdiXml(source: GlobalCfdiSource, seal: CfdiSeal): st
         {},
         conceptos.map((c) => c.xml),
       ),
-      ...(traslados.length
-        ? [
-            element('cfdi:Impuestos', { TotalImpuestosTrasladados: amount2(trasladados) }, [
-              element(
-                'cfdi:Traslados',
-                {},
-                traslados.map((t) => element('cfdi:Traslado', trasladoAttrs(t))),
-              ),
-            ]),
-          ]
-        : []),
+      ...impuestosNode(traslados, trasladados),
     ],
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n${comprobante}`;

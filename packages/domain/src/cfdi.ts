@@ -223,7 +223,8 @@ export interface Traslado {
   importe: Money;
 }
 
-function lineTraslados(line: CfdiLine, base: Money): Traslado[] {
+/** A line's Traslados (one per tax rate) on `base`, the line's value less its discount share. */
+export function lineTraslados(line: CfdiLine, base: Money): Traslado[] {
   return line.rates.map((rate) => {
     const tax = line.taxes.find((t) => t.name === rate.name);
     return {
@@ -242,6 +243,32 @@ export const trasladoAttrs = (t: Traslado) => ({
   TasaOCuota: t.tasa,
   Importe: amount2(t.importe),
 });
+
+/** Adds Traslados into `totals`, one entry per impuesto and rate (Base and Importe summed). */
+export function sumTraslados(totals: Map<string, Traslado>, traslados: readonly Traslado[]): void {
+  for (const t of traslados) {
+    const key = `${t.impuesto}|${t.tasa}`;
+    const sum = totals.get(key);
+    totals.set(key, sum ? { ...sum, base: sum.base.plus(t.base), importe: sum.importe.plus(t.importe) } : { ...t });
+  }
+}
+
+/**
+ * The `cfdi:Impuestos` node of a Concepto (no total) or of the Comprobante (`total`: TotalImpuestosTrasladados),
+ * as a list of none or one node: none when nothing is taxed.
+ */
+export function impuestosNode(traslados: readonly Traslado[], total?: Money): string[] {
+  if (traslados.length === 0) return [];
+  return [
+    element('cfdi:Impuestos', total === undefined ? {} : { TotalImpuestosTrasladados: amount2(total) }, [
+      element(
+        'cfdi:Traslados',
+        {},
+        traslados.map((t) => element('cfdi:Traslado', trasladoAttrs(t))),
+      ),
+    ]),
+  ];
+}
 
 export function emisorOf(seller: CfdiSource['seller']) {
   const rfc = seller.tax_number?.trim().toUpperCase() ?? '';
@@ -305,11 +332,7 @@ function conceptosOf(sourceLines: readonly CfdiLine[]) {
     subTotal = subTotal.plus(importe);
     descuento = descuento.plus(share);
     const traslados = lineTraslados(line, base);
-    for (const t of traslados) {
-      const key = `${t.impuesto}|${t.tasa}`;
-      const sum = totals.get(key);
-      totals.set(key, sum ? { ...sum, base: sum.base.plus(t.base), importe: sum.importe.plus(t.importe) } : { ...t });
-    }
+    sumTraslados(totals, traslados);
     const quantity = new Money(line.quantity);
     const description = [line.package_name, line.name].filter(Boolean).join(' — ').replace(/\|/g, '/');
     const service = line.kind === 'service';
@@ -326,17 +349,7 @@ function conceptosOf(sourceLines: readonly CfdiLine[]) {
         Descuento: share.isZero() ? null : amount2(share),
         ObjetoImp: traslados.length ? '02' : '01',
       },
-      traslados.length
-        ? [
-            element('cfdi:Impuestos', {}, [
-              element(
-                'cfdi:Traslados',
-                {},
-                traslados.map((t) => element('cfdi:Traslado', trasladoAttrs(t))),
-              ),
-            ]),
-          ]
-        : [],
+      impuestosNode(traslados),
     );
   });
   const trasladados = [...totals.values()].reduce((sum, t) => sum.plus(t.importe), ZERO);
@@ -380,17 +393,7 @@ export function buildCfdiXml(source: CfdiSource, seal: CfdiSeal, voucher?: CfdiV
   const { serie, folio } = serieFolio(source.invoice_number);
   const uso = voucher ? USO_CFDI_EGRESO : (source.uso_cfdi ?? DEFAULT_USO_CFDI);
   const receptor = receptorOf(source.customer, emisor.postalCode, uso);
-  const impuestos = traslados.length
-    ? [
-        element('cfdi:Impuestos', { TotalImpuestosTrasladados: amount2(trasladados) }, [
-          element(
-            'cfdi:Traslados',
-            {},
-            traslados.map((t) => element('cfdi:Traslado', trasladoAttrs(t))),
-          ),
-        ]),
-      ]
-    : [];
+  const impuestos = impuestosNode(traslados, trasladados);
   const related = voucher
     ? [
         element(
