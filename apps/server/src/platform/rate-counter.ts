@@ -38,18 +38,9 @@ const state = (now: Date) => (row: { hits: number; windowEndsAt: Date }) => ({
 });
 
 /**
- * Counts one unit under `key` and answers the count so far. The upsert is one statement: PostgreSQL
- * locks the row for it, so concurrent counts on one key never read the same value.
- */
-export async function countHit(db: Db | Tx, key: string, windowMs: number, now: Date): Promise<BucketState> {
-  const [row] = await upsert(db, key, windowMs, now);
-  if (!row) throw new Error('rate counter upsert returned no row');
-  return state(now)(row);
-}
-
-/**
  * Counts one unit under each of several distinct keys in one statement (a request's limits by address and by
- * user together), answering the count of each key. Same locking as `countHit`: each row is locked by the upsert.
+ * user together), answering the count of each key. The upsert is one statement: PostgreSQL locks each row for
+ * it, so concurrent counts on one key never read the same value.
  */
 export async function countHits(
   db: Db | Tx,

@@ -141,10 +141,16 @@ export async function installRateLimits(app: FastifyInstance, config: Config, db
   };
   const route = (request: FastifyRequest) => request.routeOptions.url ?? '';
 
-  const writesByAddress = (request: FastifyRequest) =>
-    WRITES.has(request.method) && route(request).startsWith('/api/') && writesPerIp !== null;
-  /** A request that says who it is: its write limit by address is counted with its limits by user. */
-  const bearer = (request: FastifyRequest) => /^bearer\s/i.test(request.headers.authorization ?? '');
+  /**
+   * Whether the request's write is counted by address, and when: 'early' before any work (no token, or the sign-in
+   * and refresh routes), 'with-user' after its guard, in the same statement as its count by user (a token).
+   */
+  const writeByAddress = (request: FastifyRequest): 'early' | 'with-user' | null => {
+    const url = route(request);
+    if (!writesPerIp || !WRITES.has(request.method) || !url.startsWith('/api/')) return null;
+    const token = /^bearer\s/i.test(request.headers.authorization ?? '');
+    return token && !SIGN_IN.has(url) && !REFRESH.has(url) ? 'with-user' : 'early';
+  };
 
   // Per address: before authentication, so a flood costs one counter update per request. A write that carries a
   // token is counted by address after its guard instead, in the same statement as its count by user; a token
@@ -156,8 +162,7 @@ export async function installRateLimits(app: FastifyInstance, config: Config, db
     const checks: Check[] = [];
     if (SIGN_IN.has(url) && signInPerIp) checks.push(signInPerIp);
     else if (REFRESH.has(url) && refreshPerIp) checks.push(refreshPerIp);
-    if (writesByAddress(request) && writesPerIp && (!bearer(request) || SIGN_IN.has(url) || REFRESH.has(url)))
-      checks.push(writesPerIp);
+    if (writesPerIp && writeByAddress(request) === 'early') checks.push(writesPerIp);
     if (checks.length > 0) await enforce(request, reply, checks);
   });
 
@@ -165,8 +170,7 @@ export async function installRateLimits(app: FastifyInstance, config: Config, db
   app.addHook('preHandler', async (request, reply) => {
     const url = route(request);
     const checks: Check[] = [];
-    const counted = !bearer(request) || SIGN_IN.has(url) || REFRESH.has(url);
-    if (writesByAddress(request) && writesPerIp && !counted) checks.push(writesPerIp);
+    if (writesPerIp && writeByAddress(request) === 'with-user') checks.push(writesPerIp);
     if (request.caller) {
       if (PASSCODE.has(url) && passcodePerUser) checks.push(passcodePerUser);
       if (WRITES.has(request.method) && writesPerUser) checks.push(writesPerUser);
