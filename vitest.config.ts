@@ -13,6 +13,10 @@ export default defineConfig({
           environment: 'jsdom',
           env: { TZ: 'UTC' },
           setupFiles: ['src/test/setup.ts'],
+          // A screen test types and clicks through user-event in jsdom: 1–3 s on an idle 2-core machine, over
+          // vitest's default 5 s when the machine is busy (seen while e2e ran beside it). The assertions wait
+          // for what they check; the timeout only bounds a test that hangs.
+          testTimeout: 20_000,
         },
       },
       {

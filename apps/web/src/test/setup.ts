@@ -1,6 +1,7 @@
 // DOM matchers (toBeVisible, toHaveTextContent, toBeDisabled…) for the web tests: an assertion that says what the
 // person sees, where `getBy…` alone only proves a node exists somewhere in the tree.
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetHttpState } from '../lib/http.ts';
 import { i18n, loadAreaMessages } from '../lib/i18n.ts';
@@ -46,6 +47,11 @@ for (const part of [
   i18n.addResourceBundle('en', 'common', part, true, true);
 // The areas' texts of the shared catalogue likewise (they load with the areas' screens in the app, decision 042).
 await loadAreaMessages();
+
+// `findBy…` and `waitFor` give up after 1 s by default. A screen that loads a language's catalogue or renders a
+// long form takes longer than that when the machine is busy (a CI run failed on "Mi perfil" this way). They still
+// resolve as soon as what they wait for is there; the test's own timeout (vitest.config.ts) bounds a hang.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no font loading API; Mantine's autosize textarea listens to it.
 Object.defineProperty(document, 'fonts', {
