@@ -1,15 +1,17 @@
 import {
   AGEING_BUCKETS,
   BULK_PAYMENT_LIMIT,
+  GLOBAL_CANCEL_REASONS,
   INVOICE_SHARES,
   INVOICE_STATUSES,
   INVOICE_TYPES,
   MONEY_COLUMN,
+  nominativeReceptorProblem,
   QUANTITY_COLUMN,
 } from '@garage/domain';
 import { z } from 'zod';
 import { INSURANCE_READ, INVOICE_CREATE, INVOICE_READ, PAYMENT_TAKE } from './access.ts';
-import { calendarDate, decimalInput, idText, optionalEmail, plainText } from './common.ts';
+import { calendarDate, decimalInput, idText, optionalEmail, plainText, requiredText } from './common.ts';
 import { PageQuery, page } from './masters.ts';
 import { NotifyQuery, OrderUpdate, PricedLine, SerialList } from './orders.ts';
 import type { RouteDef } from './routes.ts';
@@ -96,6 +98,11 @@ export const InvoiceCfdi = z
     metodo_pago: z.string().nullable(),
     forma_pago: z.string().nullable(),
     uso_cfdi: z.string(),
+    /**
+     * The customer it was stamped to when not the bill's customer as billed: a sale first stated in a global
+     * invoice whose customer asked for their own CFDI (reason 04). Null otherwise.
+     */
+    receptor: z.object({ rfc: z.string(), name: z.string(), regimen: z.string(), cp: z.string() }).nullable().optional(),
     /** Why the last stamping failed: a message key of the catalogue, its parameters, and libxml2's details. */
     error: z.object({ key: z.string(), params: z.record(z.string(), z.string()), detail: z.string().nullable() }).nullable(),
     cancel_reason: z.enum(['01', '02', '03', '04']).nullable(),
@@ -144,11 +151,33 @@ export const GlobalCfdiPreview = z
   .meta({ id: 'GlobalCfdiPreview' });
 export type GlobalCfdiPreview = z.infer<typeof GlobalCfdiPreview>;
 
+export const GLOBAL_CFDI_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
+
+/** Another global invoice, named: its id (for a link), Serie-Folio and folio fiscal. */
+const GlobalCfdiRef = z.object({ id: z.number(), folio: z.string(), uuid: z.string() });
+
+/** How a global invoice was cancelled (decision 048, addendum on cancelling a global invoice). */
+export const GlobalCfdiCancellation = z.object({
+  reason: z.enum(GLOBAL_CANCEL_REASONS),
+  at: z.string(),
+  by_name: z.string().nullable(),
+  /** Reason 01: the FolioSustitucion SAT was told; 04: the re-issued global invoice's UUID (not sent to SAT). */
+  substitute_uuid: z.string().nullable(),
+  /** The global invoice that states its remaining bills now (01, or 04 when bills remained). */
+  replaced_by: GlobalCfdiRef.nullable(),
+  /** Reason 04: the bill that got a CFDI of its own, and that CFDI's folio fiscal. */
+  nominative: z.object({ invoice_id: z.number(), invoice_number: z.string(), uuid: z.string().nullable() }).nullable(),
+});
+
 export const GlobalCfdi = z
   .object({
     id: z.number(),
     serie: z.string(),
     folio: z.string(),
+    status: z.enum(GLOBAL_CFDI_STATUSES),
+    cancellation: GlobalCfdiCancellation.nullable(),
+    /** The cancelled global invoice this one substitutes (CfdiRelacionados TipoRelacion 04). */
+    replaces: GlobalCfdiRef.nullable(),
     period: GlobalCfdiPeriod,
     bill_count: z.number(),
     total: z.string(),
@@ -163,6 +192,53 @@ export const GlobalCfdi = z
   .meta({ id: 'GlobalCfdi' });
 export type GlobalCfdi = z.infer<typeof GlobalCfdi>;
 export const GlobalCfdiPage = page(GlobalCfdi);
+
+/**
+ * The customer a sale of a global invoice is stated to when they ask for their own CFDI (reason 04): a
+ * nominative RFC (not XAXX010101000 / XEXX010101000), name, régimen fiscal, fiscal postal code and CFDI use.
+ */
+export const NominativeReceptor = z
+  .object({
+    rfc: z.string().trim().toUpperCase().max(13),
+    name: requiredText(254),
+    regimen: z.string().trim().max(3),
+    cp: z.string().trim().max(5),
+    uso_cfdi: z.string().trim().toUpperCase().max(4),
+  })
+  .superRefine((r, ctx) => {
+    const problem = nominativeReceptorProblem(r);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.key, path: [problem.field] });
+  });
+export type NominativeReceptor = z.input<typeof NominativeReceptor>;
+
+/**
+ * `POST oms/cfdi_global/{id}/cancel`: SAT's reason 01 (a substitute for the same bills), 02 (no substitute:
+ * the bills go back to the pool) or 04 (one bill gets the customer's own CFDI, the rest a substitute); the bill
+ * and the receptor are given with 04 only.
+ */
+export const GlobalCfdiCancel = z
+  .object({
+    reason: z.enum(GLOBAL_CANCEL_REASONS, { error: 'cfdiGlobal.reasonInvalid' }),
+    invoice_id: z.number().int().positive().optional(),
+    receptor: NominativeReceptor.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.reason === '04' && (b.invoice_id === undefined || b.receptor === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'cfdiGlobal.nominativeRequired',
+        path: [b.invoice_id === undefined ? 'invoice_id' : 'receptor'],
+      });
+    if (b.reason !== '04' && (b.invoice_id !== undefined || b.receptor !== undefined))
+      ctx.addIssue({ code: 'custom', message: 'cfdiGlobal.nominativeOnly04', path: ['reason'] });
+  });
+export type GlobalCfdiCancel = z.input<typeof GlobalCfdiCancel>;
+
+/** The cancelled global invoice, and the substitute issued for its bills (01, or 04 when bills remained). */
+export const GlobalCfdiCancelled = z
+  .object({ cancelled: GlobalCfdi, substitute: GlobalCfdi.nullable() })
+  .meta({ id: 'GlobalCfdiCancelled' });
+export type GlobalCfdiCancelled = z.infer<typeof GlobalCfdiCancelled>;
 
 export const DOCUMENT_CFDI_STATUSES = ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED', 'NOT_REQUIRED'] as const;
 
@@ -801,6 +877,18 @@ export const invoiceRoutes = {
     tags: ['invoices'],
     params: z.object({ id: idText }),
     response: XmlText,
+  },
+  cancelGlobalCfdi: {
+    method: 'POST',
+    path: '/api/oms/cfdi_global/{id}/cancel',
+    auth: 'garage',
+    roles: INVOICE_CREATE,
+    summary:
+      "Mexico: cancels a global invoice at SAT through the PAC. 02: its bills go back to the pool (a new global invoice, their own CFDI, or a void). 01: a substitute for the same bills is stamped first (CfdiRelacionados 04) and named as FolioSustitucion. 04: one bill gets the customer's own CFDI (a nominative RFC), the others a substitute. Every PAC call comes before any write: a refusal changes nothing (409). 409 when already cancelled; 404 for another garage's. Honours Idempotency-Key.",
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    body: GlobalCfdiCancel,
+    response: GlobalCfdiCancelled,
   },
   createSummaryInvoice: {
     method: 'POST',

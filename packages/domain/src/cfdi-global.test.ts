@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { globalPeriod } from './cfdi-global.ts';
+import { globalCancelPlan, globalPeriod } from './cfdi-global.ts';
 
 describe('globalPeriod (the period of a factura global holding a day)', () => {
   it('is the day, the week cut at the month, the quincena, the month or the bimester', () => {
@@ -20,5 +20,23 @@ describe('globalPeriod (the period of a factura global holding a day)', () => {
     expect(globalPeriod('04', '2028-02-10')).toMatchObject({ from: '2028-02-01', to: '2028-02-29', meses: '02', anio: 2028 });
     expect(globalPeriod('05', '2026-01-20')).toMatchObject({ from: '2026-01-01', to: '2026-02-28', meses: '13' });
     expect(globalPeriod('05', '2026-12-01')).toMatchObject({ from: '2026-11-01', to: '2026-12-31', meses: '18' });
+  });
+});
+
+describe('globalCancelPlan (where the bills of a cancelled global invoice go)', () => {
+  const bills = [
+    { invoice_id: 1, stands: true },
+    { invoice_id: 2, stands: false },
+    { invoice_id: 3, stands: true },
+  ];
+  it('02 (sin relación) sends every bill back to the pool', () => {
+    expect(globalCancelPlan('02', bills)).toEqual({ nominative: null, substitute: [], released: [1, 2, 3] });
+  });
+  it('01 (con relación) puts the bills still paid in full into the substitute and frees the rest', () => {
+    expect(globalCancelPlan('01', bills)).toEqual({ nominative: null, substitute: [1, 3], released: [2] });
+  });
+  it('04 (operación nominativa) gives the named bill its own CFDI and re-issues the others', () => {
+    expect(globalCancelPlan('04', bills, 3)).toEqual({ nominative: 3, substitute: [1], released: [2] });
+    expect(globalCancelPlan('04', [{ invoice_id: 7, stands: true }], 7)).toEqual({ nominative: 7, substitute: [], released: [] });
   });
 });

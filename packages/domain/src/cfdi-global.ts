@@ -32,6 +32,35 @@ export type CfdiPeriodicidad = (typeof CFDI_PERIODICIDADES)[number];
 /** The global invoice's ClaveProdServ, unit and Serie (SAT's filling guide for the global invoice). */
 export const CLAVE_GLOBAL = '01010101';
 export const GLOBAL_SERIE = 'FG';
+/** c_TipoRelacion 04: "Sustitución de los CFDI previos". */
+export const TIPO_RELACION_SUSTITUCION = '04';
+
+/**
+ * SAT's reasons (c_Motivo) a global invoice can be cancelled for: 01 with a substitute, 02 without one, 04 a
+ * sale in it gets a nominative CFDI. 03 ("the sale did not take place") is a single sale's, not a period's.
+ */
+export const GLOBAL_CANCEL_REASONS = ['01', '02', '04'] as const;
+export type GlobalCancelReason = (typeof GLOBAL_CANCEL_REASONS)[number];
+
+/**
+ * Where the bills of a cancelled global invoice go. 02: all back to the pool (free for a new global invoice,
+ * to stamp alone or to void). 01: those that still stand (live, paid in full — a global invoice is PUE) into
+ * the substitute, the others back to the pool. 04: the named bill gets its own CFDI, the others as for 01.
+ */
+export function globalCancelPlan(
+  reason: GlobalCancelReason,
+  bills: ReadonlyArray<{ invoice_id: number; stands: boolean }>,
+  nominativeId: number | null = null,
+): { nominative: number | null; substitute: number[]; released: number[] } {
+  if (reason === '02') return { nominative: null, substitute: [], released: bills.map((b) => b.invoice_id) };
+  const nominative = reason === '04' ? nominativeId : null;
+  const rest = bills.filter((b) => b.invoice_id !== nominative);
+  return {
+    nominative,
+    substitute: rest.filter((b) => b.stands).map((b) => b.invoice_id),
+    released: rest.filter((b) => !b.stands).map((b) => b.invoice_id),
+  };
+}
 
 export interface GlobalPeriod {
   periodicidad: CfdiPeriodicidad;
@@ -101,6 +130,11 @@ export interface GlobalCfdiSource {
   seller: CfdiSource['seller'];
   period: Pick<GlobalPeriod, 'periodicidad' | 'meses' | 'anio'>;
   bills: readonly GlobalCfdiBill[];
+  /**
+   * The folios fiscales (UUIDs) of the global invoices this one replaces: CfdiRelacionados with TipoRelacion
+   * 04 "Sustitución de los CFDI previos" (a cancellation with reason 01 or 04).
+   */
+  replaces?: readonly string[];
 }
 
 const ZERO = new Money(0);
@@ -189,6 +223,15 @@ export function buildGlobalCfdiXml(source: GlobalCfdiSource, seal: CfdiSeal): st
         Meses: source.period.meses,
         Año: String(source.period.anio),
       }),
+      ...(source.replaces?.length
+        ? [
+            element(
+              'cfdi:CfdiRelacionados',
+              { TipoRelacion: TIPO_RELACION_SUSTITUCION },
+              source.replaces.map((uuid) => element('cfdi:CfdiRelacionado', { UUID: uuid })),
+            ),
+          ]
+        : []),
       element('cfdi:Emisor', { Rfc: emisor.rfc, Nombre: source.seller.name.trim().toUpperCase(), RegimenFiscal: emisor.regime }),
       element('cfdi:Receptor', {
         Rfc: RFC_PUBLICO_EN_GENERAL,

@@ -104,11 +104,79 @@ export const CFDI_MESSAGES = {
     es: 'Una factura dividida (aseguradora y cliente) no puede ir a la factura global',
   },
   'cfdiGlobal.covered': {
-    en: 'This bill is stated in a global invoice: it cannot be stamped or voided on its own',
-    es: 'Esta factura está incluida en una factura global: no se puede timbrar ni anular por separado',
+    en: 'This bill is stated in a global invoice: it cannot be stamped or voided on its own. Cancel the global invoice first (reason 02, or 04 for a CFDI of its own)',
+    es: 'Esta factura está incluida en una factura global: no se puede timbrar ni anular por separado. Cancele primero la factura global (motivo 02, o 04 para un CFDI propio)',
   },
   'cfdiGlobal.failed': {
     en: 'The global invoice was not issued: {reason}',
     es: 'La factura global no se emitió: {reason}',
+  },
+  'cfdiGlobal.alreadyCancelled': {
+    en: 'Global invoice {folio} is already cancelled',
+    es: 'La factura global {folio} ya está cancelada',
+  },
+  'cfdiGlobal.reasonInvalid': {
+    en: 'A global invoice is cancelled for SAT reason 01, 02 or 04',
+    es: 'Una factura global se cancela con el motivo del SAT 01, 02 o 04',
+  },
+  'cfdiGlobal.nominativeRequired': {
+    en: "Reason 04 needs the bill and the customer's fiscal data (RFC, name, régimen, postal code, CFDI use)",
+    es: 'El motivo 04 necesita la factura y los datos fiscales del cliente (RFC, nombre, régimen, código postal, uso del CFDI)',
+  },
+  'cfdiGlobal.nominativeOnly04': {
+    en: "A bill and the customer's fiscal data are given only with reason 04",
+    es: 'La factura y los datos fiscales del cliente solo se indican con el motivo 04',
+  },
+  'cfdiGlobal.billNotInGlobal': {
+    en: 'The chosen bill is not stated in global invoice {folio}',
+    es: 'La factura elegida no está incluida en la factura global {folio}',
+  },
+  'cfdiGlobal.nothingToSubstitute': {
+    en: 'No bill of global invoice {folio} is still paid in full, so no substitute can state them: cancel it with reason 02',
+    es: 'Ninguna factura de la factura global {folio} sigue pagada por completo, así que no hay sustituto posible: cancélela con el motivo 02',
+  },
+  'cfdiGlobal.substituteFailed': {
+    en: 'The substitute global invoice was not stamped: {reason}. Global invoice {folio} stays valid.',
+    es: 'La factura global sustituta no se timbró: {reason}. La factura global {folio} sigue vigente.',
+  },
+  'cfdiGlobal.nominativeFailed': {
+    en: "The customer's own CFDI was not stamped: {reason}. Global invoice {folio} stays valid.",
+    es: 'El CFDI propio del cliente no se timbró: {reason}. La factura global {folio} sigue vigente.',
+  },
+  'cfdiGlobal.cancelFailed': {
+    en: 'The stamping provider (PAC) did not cancel global invoice {folio}: {reason}. Nothing was changed.',
+    es: 'El proveedor de timbrado (PAC) no canceló la factura global {folio}: {reason}. No se cambió nada.',
+  },
+  'cfdiGlobal.rfcInvalid': {
+    en: "The customer's RFC is not a valid RFC (12 characters for a company, 13 for a person)",
+    es: 'El RFC del cliente no es un RFC válido (12 caracteres para una persona moral, 13 para una física)',
+  },
+  'cfdiGlobal.rfcGeneric': {
+    en: "A CFDI of the customer's own needs their RFC, not the generic XAXX010101000 or XEXX010101000",
+    es: 'Un CFDI propio del cliente necesita su RFC, no el genérico XAXX010101000 ni XEXX010101000',
+  },
+  'cfdiGlobal.regimenInvalid': {
+    en: "The customer's régimen fiscal must be a SAT code (c_RegimenFiscal)",
+    es: 'El régimen fiscal del cliente debe ser una clave del SAT (c_RegimenFiscal)',
+  },
+  'cfdiGlobal.regimenForRfc': {
+    en: "This régimen fiscal is not open to the customer's kind of RFC (company or person)",
+    es: 'Este régimen fiscal no corresponde al tipo de RFC del cliente (persona moral o física)',
+  },
+  'cfdiGlobal.cpInvalid': {
+    en: "The customer's fiscal postal code has 5 digits",
+    es: 'El código postal fiscal del cliente tiene 5 dígitos',
+  },
+  'cfdiGlobal.usoInvalid': {
+    en: 'The CFDI use must be a SAT code an invoice may state (c_UsoCFDI, e.g. G03)',
+    es: 'El uso del CFDI debe ser una clave del SAT válida para una factura (c_UsoCFDI, p. ej. G03)',
+  },
+  'cfdiGlobal.usoForRegimen': {
+    en: 'A customer in régimen 616 (sin obligaciones fiscales) receives CFDI use S01 only',
+    es: 'Un cliente en el régimen 616 (sin obligaciones fiscales) solo recibe el uso S01',
+  },
+  'cfdiGlobal.usoForCompany': {
+    en: 'Personal deductions (uses D01–D10) are for people, not for a company RFC',
+    es: 'Las deducciones personales (usos D01–D10) son para personas físicas, no para una persona moral',
   },
 } as const;

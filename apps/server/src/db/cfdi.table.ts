@@ -47,11 +47,33 @@ export const globalCfdi = pgTable(
     provider: text('provider').notNull(),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** CANCELLED once SAT (through the PAC) cancelled it; a cancelled global invoice states no bill. */
+    status: text('status', { enum: ['ACTIVE', 'CANCELLED'] })
+      .notNull()
+      .default('ACTIVE'),
+    /** SAT's c_Motivo: 01 (with a substitute), 02 (without), 04 (a sale in it got a nominative CFDI). */
+    cancelReason: text('cancel_reason'),
+    /** 01: the FolioSustitucion SAT was told; 04: the re-issued global invoice's UUID. */
+    substituteUuid: text('substitute_uuid'),
+    /** The global invoice that states its remaining bills since (01, or 04 when bills remained). */
+    replacedById: bigint('replaced_by_id', { mode: 'number' }),
+    /** 04: the bill that got its own CFDI. */
+    nominativeInvoiceId: bigint('nominative_invoice_id', { mode: 'number' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: bigint('cancelled_by', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.id] }),
     index('global_cfdi_garage_idx').on(t.groupId, t.garageId, t.id.desc()),
     uniqueIndex('global_cfdi_folio_uq').on(t.groupId, t.garageId, t.folio),
+    foreignKey({ columns: [t.groupId, t.replacedById], foreignColumns: [t.groupId, t.id] }),
+    // A substitute replaces one global invoice (the list reads "replaces FG-…" through it).
+    uniqueIndex('global_cfdi_replaced_by_uq').on(t.groupId, t.replacedById).where(sql`${t.replacedById} is not null`),
+    foreignKey({ columns: [t.groupId, t.nominativeInvoiceId], foreignColumns: [invoice.groupId, invoice.id] }),
+    check(
+      'global_cfdi_cancel_ck',
+      sql`(${t.status} = 'CANCELLED') = (${t.cancelReason} is not null and ${t.cancelledAt} is not null)`,
+    ),
   ],
 );
 
@@ -87,6 +109,13 @@ export const invoiceCfdi = pgTable(
     cancelReason: text('cancel_reason'),
     substituteUuid: text('substitute_uuid'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The c_UsoCFDI it was stamped with when not S01 (a nominative CFDI after a global one, reason 04). */
+    usoCfdi: text('uso_cfdi'),
+    /**
+     * The receptor it was stamped to when not the bill's customer as billed: a sale first stated in a global
+     * invoice whose customer then named themselves (reason 04) — { rfc, name, regimen, cp }. Its egreso says the same.
+     */
+    receptor: jsonb('receptor'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -8,7 +8,8 @@ import type { Services } from '../../platform/services.ts';
 import { moneyText } from '../orders/order-view.ts';
 import { findCfdi } from './cfdi/cfdi.repository.ts';
 import { findDocumentCfdi } from './cfdi/document-cfdi.repository.ts';
-import { findGlobalCfdi, globalCfdiPage, globalCfdiView } from './cfdi/global-cfdi.repository.ts';
+import { cancelGlobalCfdiOnce } from './cfdi/cancel-global-cfdi.ts';
+import { findGlobalCfdi, globalCfdiAnswer, globalCfdiPage } from './cfdi/global-cfdi.repository.ts';
 import { issueGlobalCfdiOnce, previewGlobalCfdi } from './cfdi/issue-global-cfdi.ts';
 import { cfdiDepsOf, stampDocumentCfdi, stampWaitingOn } from './cfdi/stamp-document-cfdi.ts';
 import { stampInvoiceCfdi } from './cfdi/stamp-invoice-cfdi.ts';
@@ -198,19 +199,32 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
   addRoute(app, services, routes.createGlobalCfdi, async ({ body, idempotencyKey, reply }, caller) => {
     const result = await issueGlobalCfdiOnce(db, cfdi, caller.membership, body, caller.user.id, clock.now(), idempotencyKey);
     reply.code(result.status);
-    const row = await findGlobalCfdi(db, caller.membership, result.body.id);
-    if (!row) throw new AppError('NOT_FOUND', 'http.notFound');
-    return globalCfdiView(row, result.body.bills);
+    const view = await globalCfdiAnswer(db, caller.membership, result.body.id, result.body.bills);
+    if (!view) throw new AppError('NOT_FOUND', 'http.notFound');
+    return view;
+  });
+
+  addRoute(app, services, routes.cancelGlobalCfdi, async ({ params, body, idempotencyKey }, caller) => {
+    const result = await cancelGlobalCfdiOnce(
+      db,
+      cfdi,
+      caller.membership,
+      params.id,
+      body,
+      caller.user.id,
+      clock.now(),
+      idempotencyKey,
+    );
+    const cancelled = await globalCfdiAnswer(db, caller.membership, result.body.id);
+    if (!cancelled) throw new AppError('NOT_FOUND', 'http.notFound');
+    const { substitute_id: substituteId } = result.body;
+    const substitute = substituteId === null ? null : ((await globalCfdiAnswer(db, caller.membership, substituteId)) ?? null);
+    return { cancelled, substitute };
   });
 
   addRoute(app, services, routes.searchGlobalCfdis, async ({ query }, caller) => {
     const { rows, total } = await globalCfdiPage(db, caller.membership, query.page_number, query.page_size);
-    return pageOf(
-      rows.map((r) => globalCfdiView(r)),
-      total,
-      query.page_number,
-      query.page_size,
-    );
+    return pageOf(rows, total, query.page_number, query.page_size);
   });
 
   addRoute(app, services, routes.globalCfdiXml, async ({ params, reply }, caller) => {

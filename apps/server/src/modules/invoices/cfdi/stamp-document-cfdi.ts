@@ -124,7 +124,8 @@ async function paymentXml(tx: Tx, deps: CfdiDeps, scope: Scope, row: DocumentCfd
   let parties: Awaited<ReturnType<typeof cfdiSource>> | null = null;
   for (const id of ids) {
     const bill = await loadInvoice(tx, scope, id);
-    const source = await cfdiSource(tx, scope, bill, await invoiceLines(tx, scope.groupId, id));
+    const receptor = needed.find((c) => c.invoiceId === id)?.receptor;
+    const source = await cfdiSource(tx, scope, bill, await invoiceLines(tx, scope.groupId, id), receptor);
     parties ??= source;
     const summary = cfdiTaxSummary(source.lines);
     invoices.set(id, {
@@ -179,7 +180,7 @@ async function creditNoteXml(tx: Tx, deps: CfdiDeps, scope: Scope, row: Document
   const found = (await findCreditNote(tx, scope, row.creditNoteId!))!;
   const note = found.note;
   const bill = await loadInvoice(tx, scope, note.invoiceId);
-  const parties = await cfdiSource(tx, scope, bill, []);
+  const parties = await cfdiSource(tx, scope, bill, [], invoiceCfdi.receptor);
   let forma = '15';
   if (note.settlement === 'REFUND' && note.refundReceiptId !== null) {
     const [refund] = await paymentsOfReceipt(tx, scope.groupId, note.refundReceiptId);

@@ -19,7 +19,7 @@ import { paymentForms } from '../../payment-methods/payment-forms.ts';
 import { billingParties } from '../billing-parties.ts';
 import { type InvoiceLineRow, invoiceLines } from '../invoice.repository.ts';
 import { loadInvoice } from '../load-invoice.ts';
-import { type CfdiRow, findCfdi, updateCfdi } from './cfdi.repository.ts';
+import { type CfdiRow, findCfdi, type StoredReceptor, updateCfdi } from './cfdi.repository.ts';
 import type { CfdiStamper } from './cfdi-stamper.ts';
 import { type CfdiSchema, validateCfdi } from './validate-cfdi.ts';
 
@@ -68,16 +68,25 @@ const usable = <T>(frozen: T | null | undefined, check: (v: T | null | undefined
   check(frozen) ? (frozen as T) : (now ?? null);
 
 /**
- * What the CFDI states, from the frozen invoice. The fiscal data SAT checks (RFC, régimen, fiscal postal
+ * What the CFDI states, from the frozen invoice (or, with `receptor`, to the customer stored on its CFDI row). The fiscal data SAT checks (RFC, régimen, fiscal postal
  * codes) are the invoice's as billed, or the garage's and customer's now when the invoice lacks them: the
  * CFDI is issued when it is stamped, and a fix of a master must let a failed stamp succeed on retry. Each
  * payment carries the SAT form its method states in this garage (a garage's own method's too).
  */
-export async function cfdiSource(tx: Tx, scope: Scope, bill: Invoice, lines: readonly InvoiceLineRow[]): Promise<CfdiSource> {
+export async function cfdiSource(
+  tx: Tx,
+  scope: Scope,
+  bill: Invoice,
+  lines: readonly InvoiceLineRow[],
+  receptor?: unknown,
+): Promise<CfdiSource> {
   const now = await billingParties(tx, scope, bill.customer_id);
   const formOf = await paymentForms(tx, scope);
   const insurer = bill.insurance_partner_id !== null;
   const customerNow = insurer ? { ...bill.customer, postal_code: postalCodeInAddress(bill.customer.address) } : now.customer;
+  // The customer who named themselves for a sale first stated in a global invoice (reason 04): the invoice's
+  // CFDI, and its egreso and payment complements after it, are theirs.
+  const named = (receptor as StoredReceptor | null | undefined) ?? null;
   return {
     invoice_number: bill.invoice_number,
     invoiced_at: bill.invoiced_at,
@@ -88,12 +97,14 @@ export async function cfdiSource(tx: Tx, scope: Scope, bill: Invoice, lines: rea
       postal_code: usable(bill.seller.postal_code, isMexicanPostalCode, now.seller.postal_code),
       tax_regime: usable(bill.seller.tax_regime, isCfdiTaxRegime, now.seller.tax_regime),
     },
-    customer: {
-      name: bill.customer.name,
-      tax_number: usable(bill.customer.tax_number, isRfc, customerNow.tax_number),
-      postal_code: usable(bill.customer.postal_code, isMexicanPostalCode, customerNow.postal_code),
-      tax_regime: bill.customer.tax_regime || customerNow.tax_regime || null,
-    },
+    customer: named
+      ? { name: named.name, tax_number: named.rfc, postal_code: named.cp, tax_regime: named.regimen }
+      : {
+          name: bill.customer.name,
+          tax_number: usable(bill.customer.tax_number, isRfc, customerNow.tax_number),
+          postal_code: usable(bill.customer.postal_code, isMexicanPostalCode, customerNow.postal_code),
+          tax_regime: bill.customer.tax_regime || customerNow.tax_regime || null,
+        },
     lines: lines.map(cfdiLine),
     total_amount: bill.total_amount,
     payments: bill.payments.map((p) => ({ method: p.method, amount: p.amount, forma: formOf(p.method) })),

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isNominativeRfc, nominativeReceptorProblem, regimeFitsRfc } from './cfdi-receptor.ts';
+
+const person = { rfc: 'LOAA800101AB1', regimen: '612', cp: '06600', uso_cfdi: 'G03' };
+
+describe('isNominativeRfc (a customer who names themselves, reason 04)', () => {
+  const cases: Array<[string | null, boolean, string]> = [
+    ['LOAA800101AB1', true, 'a person (13 characters)'],
+    ['abc010101ab1', true, 'a company (12 characters), written in lower case'],
+    ['XAXX010101000', false, "SAT's generic RFC of the general public"],
+    ['XEXX010101000', false, "SAT's generic RFC of a foreign customer"],
+    [' xaxx010101000 ', false, 'the generic RFC with spaces and lower case'],
+    ['ABC0101', false, 'not an RFC'],
+    ['', false, 'empty'],
+    [null, false, 'none'],
+  ];
+  it.each(cases)('%s → %s (%s)', (rfc, expected) => {
+    expect(isNominativeRfc(rfc)).toBe(expected);
+  });
+});
+
+describe('regimeFitsRfc (c_RegimenFiscal columns Física / Moral)', () => {
+  it('opens 601 to companies only, 612 and 616 to people only, 626 to both', () => {
+    expect(regimeFitsRfc('601', 'ABC010101AB1')).toBe(true);
+    expect(regimeFitsRfc('601', 'LOAA800101AB1')).toBe(false);
+    expect(regimeFitsRfc('612', 'LOAA800101AB1')).toBe(true);
+    expect(regimeFitsRfc('616', 'ABC010101AB1')).toBe(false);
+    expect(regimeFitsRfc('626', 'ABC010101AB1')).toBe(true);
+    expect(regimeFitsRfc('626', 'LOAA800101AB1')).toBe(true);
+  });
+});
+
+describe('nominativeReceptorProblem', () => {
+  it('accepts a person in 612 using G03, a company in 601 using G01, and a person without obligations using S01', () => {
+    expect(nominativeReceptorProblem(person)).toBeNull();
+    expect(nominativeReceptorProblem({ rfc: 'ABC010101AB1', regimen: '601', cp: '64000', uso_cfdi: 'G01' })).toBeNull();
+    expect(nominativeReceptorProblem({ ...person, regimen: '616', uso_cfdi: 'S01' })).toBeNull();
+  });
+
+  it.each([
+    [{ rfc: 'NOT-AN-RFC' }, 'rfc', 'cfdiGlobal.rfcInvalid'],
+    [{ rfc: 'XAXX010101000' }, 'rfc', 'cfdiGlobal.rfcGeneric'],
+    [{ rfc: 'XEXX010101000' }, 'rfc', 'cfdiGlobal.rfcGeneric'],
+    [{ regimen: '999' }, 'regimen', 'cfdiGlobal.regimenInvalid'],
+    [{ regimen: '601' }, 'regimen', 'cfdiGlobal.regimenForRfc'],
+    [{ cp: '6600' }, 'cp', 'cfdiGlobal.cpInvalid'],
+    [{ uso_cfdi: 'G02' }, 'uso_cfdi', 'cfdiGlobal.usoInvalid'],
+    [{ uso_cfdi: 'CP01' }, 'uso_cfdi', 'cfdiGlobal.usoInvalid'],
+    [{ regimen: '616', uso_cfdi: 'G03' }, 'uso_cfdi', 'cfdiGlobal.usoForRegimen'],
+    [{ rfc: 'ABC010101AB1', regimen: '601', uso_cfdi: 'D01' }, 'uso_cfdi', 'cfdiGlobal.usoForCompany'],
+  ])('refuses %o: %s → %s', (change, field, key) => {
+    expect(nominativeReceptorProblem({ ...person, ...change })).toEqual({ field, key });
+  });
+});
