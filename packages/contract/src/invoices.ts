@@ -186,7 +186,7 @@ export const GlobalCfdi = z
     stamped_at: z.string(),
     /** Stamped by the product's sandbox PAC: no fiscal validity. */
     sandbox: z.boolean(),
-    /** The bills it states (on the answer of its creation). */
+    /** The bills it states (on the answer of its creation, and of `GET oms/cfdi_global/{id}`). */
     bills: z.array(GlobalCfdiBill).optional(),
   })
   .meta({ id: 'GlobalCfdi' });
@@ -867,6 +867,17 @@ export const invoiceRoutes = {
     tags: ['invoices'],
     query: PageQuery,
     response: GlobalCfdiPage,
+  },
+  getGlobalCfdi: {
+    method: 'GET',
+    path: '/api/oms/cfdi_global/{id}',
+    auth: 'garage',
+    roles: INVOICE_READ,
+    summary:
+      "Mexico: one global invoice with the bills it states now (none once cancelled: they went back to the pool, to its substitute or to their own CFDI). 404 for another garage's.",
+    tags: ['invoices'],
+    params: z.object({ id: idText }),
+    response: GlobalCfdi,
   },
   globalCfdiXml: {
     method: 'GET',

@@ -9,7 +9,7 @@ import { moneyText } from '../orders/order-view.ts';
 import { findCfdi } from './cfdi/cfdi.repository.ts';
 import { findDocumentCfdi } from './cfdi/document-cfdi.repository.ts';
 import { cancelGlobalCfdiOnce } from './cfdi/cancel-global-cfdi.ts';
-import { findGlobalCfdi, globalCfdiAnswer, globalCfdiPage } from './cfdi/global-cfdi.repository.ts';
+import { billsOfGlobal, findGlobalCfdi, globalCfdiAnswer, globalCfdiPage } from './cfdi/global-cfdi.repository.ts';
 import { issueGlobalCfdiOnce, previewGlobalCfdi } from './cfdi/issue-global-cfdi.ts';
 import { cfdiDepsOf, stampDocumentCfdi, stampWaitingOn } from './cfdi/stamp-document-cfdi.ts';
 import { stampInvoiceCfdi } from './cfdi/stamp-invoice-cfdi.ts';
@@ -225,6 +225,13 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
   addRoute(app, services, routes.searchGlobalCfdis, async ({ query }, caller) => {
     const { rows, total } = await globalCfdiPage(db, caller.membership, query.page_number, query.page_size);
     return pageOf(rows, total, query.page_number, query.page_size);
+  });
+
+  addRoute(app, services, routes.getGlobalCfdi, async ({ params }, caller) => {
+    const bills = (await billsOfGlobal(db, caller.membership, params.id)).map(({ stands: _, ...bill }) => bill);
+    const view = await globalCfdiAnswer(db, caller.membership, params.id, bills);
+    if (!view) throw new AppError('NOT_FOUND', 'http.notFound');
+    return view;
   });
 
   addRoute(app, services, routes.globalCfdiXml, async ({ params, reply }, caller) => {

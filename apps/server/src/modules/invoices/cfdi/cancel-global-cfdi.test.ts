@@ -179,6 +179,10 @@ describe('cancelling a global invoice (factura global)', () => {
       nominative: { invoice_id: b.invoice_id, invoice_number: b.invoice_number, uuid: own.cfdi.uuid },
     });
     expect(await cfdiRow(shop, b.invoice_id)).toMatchObject({ globalCfdiId: null, status: 'STAMPED' });
+    const stated = async (id: number) =>
+      (await api(shop, 'GET', `/api/oms/cfdi_global/${id}`)).json().bills.map((x: { invoice_id: number }) => x.invoice_id);
+    expect(await stated(substitute.id)).toEqual([a.invoice_id, c.invoice_id]);
+    expect(await stated(global.id)).toEqual([]);
     for (const bill of [a, c]) expect((await cfdiRow(shop, bill.invoice_id)).globalCfdiId).toBe(substitute.id);
 
     const xml = (await api(shop, 'GET', `/api/oms/invoice/${b.invoice_id}/cfdi/xml`)).body;
@@ -245,6 +249,7 @@ describe('cancelling a global invoice (factura global)', () => {
     const { shop, global } = await issuedGlobal(1);
     const other = await mexicanShop();
     expect((await cancel(other, global.id, { reason: '02' })).statusCode).toBe(404);
+    expect((await api(other, 'GET', `/api/oms/cfdi_global/${global.id}`)).statusCode).toBe(404);
     expect((await cancel(shop, global.id + 100_000, { reason: '02' })).statusCode).toBe(404);
     const technician = await member(shop, ['TECHNICIAN']);
     expect((await cancel(shop, global.id, { reason: '02' }, { session: technician })).statusCode).toBe(403);

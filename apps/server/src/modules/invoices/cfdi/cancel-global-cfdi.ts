@@ -71,7 +71,7 @@ export async function cancelGlobalCfdi(
   if (!old) throw new AppError('NOT_FOUND', 'http.notFound');
   const folio = `FG-${old.folio}`;
   if (old.status === 'CANCELLED') throw new AppError('CONFLICT', 'cfdiGlobal.alreadyCancelled', { folio });
-  const bills = await billsOfGlobal(tx, current, old.id);
+  const bills = await billsOfGlobal(tx, current, old.id, true);
   if (body.reason === '04' && !bills.some((b) => b.invoice_id === body.invoice_id))
     throw badRequest('cfdiGlobal.billNotInGlobal', { folio });
   const plan = globalCancelPlan(body.reason, bills, body.invoice_id ?? null);

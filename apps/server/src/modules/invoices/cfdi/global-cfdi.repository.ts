@@ -87,10 +87,10 @@ export async function lockGlobalCfdi(tx: Tx, scope: Scope, id: number): Promise<
 export type StatedBill = GlobalBill & { stands: boolean };
 
 /**
- * The bills a global invoice states, oldest first, their CFDI rows locked; `stands` when the bill is still
- * live and paid in full (a payment refunded since makes it owed again), as a global invoice needs.
+ * The bills a global invoice states, oldest first (with `lock`, their CFDI rows locked); `stands` when the
+ * bill is still live and paid in full (a payment refunded since makes it owed again), as a global invoice needs.
  */
-export async function billsOfGlobal(tx: Tx, scope: Scope, globalId: number): Promise<StatedBill[]> {
+export async function billsOfGlobal(db: Reader, scope: Scope, globalId: number, lock = false): Promise<StatedBill[]> {
   const rows = await queryRows<{
     invoice_id: string | number;
     invoice_number: string;
@@ -99,14 +99,14 @@ export async function billsOfGlobal(tx: Tx, scope: Scope, globalId: number): Pro
     total_amount: string;
     stands: boolean;
   }>(
-    tx,
+    db,
     sql`select c.invoice_id, i.invoice_number, i.invoiced_at, i.customer_name, i.grand_total as total_amount,
         (i.status = 'ACTIVE' and i.grand_total > 0 and i.due = 0) as stands
       from invoice_cfdi c
       join invoice i on i.group_id = c.group_id and i.id = c.invoice_id
       where c.group_id = ${scope.groupId} and c.garage_id = ${scope.garageId} and c.global_cfdi_id = ${globalId}
       order by i.invoiced_at, i.id
-      for update of c`,
+      ${lock ? sql`for update of c` : sql``}`,
   );
   return rows.map((r) => ({
     invoice_id: Number(r.invoice_id),
