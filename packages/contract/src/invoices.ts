@@ -11,7 +11,7 @@ import {
 } from '@garage/domain';
 import { z } from 'zod';
 import { INSURANCE_READ, INVOICE_CREATE, INVOICE_READ, PAYMENT_TAKE } from './access.ts';
-import { calendarDate, decimalInput, idText, optionalEmail, plainText, requiredText } from './common.ts';
+import { calendarDate, decimalInput, idText, optionalEmail, plainText } from './common.ts';
 import { PageQuery, page } from './masters.ts';
 import { NotifyQuery, OrderUpdate, PricedLine, SerialList } from './orders.ts';
 import type { RouteDef } from './routes.ts';
@@ -200,7 +200,7 @@ export const GlobalCfdiPage = page(GlobalCfdi);
 export const NominativeReceptor = z
   .object({
     rfc: z.string().trim().toUpperCase().max(13),
-    name: requiredText(254),
+    name: plainText(254).pipe(z.string().min(1, { error: 'field.required' })),
     regimen: z.string().trim().max(3),
     cp: z.string().trim().max(5),
     uso_cfdi: z.string().trim().toUpperCase().max(4),

@@ -108,7 +108,8 @@ export function nominativeReceptorProblem(
   if (!regimeFitsRfc(r.regimen, rfc)) return { field: 'regimen', key: 'cfdiGlobal.regimenForRfc' };
   if (!isMexicanPostalCode(r.cp)) return { field: 'cp', key: 'cfdiGlobal.cpInvalid' };
   if (!(r.uso_cfdi in CFDI_USOS_INGRESO)) return { field: 'uso_cfdi', key: 'cfdiGlobal.usoInvalid' };
-  if (r.regimen === REGIMEN_SIN_OBLIGACIONES && r.uso_cfdi !== 'S01') return { field: 'uso_cfdi', key: 'cfdiGlobal.usoForRegimen' };
+  if (r.regimen === REGIMEN_SIN_OBLIGACIONES && r.uso_cfdi !== 'S01')
+    return { field: 'uso_cfdi', key: 'cfdiGlobal.usoForRegimen' };
   if (rfc.length === 12 && r.uso_cfdi.startsWith('D')) return { field: 'uso_cfdi', key: 'cfdiGlobal.usoForCompany' };
   return null;
 }

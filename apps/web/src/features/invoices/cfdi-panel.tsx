@@ -8,8 +8,9 @@ import { downloadCfdiXml, type Invoice, refreshAfterBilling, stampCfdi } from '.
 import { Field } from '../../lib/ui/detail-section.tsx';
 
 /**
- * Mexico: the invoice's CFDI — the shared CFDI section with the invoice's use (S01), method and form of
- * payment and, once cancelled, the SAT cancel reason; a retry for whoever may create invoices while the
+ * Mexico: the invoice's CFDI — the shared CFDI section with the invoice's use (S01, or the customer's own for
+ * a sale first stated in a global invoice, with that receptor), method and form of payment and, once
+ * cancelled, the SAT cancel reason; a retry for whoever may create invoices while the
  * invoice is active.
  */
 export function CfdiPanel({ invoice }: { invoice: Invoice }) {
@@ -36,7 +37,12 @@ export function CfdiPanel({ invoice }: { invoice: Invoice }) {
       }
       fields={
         <>
-          <Field label={t('invoices.cfdi.use')}>S01</Field>
+          <Field label={t('invoices.cfdi.use')}>{cfdi.uso_cfdi}</Field>
+          {cfdi.receptor && (
+            <Field label={t('invoices.cfdi.receptor')}>
+              {cfdi.receptor.rfc} · {cfdi.receptor.name}
+            </Field>
+          )}
           {cfdi.metodo_pago && (
             <Field label={t('invoices.cfdi.method')}>
               {cfdi.metodo_pago} · {cfdi.forma_pago}

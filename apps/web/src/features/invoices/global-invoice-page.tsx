@@ -1,7 +1,7 @@
 import { INVOICE_CREATE, INVOICE_READ } from '@garage/contract/meta';
 import { hasAnyRole } from '@garage/domain';
-import { Alert, Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconFileCode, IconFileInvoice } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconFileInvoice } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -11,7 +11,6 @@ import { useFormat } from '../../lib/format.ts';
 import { reportHttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import {
-  downloadGlobalCfdiXml,
   type GlobalCfdi,
   type GlobalCfdiPeriodBody,
   globalListQuery,
@@ -25,12 +24,14 @@ import { toast } from '../../lib/toast.ts';
 import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { GlobalInvoiceCard } from './global-invoice-card.tsx';
 import { PERIODICIDADES, type Periodicidad, periodText } from './global-invoice-rules.ts';
 
 /**
  * /tabs/global-invoice (Mexico): the global invoice (factura global) of a period's sales to the public left
  * for it — choose the period, see the bills it covers and their total, issue it, then its folio fiscal and
- * the sandbox mark; below, the garage's global invoices. Decision 048, addendum.
+ * the sandbox mark; below, the garage's global invoices, each cancellable at SAT while active. Decision 048,
+ * addenda on the global invoice and on cancelling it.
  */
 export function GlobalInvoicePage() {
   const { t } = useTranslation();
@@ -216,9 +217,10 @@ function IssueGlobal() {
 
 function IssuedList() {
   const { t } = useTranslation();
-  const f = useFormat();
+  const { roles } = useShellData();
   const list = useQuery(globalListQuery(0));
   const rows = list.data?.content ?? [];
+  const mayCancel = hasAnyRole(roles, INVOICE_CREATE);
   return (
     <Stack gap="xs">
       <Text fw={650}>{t('invoices.global.listTitle')}</Text>
@@ -229,36 +231,7 @@ function IssuedList() {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           {rows.map((g) => (
-            <Paper key={g.id} withBorder p="sm" radius="md" data-testid="global-row">
-              <Stack gap={4}>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600}>FG-{g.folio}</Text>
-                  {g.sandbox && (
-                    <Badge color="red" variant="light">
-                      SANDBOX
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="sm">{periodText(t, g.period, (d) => f.date(d, 'UTC'))}</Text>
-                <Text size="sm">{t('invoices.global.total', { count: g.bill_count, total: f.money(g.total) })}</Text>
-                <Text size="xs" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                  {g.uuid}
-                </Text>
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Text size="xs" c="dimmed">
-                    {t('invoices.global.stampedAt', { at: f.dateTime(g.stamped_at) })}
-                  </Text>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconFileCode size={14} />}
-                    onClick={() => downloadGlobalCfdiXml(g).catch(reportHttpError)}
-                  >
-                    {t('invoices.global.xml')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Paper>
+            <GlobalInvoiceCard key={g.id} global={g} mayCancel={mayCancel} />
           ))}
         </SimpleGrid>
       )}

@@ -32,6 +32,7 @@ const ACTIONS: Record<string, TKey> = {
   ON_ACCOUNT_REMOVED: 'orderLists.history.actions.ON_ACCOUNT_REMOVED',
   SERIALS_RELEASED: 'orderLists.history.actions.SERIALS_RELEASED',
   PAYMENT_REFUNDED: 'orderLists.history.actions.PAYMENT_REFUNDED',
+  CFDI_NOMINATIVE: 'orderLists.history.actions.CFDI_NOMINATIVE',
 };
 
 /** The serial numbers a stock audit or a misplaced item took off the order (decision 056 addendum). */
@@ -95,6 +96,11 @@ function Entry({ entry }: { entry: OrderActivityEntry }) {
     const { receipt_number: receipt, refund_receipt_number: refund, amount } = entry.detail;
     if (typeof receipt === 'string' && typeof refund === 'string' && typeof amount === 'string')
       lines.push(t('orderLists.history.refund', { receipt, refund, amount: money(amount) }));
+  }
+  // Mexico: the customer asked for their own CFDI of a sale first stated in a global invoice (reason 04).
+  if (action === 'CFDI_NOMINATIVE') {
+    const { rfc, global_folio: folio } = entry.detail;
+    if (typeof rfc === 'string' && typeof folio === 'string') lines.push(t('orderLists.history.nominative', { rfc, folio }));
   }
   if (action === 'LOST_SALE' && typeof entry.detail.part === 'string') {
     const q = typeof entry.detail.quantity === 'string' ? ` × ${f.number(entry.detail.quantity)}` : '';

@@ -7,10 +7,14 @@ import { invoiceKeys } from './invoices-api.ts';
 export type GlobalCfdiPeriodBody = RouteBody<typeof routes.createGlobalCfdi>;
 export type GlobalCfdiPreview = RouteAnswer<typeof routes.globalCfdiPreview>;
 export type GlobalCfdi = RouteAnswer<typeof routes.createGlobalCfdi>;
+export type GlobalCfdiCancelBody = RouteBody<typeof routes.cancelGlobalCfdi>;
+export type GlobalCfdiCancelled = RouteAnswer<typeof routes.cancelGlobalCfdi>;
+export type NominativeReceptor = NonNullable<GlobalCfdiCancelBody['receptor']>;
 
 const keys = {
   preview: (q: GlobalCfdiPeriodBody) => [...invoiceKeys.all, 'global', 'preview', q.periodicidad, q.date] as const,
   list: (page: number) => [...invoiceKeys.all, 'global', 'list', page] as const,
+  one: (id: number) => [...invoiceKeys.all, 'global', 'one', id] as const,
 };
 
 export const globalPreviewQuery = (q: GlobalCfdiPeriodBody) =>
@@ -27,6 +31,20 @@ export const globalListQuery = (page: number) =>
     queryFn: ({ signal }) => call(routes.searchGlobalCfdis, { query: { page_number: page, page_size: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** One global invoice with the bills it states now (the cancel dialog's choice of bill for reason 04). */
+export const globalOneQuery = (id: number) =>
+  queryOptions({
+    queryKey: keys.one(id),
+    queryFn: ({ signal }) => call(routes.getGlobalCfdi, { params: { id }, signal }),
+  });
+
+/**
+ * Cancels a global invoice at SAT (01, 02 or 04); one Idempotency-Key per attempt. Refusals are shown by the
+ * dialog (raw).
+ */
+export const cancelGlobalCfdi = (id: number, body: GlobalCfdiCancelBody, key: string) =>
+  call(routes.cancelGlobalCfdi, { params: { id }, body, raw: true, idempotencyKey: key });
 
 /** Issues the period's global invoice; one Idempotency-Key per submit. Refusals are shown by the page (raw). */
 export const issueGlobalCfdi = (body: GlobalCfdiPeriodBody, key: string) =>

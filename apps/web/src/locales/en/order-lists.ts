@@ -175,8 +175,10 @@ export const orderListsEn = {
         ON_ACCOUNT_REMOVED: 'Bill taken off account',
         SERIALS_RELEASED: 'Serial numbers found missing',
         PAYMENT_REFUNDED: 'Payment refunded',
+        CFDI_NOMINATIVE: 'Own CFDI issued',
       },
       refund: 'Receipt {{receipt}} ({{amount}}) given back by {{refund}}',
+      nominative: 'To RFC {{rfc}}, out of global invoice {{folio}}',
       serialsReleased: {
         STOCK_AUDIT: '{{part}}: serial number {{code}} was not found by stock audit {{document}}; choose another',
         MISPLACED: '{{part}}: serial number {{code}} was recorded misplaced; choose another',

@@ -177,8 +177,10 @@ export const orderListsEs: Pick<Translation, 'orderLists'> = {
         ON_ACCOUNT_REMOVED: 'Factura retirada de «a cuenta»',
         SERIALS_RELEASED: 'Números de serie no encontrados',
         PAYMENT_REFUNDED: 'Pago devuelto',
+        CFDI_NOMINATIVE: 'CFDI propio emitido',
       },
       refund: 'Recibo {{receipt}} ({{amount}}) devuelto con {{refund}}',
+      nominative: 'Al RFC {{rfc}}, fuera de la factura global {{folio}}',
       serialsReleased: {
         STOCK_AUDIT: '{{part}}: el número de serie {{code}} no apareció en el inventario físico {{document}}; elija otro',
         MISPLACED: '{{part}}: el número de serie {{code}} se registró como extraviado; elija otro',

@@ -104,7 +104,8 @@ describe('cancelling a global invoice (factura global)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`Global invoice FG-${global.folio} is already cancelled`);
 
-    for (const bill of [a, b]) expect(await cfdiRow(shop, bill.invoice_id)).toMatchObject({ status: 'GLOBAL', globalCfdiId: null });
+    for (const bill of [a, b])
+      expect(await cfdiRow(shop, bill.invoice_id)).toMatchObject({ status: 'GLOBAL', globalCfdiId: null });
     const preview = await api(shop, 'GET', `/api/oms/cfdi_global/preview?periodicidad=04&date=${await today(shop)}`);
     expect(preview.json().bills.map((x: { invoice_id: number }) => x.invoice_id)).toEqual([a.invoice_id, b.invoice_id]);
 
@@ -202,14 +203,27 @@ describe('cancelling a global invoice (factura global)', () => {
     const [activity] = await t.db
       .select()
       .from(orderActivity)
-      .where(and(eq(orderActivity.groupId, shop.groupId), eq(orderActivity.orderId, b.order_id), eq(orderActivity.action, 'CFDI_NOMINATIVE')));
+      .where(
+        and(
+          eq(orderActivity.groupId, shop.groupId),
+          eq(orderActivity.orderId, b.order_id),
+          eq(orderActivity.action, 'CFDI_NOMINATIVE'),
+        ),
+      );
     expect(activity?.detail).toMatchObject({ invoice_number: b.invoice_number, rfc: ANA.rfc, global_folio: 'FG-1' });
 
     // A global invoice of one sale: the sale gets its own CFDI and nothing is re-issued.
     const single = await issuedGlobal(1);
-    const alone = await cancel(single.shop, single.global.id, { reason: '04', invoice_id: single.bills[0].invoice_id, receptor: ANA });
+    const alone = await cancel(single.shop, single.global.id, {
+      reason: '04',
+      invoice_id: single.bills[0].invoice_id,
+      receptor: ANA,
+    });
     expect(alone.statusCode).toBe(200);
-    expect(alone.json()).toMatchObject({ substitute: null, cancelled: { cancellation: { replaced_by: null, substitute_uuid: null } } });
+    expect(alone.json()).toMatchObject({
+      substitute: null,
+      cancelled: { cancellation: { replaced_by: null, substitute_uuid: null } },
+    });
   });
 
   it('refuses bad input with catalogue messages (en/es), changing nothing', async () => {
@@ -234,7 +248,11 @@ describe('cancelling a global invoice (factura global)', () => {
       [{ reason: '04', invoice_id: bills[0].invoice_id, receptor: { ...ANA, cp: '123' } }, 'postal code has 5 digits'],
       [{ reason: '04', invoice_id: bills[0].invoice_id, receptor: { ...ANA, uso_cfdi: 'CP01' } }, 'The CFDI use must be'],
       [{ reason: '04', invoice_id: loose.invoice_id, receptor: ANA }, 'The chosen bill is not stated in global invoice FG-1'],
-      [{ reason: '04', invoice_id: loose.invoice_id, receptor: ANA }, 'La factura elegida no está incluida en la factura global FG-1', 'es'],
+      [
+        { reason: '04', invoice_id: loose.invoice_id, receptor: ANA },
+        'La factura elegida no está incluida en la factura global FG-1',
+        'es',
+      ],
     ];
     for (const [body, text, language] of refusals) {
       const res = await cancel(shop, global.id, body, language ? { language } : {});
@@ -296,7 +314,6 @@ const run = (shop: Shop, deps: CfdiDeps, id: number, body: Parameters<typeof can
     ),
   );
 
-
 describe('the PAC during a cancellation', () => {
   it('changes nothing when the PAC refuses the cancellation, and cancels again the substitute it had stamped', async () => {
     const { shop, bills, global } = await issuedGlobal(2);
@@ -324,7 +341,8 @@ describe('the PAC during a cancellation', () => {
     const rows = await globalRows(shop);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'ACTIVE', cancelReason: null, cancelledAt: null, replacedById: null });
-    for (const bill of bills) expect(await cfdiRow(shop, bill.invoice_id)).toMatchObject({ globalCfdiId: global.id, status: 'GLOBAL' });
+    for (const bill of bills)
+      expect(await cfdiRow(shop, bill.invoice_id)).toMatchObject({ globalCfdiId: global.id, status: 'GLOBAL' });
 
     // Accepted: the substitute is stamped first, and the old one is cancelled naming it (FolioSustitucion).
     const accepting = pac();

@@ -8,7 +8,6 @@ import type { Membership } from '../../../platform/guard.ts';
 import { idempotent } from '../../../platform/idempotency.ts';
 import { updateCfdi } from './cfdi.repository.ts';
 import type { StampedCfdi } from './cfdi-stamper.ts';
-import { draftGlobalCfdi, globalRowOf } from './global-cfdi-draft.ts';
 import {
   billsOfGlobal,
   type GlobalCfdiRow,
@@ -17,6 +16,7 @@ import {
   markGlobalCancelled,
   moveBills,
 } from './global-cfdi.repository.ts';
+import { draftGlobalCfdi, globalRowOf } from './global-cfdi-draft.ts';
 import { draftNominativeCfdi } from './nominative-cfdi.ts';
 import { type CfdiDeps, SchemaInvalid } from './stamp-invoice-cfdi.ts';
 

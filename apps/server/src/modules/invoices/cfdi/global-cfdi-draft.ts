@@ -3,13 +3,7 @@
  * cancelling it): issuing one and substituting a cancelled one both build it here, then ask the PAC, then
  * write it — so a PAC refusal leaves nothing written (the folio taken rolls back with the transaction).
  */
-import {
-  buildGlobalCfdiXml,
-  type GlobalCfdiBill,
-  type GlobalPeriod,
-  Money,
-  paymentTerms,
-} from '@garage/domain';
+import { buildGlobalCfdiXml, type GlobalCfdiBill, type GlobalPeriod, Money, paymentTerms } from '@garage/domain';
 import type { Tx } from '../../../db/client.ts';
 import { nextNumber } from '../../../platform/counters.ts';
 import type { Membership } from '../../../platform/guard.ts';
@@ -77,7 +71,13 @@ export async function draftGlobalCfdi(
 }
 
 /** The row of a stamped draft. */
-export function globalRowOf(draft: GlobalDraft, stamped: StampedCfdi, provider: string, userId: number, now: Date): NewGlobalCfdi {
+export function globalRowOf(
+  draft: GlobalDraft,
+  stamped: StampedCfdi,
+  provider: string,
+  userId: number,
+  now: Date,
+): NewGlobalCfdi {
   return {
     folio: draft.folio,
     periodicidad: draft.period.periodicidad,

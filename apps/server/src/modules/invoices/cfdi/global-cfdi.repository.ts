@@ -243,7 +243,12 @@ async function globalRows(db: Reader, where: SQL | undefined, page?: { limit: nu
 const mine = (scope: Scope) => and(eq(globalCfdi.groupId, scope.groupId), eq(globalCfdi.garageId, scope.garageId));
 
 /** One global invoice of the garage as answered (undefined for another garage's). */
-export async function globalCfdiAnswer(db: Reader, scope: Scope, id: number, bills?: GlobalBill[]): Promise<GlobalCfdi | undefined> {
+export async function globalCfdiAnswer(
+  db: Reader,
+  scope: Scope,
+  id: number,
+  bills?: GlobalBill[],
+): Promise<GlobalCfdi | undefined> {
   const [view] = await globalRows(db, and(mine(scope), eq(globalCfdi.id, id)));
   return view && (bills ? { ...view, bills } : view);
 }

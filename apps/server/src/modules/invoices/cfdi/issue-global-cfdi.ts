@@ -6,8 +6,8 @@ import { garage } from '../../../db/schema.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import type { Membership } from '../../../platform/guard.ts';
 import { idempotent } from '../../../platform/idempotency.ts';
-import { billsTotal, draftGlobalCfdi, globalRowOf } from './global-cfdi-draft.ts';
 import { coverBills, type GlobalBill, insertGlobalCfdi, publicBillsOf } from './global-cfdi.repository.ts';
+import { billsTotal, draftGlobalCfdi, globalRowOf } from './global-cfdi-draft.ts';
 import { type CfdiDeps, failure, SchemaInvalid } from './stamp-invoice-cfdi.ts';
 
 type Scope = { groupId: number; garageId: number };
