@@ -8,7 +8,7 @@ test.use({ locale: 'en-IN' });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/${name}-${test.info().project.name}.png`, fullPage: true });
 
-test('a public sale left for the global invoice is stamped in the period’s global CFDI, at 1440 and 360 px', async ({
+test('a public sale left for the global invoice is stamped in the period’s global CFDI, then cancelled with a substitute (01), at 1440 and 360 px', async ({
   page,
   request,
 }) => {
@@ -68,6 +68,58 @@ test('a public sale left for the global invoice is stamped in the period’s glo
   expect(xml).toContain(`NoIdentificacion="${bill.invoice_number}"`);
   expect(xml).toContain('Nombre="PUBLICO EN GENERAL"');
   expect(xml).toContain(`UUID="${uuid}"`);
+
+  // Cancelled at SAT with reason 01: a substitute for the same sale is stamped first and replaces it.
+  await row.getByRole('button', { name: 'Cancel global invoice FG-1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel global invoice FG-1' });
+  await expect(dialog.getByText(uuid)).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: 'SAT cancellation reason' })
+    .or(dialog.getByRole('combobox', { name: 'SAT cancellation reason' }))
+    .first()
+    .click();
+  // 04 asks for the sale and the customer's fiscal data (looked at, then the reason is changed).
+  await page.getByRole('option', { name: /^04 · Operación nominativa relacionada en una factura global$/ }).click();
+  await expect(dialog.getByRole('textbox', { name: /Customer’s RFC/ })).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Customer’s RFC/ }).fill('LOAA800101AB1');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await shot(page, 'global-invoice-cancel-04');
+  await dialog
+    .getByRole('textbox', { name: 'SAT cancellation reason' })
+    .or(dialog.getByRole('combobox', { name: 'SAT cancellation reason' }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: /^01 · Comprobante emitido con errores con relación$/ }).click();
+  await expect(dialog.getByRole('textbox', { name: /Customer’s RFC/ })).toHaveCount(0);
+  await expect(dialog.getByTestId('cancel-explain')).toContainText('replaces this one');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await shot(page, 'global-invoice-cancel-dialog');
+  await dialog.getByRole('button', { name: 'Cancel FG-1 at SAT' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Newest first: the substitute FG-2 (replacing FG-1), then FG-1 marked cancelled, reason 01, by whom, linked to FG-2.
+  const rows = page.getByTestId('global-row');
+  await expect(rows).toHaveCount(2);
+  const [substitute, cancelled] = [rows.nth(0), rows.nth(1)];
+  await expect(substitute).toContainText('FG-2');
+  await expect(substitute.getByRole('button', { name: 'Replaces FG-1 (cancelled)' })).toBeVisible();
+  await expect(cancelled.getByTestId('global-cancelled')).toHaveText('Cancelled · 01');
+  await expect(cancelled).toContainText('Reason 01 · Comprobante emitido con errores con relación');
+  await expect(cancelled.getByText(/^Cancelled .+ by .+/)).toBeVisible();
+  await expect(cancelled.getByRole('button', { name: /Cancel global invoice/ })).toHaveCount(0);
+  await cancelled.getByRole('button', { name: 'Replaced by FG-2' }).click();
+  await expect(substitute).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await shot(page, 'global-invoice-cancelled');
+
+  // The substitute states the same sale and relates the cancelled one (CfdiRelacionados 04).
+  const list = (await (await request.get('/api/oms/cfdi_global', { headers })).json()) as {
+    content: Array<{ id: number; uuid: string; status: string }>;
+  };
+  expect(list.content.map((g) => g.status)).toEqual(['ACTIVE', 'CANCELLED']);
+  const substituteXml = await (await request.get(`/api/oms/cfdi_global/${list.content[0]!.id}/xml`, { headers })).text();
+  expect(substituteXml).toContain(`<cfdi:CfdiRelacionados TipoRelacion="04"><cfdi:CfdiRelacionado UUID="${uuid}"/>`);
+  expect(substituteXml).toContain(`NoIdentificacion="${bill.invoice_number}"`);
 });
 
 test.describe('in Spanish', () => {

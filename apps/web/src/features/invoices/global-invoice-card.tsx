@@ -22,7 +22,14 @@ function goTo(id: number) {
 
 function GlobalLink({ target, label }: { target: { id: number; folio: string }; label: string }) {
   return (
-    <Anchor component="button" type="button" size="sm" onClick={() => goTo(target.id)}>
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      ta="left"
+      style={{ alignSelf: 'flex-start' }}
+      onClick={() => goTo(target.id)}
+    >
       {label}
     </Anchor>
   );
