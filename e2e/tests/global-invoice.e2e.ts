@@ -96,6 +96,8 @@ test('a public sale left for the global invoice is stamped in the period’s glo
   await shot(page, 'global-invoice-cancel-dialog');
   await dialog.getByRole('button', { name: 'Cancel FG-1 at SAT' }).click();
   await expect(dialog).toBeHidden();
+  // The green "FG-1 stamped" box of the issue above goes: FG-1 is no longer valid.
+  await expect(issued).toBeHidden();
 
   // Newest first: the substitute FG-2 (replacing FG-1), then FG-1 marked cancelled, reason 01, by whom, linked to FG-2.
   const rows = page.getByTestId('global-row');

@@ -93,6 +93,11 @@ function IssueGlobal() {
   };
   const data = preview.data;
   const bills = data?.bills ?? [];
+  // The result of issuing stays in view until another period is chosen, unless it is cancelled below meanwhile:
+  // then its card in the list says so, and the green "stamped" box would contradict it.
+  const list = useQuery(globalListQuery(0));
+  const cancelled = issued !== null && list.data?.content.find((g) => g.id === issued.id)?.status === 'CANCELLED';
+  const shown = cancelled ? null : issued;
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -197,17 +202,17 @@ function IssueGlobal() {
             )}
           </>
         )}
-        {issued && (
+        {shown && (
           <Stack gap="xs" data-testid="global-issued">
-            <Alert color="green" variant="light" title={t('invoices.global.issuedTitle', { folio: `FG-${issued.folio}` })}>
+            <Alert color="green" variant="light" title={t('invoices.global.issuedTitle', { folio: `FG-${shown.folio}` })}>
               <Text size="sm">
                 {t('invoices.global.uuid')}:{' '}
                 <Text span ff="monospace" data-testid="global-uuid" style={{ wordBreak: 'break-all' }}>
-                  {issued.uuid}
+                  {shown.uuid}
                 </Text>
               </Text>
             </Alert>
-            {issued.sandbox && <SandboxNotice />}
+            {shown.sandbox && <SandboxNotice />}
           </Stack>
         )}
       </Stack>
