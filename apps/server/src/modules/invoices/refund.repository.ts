@@ -7,7 +7,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { appUser, creditNote, invoice, receipt } from '../../db/schema.ts';
-import { displayName } from '../users/user.repository.ts';
+import { joinedUserName } from '../users/user.repository.ts';
 import type { ReceiptRow } from './invoice.repository.ts';
 
 type Reader = Db | Tx;
@@ -74,15 +74,7 @@ export async function receiptMarks(
         r.refundedAt && r.refundId !== null
           ? {
               at: r.refundedAt,
-              byName:
-                r.countryPhoneCode !== null && r.mobileNumber !== null
-                  ? displayName({
-                      firstName: r.firstName,
-                      lastName: r.lastName,
-                      countryPhoneCode: r.countryPhoneCode,
-                      mobileNumber: r.mobileNumber,
-                    })
-                  : null,
+              byName: joinedUserName(r),
               reason: r.refundReason ?? '',
               receiptId: r.refundId,
               receiptNumber: r.refundNumber ?? '',

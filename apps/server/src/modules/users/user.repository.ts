@@ -13,6 +13,19 @@ export function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'coun
   return name || `+${user.countryPhoneCode} ${user.mobileNumber}`;
 }
 
+/** The name of a user read through a left join (who refunded, who cancelled…): null when no user row matched. */
+export function joinedUserName(user: {
+  firstName: string | null;
+  lastName: string | null;
+  countryPhoneCode: string | null;
+  mobileNumber: string | null;
+}): string | null {
+  const { countryPhoneCode, mobileNumber } = user;
+  return countryPhoneCode !== null && mobileNumber !== null
+    ? displayName({ firstName: user.firstName, lastName: user.lastName, countryPhoneCode, mobileNumber })
+    : null;
+}
+
 export function toUserInfo(user: UserRow, garageIds: number[], membership: Membership | null): UserInfo {
   return {
     user_id: user.id,

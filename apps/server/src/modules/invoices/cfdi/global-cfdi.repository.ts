@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/client.ts';
 import { appUser, globalCfdi, invoice, invoiceCfdi } from '../../../db/schema.ts';
 import { moneyText } from '../../orders/order-view.ts';
-import { displayName } from '../../users/user.repository.ts';
+import { joinedUserName } from '../../users/user.repository.ts';
 
 type Reader = Db | Tx;
 type Scope = { groupId: number; garageId: number };
@@ -214,15 +214,7 @@ async function globalRows(db: Reader, where: SQL | undefined, page?: { limit: nu
           ? {
               reason: c.cancelReason as NonNullable<GlobalCfdi['cancellation']>['reason'],
               at: c.cancelledAt.toISOString(),
-              by_name:
-                r.countryPhoneCode !== null && r.mobileNumber !== null
-                  ? displayName({
-                      firstName: r.firstName,
-                      lastName: r.lastName,
-                      countryPhoneCode: r.countryPhoneCode,
-                      mobileNumber: r.mobileNumber,
-                    })
-                  : null,
+              by_name: joinedUserName(r),
               substitute_uuid: c.substituteUuid,
               replaced_by: ref(r.replacedBy),
               nominative:
