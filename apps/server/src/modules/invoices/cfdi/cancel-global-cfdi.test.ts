@@ -1,14 +1,15 @@
 import type { CfdiCancelReason } from '@garage/domain';
-import { cfdiLocalDateTime, localDay } from '@garage/domain';
+import { cfdiLocalDateTime } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { garage, globalCfdi, invoiceCfdi, orderActivity } from '../../../db/schema.ts';
+import { globalCfdi, invoiceCfdi, orderActivity } from '../../../db/schema.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/harness.ts';
-import { advanceClock, api, createOrder, member, type Shop, shopIn } from '../../orders/test-shop.ts';
+import { advanceClock, api, createOrder, member, type Shop } from '../../orders/test-shop.ts';
 import { invoiceOrder, pay } from '../test-bills.ts';
 import { cancelGlobalCfdi } from './cancel-global-cfdi.ts';
 import { PacError, SandboxStamper } from './cfdi-stamper.ts';
 import type { CfdiDeps } from './stamp-invoice-cfdi.ts';
+import { garageToday, mexicanShop } from './test-cfdi-shop.ts';
 import { loadCfdiSchema, validateCfdi } from './validate-cfdi.ts';
 
 let t: TestApp;
@@ -19,25 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const GARAGE_RFC = 'TNO010101AB1';
 const ANA = { rfc: 'LOAA800101AB1', name: 'Ana López Aguilar', regimen: '612', cp: '64000', uso_cfdi: 'G03' };
-
-async function mexicanShop(): Promise<Shop> {
-  const shop = await shopIn(t, 'MX', { cfdi_postal_code: '06600' });
-  await t.db
-    .update(garage)
-    .set({ extraInformation: { tax_number: GARAGE_RFC } })
-    .where(and(eq(garage.groupId, shop.groupId), eq(garage.id, shop.garageId)));
-  return shop;
-}
-
-async function today(shop: Shop): Promise<string> {
-  const [row] = await t.db
-    .select({ tz: garage.timeZone })
-    .from(garage)
-    .where(and(eq(garage.groupId, shop.groupId), eq(garage.id, shop.garageId)));
-  return localDay(t.clock.now(), row!.tz);
-}
 
 /** A counter sale to the public left for the global invoice and paid in cash; with its receipt. */
 async function publicSale(shop: Shop) {
@@ -52,10 +35,10 @@ async function publicSale(shop: Shop) {
 
 /** A shop with `n` paid public sales stated in one global invoice of the month. */
 async function issuedGlobal(n: number, shop?: Shop) {
-  const s = shop ?? (await mexicanShop());
+  const s = shop ?? (await mexicanShop(t));
   const bills = [];
   for (let i = 0; i < n; i++) bills.push(await publicSale(s));
-  const res = await api(s, 'POST', '/api/oms/cfdi_global', { periodicidad: '04', date: await today(s) });
+  const res = await api(s, 'POST', '/api/oms/cfdi_global', { periodicidad: '04', date: await garageToday(t, s) });
   expect(res.statusCode).toBe(201);
   return { shop: s, bills, global: res.json() as { id: number; uuid: string; folio: string } };
 }
@@ -106,7 +89,7 @@ describe('cancelling a global invoice (factura global)', () => {
 
     for (const bill of [a, b])
       expect(await cfdiRow(shop, bill.invoice_id)).toMatchObject({ status: 'GLOBAL', globalCfdiId: null });
-    const preview = await api(shop, 'GET', `/api/oms/cfdi_global/preview?periodicidad=04&date=${await today(shop)}`);
+    const preview = await api(shop, 'GET', `/api/oms/cfdi_global/preview?periodicidad=04&date=${await garageToday(t, shop)}`);
     expect(preview.json().bills.map((x: { invoice_id: number }) => x.invoice_id)).toEqual([a.invoice_id, b.invoice_id]);
 
     // A freed bill is voided once its payment is refunded; its CFDI row closes without a PAC.
@@ -115,7 +98,7 @@ describe('cancelling a global invoice (factura global)', () => {
     expect(voided.statusCode).toBe(200);
     expect(voided.json().cfdi.status).toBe('CANCELLED');
     // The other goes into the next global invoice, Folio 2 of the garage's sequence.
-    const next = await api(shop, 'POST', '/api/oms/cfdi_global', { periodicidad: '04', date: await today(shop) });
+    const next = await api(shop, 'POST', '/api/oms/cfdi_global', { periodicidad: '04', date: await garageToday(t, shop) });
     expect(next.statusCode).toBe(201);
     expect(next.json()).toMatchObject({ folio: '2', bill_count: 1, status: 'ACTIVE', cancellation: null, replaces: null });
     const list = (await api(shop, 'GET', '/api/oms/cfdi_global')).json().content;
@@ -265,7 +248,7 @@ describe('cancelling a global invoice (factura global)', () => {
 
   it("answers 404 for another garage's global invoice and 403 without an invoice-creating role", async () => {
     const { shop, global } = await issuedGlobal(1);
-    const other = await mexicanShop();
+    const other = await mexicanShop(t);
     expect((await cancel(other, global.id, { reason: '02' })).statusCode).toBe(404);
     expect((await api(other, 'GET', `/api/oms/cfdi_global/${global.id}`)).statusCode).toBe(404);
     expect((await cancel(shop, global.id + 100_000, { reason: '02' })).statusCode).toBe(404);

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, garage, garageProperty, invoiceCfdi } from '../../../db/schema.ts';
+import { customer, garageProperty, invoiceCfdi } from '../../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { api, brakeLine, createOrder, member, repairOrder, type Shop, shopIn } from '../../orders/test-shop.ts';
 import { billedOrder, pay } from '../test-bills.ts';
 import { voidInvoice } from '../void-invoice.ts';
 import { PacError, SandboxStamper } from './cfdi-stamper.ts';
 import { stampInvoiceCfdi } from './stamp-invoice-cfdi.ts';
+import { CFDI_UUID, GARAGE_RFC, mexicanShop } from './test-cfdi-shop.ts';
 import { loadCfdiSchema, validateCfdi } from './validate-cfdi.ts';
 
 let t: TestApp;
@@ -17,26 +18,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const GARAGE_RFC = 'TNO010101AB1';
-const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
-
-/** A Mexican garage with an RFC and, unless told otherwise, the postal code of its place of issue. */
-async function mexicanShop(properties: Record<string, string> = { cfdi_postal_code: '06600' }): Promise<Shop> {
-  const shop = await shopIn(t, 'MX', properties);
-  await t.db
-    .update(garage)
-    .set({ extraInformation: { tax_number: GARAGE_RFC } })
-    .where(and(eq(garage.groupId, shop.groupId), eq(garage.id, shop.garageId)));
-  return shop;
-}
-
 const xmlOf = (shop: Shop, invoiceId: number) => api(shop, 'GET', `/api/oms/invoice/${invoiceId}/cfdi/xml`);
 const voidOf = (shop: Shop, orderId: number, extra = '') =>
   api(shop, 'GET', `/api/oms/invoice/void?order_id=${orderId}&cancel_reason=wrong%20customer${extra}`);
 
 describe('CFDI 4.0 of a Mexican invoice', () => {
   it('is built, checked against the schema and stamped by the sandbox PAC when the invoice is created', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bill = await billedOrder(shop);
     expect(bill.cfdi).toMatchObject({
       status: 'STAMPED',
@@ -46,7 +34,7 @@ describe('CFDI 4.0 of a Mexican invoice', () => {
       forma_pago: '99',
       error: null,
     });
-    expect(bill.cfdi.uuid).toMatch(UUID);
+    expect(bill.cfdi.uuid).toMatch(CFDI_UUID);
     expect(bill.cfdi.stamped_at).toBe(t.clock.now().toISOString());
 
     const res = await xmlOf(shop, bill.invoice_id);
@@ -67,7 +55,7 @@ describe('CFDI 4.0 of a Mexican invoice', () => {
   });
 
   it('keeps the invoice when stamping fails, says why, and stamps on retry once the garage is fixed', async () => {
-    const shop = await mexicanShop({});
+    const shop = await mexicanShop(t, {});
     const bill = await billedOrder(shop);
     expect(bill.invoice_number).toBe('INV/2026/00001');
     expect(bill.cfdi).toMatchObject({ status: 'FAILED', uuid: null, error: { key: 'cfdi.sellerPostalCode' } });
@@ -88,7 +76,7 @@ describe('CFDI 4.0 of a Mexican invoice', () => {
   });
 
   it('bills a customer with an RFC under it, and fails with the reason when their fiscal postal code is missing', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const scope = and(eq(customer.groupId, shop.groupId), eq(customer.id, shop.customerId));
     await t.db.update(customer).set({ taxNumber: 'FDS020202XY9' }).where(scope);
     const failed = await billedOrder(shop);
@@ -103,7 +91,7 @@ describe('CFDI 4.0 of a Mexican invoice', () => {
   });
 
   it('is PUE in the payment form when the bill is paid before it is stamped', async () => {
-    const shop = await mexicanShop({});
+    const shop = await mexicanShop(t, {});
     const bill = await billedOrder(shop);
     expect(bill.cfdi.status).toBe('FAILED');
     expect((await pay(shop, bill.invoice_id, [{ method: 'DEBIT_CARD', amount: bill.total_amount }])).statusCode).toBe(201);
@@ -115,7 +103,7 @@ describe('CFDI 4.0 of a Mexican invoice', () => {
   });
 
   it('is PUE in the form of a method of the garage’s own: its kind’s, or the one its owner chose', async () => {
-    const shop = await mexicanShop({});
+    const shop = await mexicanShop(t, {});
     const add = async (body: object) => (await api(shop, 'POST', '/api/oms/payment_method', body)).json().code as string;
     const clip = await add({ name: 'Terminal Clip', kind: 'CARD' });
     const debit = await add({ name: 'Clip débito', kind: 'CARD', forma_pago: '28' });
@@ -142,7 +130,7 @@ describe('CFDI 4.0 of a Mexican invoice', () => {
   });
 
   it('records FAILED with the PAC answer when the PAC refuses, and nothing else changes', async () => {
-    const shop = await mexicanShop({});
+    const shop = await mexicanShop(t, {});
     const bill = await billedOrder(shop);
     await t.db
       .insert(garageProperty)
@@ -164,7 +152,7 @@ describe('CFDI 4.0 of a Mexican invoice', () => {
   });
 
   it('states a summary invoice item by item, even one asked for one line per order, and stamps it', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const scope = and(eq(customer.groupId, shop.groupId), eq(customer.id, shop.customerId));
     await t.db.update(customer).set({ taxNumber: 'FDS020202XY9', postalCode: '44100', taxRegime: '612' }).where(scope);
     const a = await createOrder(
@@ -210,7 +198,7 @@ describe('CFDI 4.0 of a Mexican invoice', () => {
 
 describe('voiding a Mexican invoice cancels its CFDI', () => {
   it('needs the SAT reason, and 01 the replacing UUID; then the CFDI is CANCELLED through the PAC', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bill = await billedOrder(shop);
     const missing = await voidOf(shop, bill.order_id);
     expect(missing.statusCode).toBe(400);
@@ -228,7 +216,7 @@ describe('voiding a Mexican invoice cancels its CFDI', () => {
   });
 
   it('cancels with reason 01 naming the CFDI that replaces it', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bill = await billedOrder(shop);
     const uuid = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
     const res = await voidOf(shop, bill.order_id, `&cfdi_cancel_reason=01&cfdi_substitute_uuid=${uuid.toLowerCase()}`);
@@ -241,7 +229,7 @@ describe('voiding a Mexican invoice cancels its CFDI', () => {
   });
 
   it('keeps the invoice live when the PAC does not cancel', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bill = await billedOrder(shop);
     const refusing = Object.assign(new SandboxStamper(t.clock, () => 'x'), {
       cancel: async () => {
@@ -265,7 +253,7 @@ describe('voiding a Mexican invoice cancels its CFDI', () => {
   });
 
   it('closes a CFDI that was never stamped without a SAT reason', async () => {
-    const shop = await mexicanShop({});
+    const shop = await mexicanShop(t, {});
     const bill = await billedOrder(shop);
     expect(bill.cfdi.status).toBe('FAILED');
     const res = await voidOf(shop, bill.order_id);
@@ -276,8 +264,8 @@ describe('voiding a Mexican invoice cancels its CFDI', () => {
 
 describe('the CFDI routes and tenants', () => {
   it("answers 404 for another garage's invoice and 403 without an invoice role", async () => {
-    const shop = await mexicanShop();
-    const other = await mexicanShop();
+    const shop = await mexicanShop(t);
+    const other = await mexicanShop(t);
     const bill = await billedOrder(shop);
     expect((await xmlOf(other, bill.invoice_id)).statusCode).toBe(404);
     expect((await api(other, 'POST', `/api/oms/invoice/${bill.invoice_id}/cfdi/stamp`)).statusCode).toBe(404);
@@ -301,7 +289,7 @@ describe('the CFDI routes and tenants', () => {
 
 describe('CFDI schema validation (libxml2)', () => {
   it('refuses a CFDI without the issuer RFC or with a malformed amount, with libxml2 messages', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bill = await billedOrder(shop);
     const xml = (await xmlOf(shop, bill.invoice_id)).body;
     const broken = xml.replace(` Rfc="${GARAGE_RFC}"`, '').replace(/ SubTotal="[^"]*"/, ' SubTotal="12.3.4"');

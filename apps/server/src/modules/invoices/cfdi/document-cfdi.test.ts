@@ -1,7 +1,7 @@
 import { Money } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentCfdi, garage, garageProperty } from '../../../db/schema.ts';
+import { documentCfdi, garageProperty } from '../../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { all, pdfText } from '../../../test/pdf-text.ts';
 import { api, member, type Shop, shopIn } from '../../orders/test-shop.ts';
@@ -13,6 +13,7 @@ import { renderReceiptPdf } from '../receipt-pdf.ts';
 import { billedOrder, getInvoice, pay } from '../test-bills.ts';
 import { PacError, SandboxStamper } from './cfdi-stamper.ts';
 import { stampDocumentCfdi } from './stamp-document-cfdi.ts';
+import { CFDI_UUID, mexicanShop } from './test-cfdi-shop.ts';
 import { loadCfdiSchema, validateCfdi } from './validate-cfdi.ts';
 
 let t: TestApp;
@@ -23,17 +24,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const GARAGE_RFC = 'TNO010101AB1';
-const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
-
-async function mexicanShop(properties: Record<string, string> = { cfdi_postal_code: '06600' }): Promise<Shop> {
-  const shop = await shopIn(t, 'MX', properties);
-  await t.db
-    .update(garage)
-    .set({ extraInformation: { tax_number: GARAGE_RFC } })
-    .where(and(eq(garage.groupId, shop.groupId), eq(garage.id, shop.garageId)));
-  return shop;
-}
 const setPostalCode = (shop: Shop) =>
   t.db
     .insert(garageProperty)
@@ -69,7 +59,7 @@ const rowOf = async (shop: Shop, receiptId: number) =>
 
 describe('payment complement (REP, Pagos 2.0) of a PPD invoice', () => {
   it('is stamped for each payment, with the parcialidad, balances and taxes adding up over two partial payments', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bill = await billedOrder(shop);
     expect(bill.cfdi).toMatchObject({ status: 'STAMPED', metodo_pago: 'PPD' });
     const invoiceXml = (await api(shop, 'GET', `/api/oms/invoice/${bill.invoice_id}/cfdi/xml`)).body;
@@ -81,7 +71,7 @@ describe('payment complement (REP, Pagos 2.0) of a PPD invoice', () => {
     expect(res1.statusCode).toBe(201);
     const r1 = res1.json();
     expect(r1.cfdi).toMatchObject({ kind: 'P', status: 'STAMPED', sandbox: true, forma_pago: '01', error: null });
-    expect(r1.cfdi.uuid).toMatch(UUID);
+    expect(r1.cfdi.uuid).toMatch(CFDI_UUID);
     const dl = await receiptXml(shop, r1.receipt_id);
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-type']).toContain('application/xml');
@@ -157,7 +147,7 @@ describe('payment complement (REP, Pagos 2.0) of a PPD invoice', () => {
   });
 
   it('states one Pago per payment form and one document per invoice when dues are cleared at once', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const a = await billedOrder(shop);
     const b = await billedOrder(shop);
     const both = new Money(a.total_amount).plus(b.total_amount);
@@ -196,7 +186,7 @@ describe('payment complement (REP, Pagos 2.0) of a PPD invoice', () => {
   });
 
   it('waits while the invoice is not stamped, and is stamped when the invoice is', async () => {
-    const shop = await mexicanShop({});
+    const shop = await mexicanShop(t, {});
     const bill = await billedOrder(shop);
     expect(bill.cfdi.status).toBe('FAILED');
     const receipt = (await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '10.00' }])).json();
@@ -226,7 +216,7 @@ describe('payment complement (REP, Pagos 2.0) of a PPD invoice', () => {
   });
 
   it('is not required when the invoice, paid before it was stamped, is stamped PUE', async () => {
-    const shop = await mexicanShop({});
+    const shop = await mexicanShop(t, {});
     const bill = await billedOrder(shop);
     const receipt = (await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: bill.total_amount }])).json();
     expect(receipt.cfdi.status).toBe('PENDING');
@@ -239,7 +229,7 @@ describe('payment complement (REP, Pagos 2.0) of a PPD invoice', () => {
   });
 
   it('opens no REP for a payment of an invoice stamped PUE', async () => {
-    const shop = await mexicanShop({});
+    const shop = await mexicanShop(t, {});
     const bill = await billedOrder(shop);
     await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '1.00' }]);
     await setPostalCode(shop);
@@ -253,7 +243,7 @@ describe('payment complement (REP, Pagos 2.0) of a PPD invoice', () => {
   });
 
   it('keeps the payment when stamping fails, says why, and stamps on retry', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bill = await billedOrder(shop);
     const receipt = (await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '20.00' }])).json();
     // As after a crash between the commit and the stamp: the REP is PENDING, then the PAC refuses it.
@@ -280,7 +270,7 @@ describe('payment complement (REP, Pagos 2.0) of a PPD invoice', () => {
   });
 
   it('states a method of the garage’s own in its kind’s form: "Terminal Clip" (CARD) is 04', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bill = await billedOrder(shop);
     expect(bill.cfdi).toMatchObject({ status: 'STAMPED', metodo_pago: 'PPD' });
     const made = await method(shop, { name: 'Terminal Clip', kind: 'CARD' });
@@ -292,7 +282,7 @@ describe('payment complement (REP, Pagos 2.0) of a PPD invoice', () => {
   });
 
   it('states the form the owner chose, and one Pago per form beside a built-in of another', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bill = await billedOrder(shop);
     const debit = await method(shop, { name: 'Terminal Clip', kind: 'CARD', forma_pago: '28' });
     const vale = await method(shop, { name: 'Vales', kind: 'CASH', forma_pago: '08' });
@@ -315,7 +305,7 @@ describe('payment complement (REP, Pagos 2.0) of a PPD invoice', () => {
   });
 
   it('states the form a method has when it is stamped: a form fixed before a retry is the one stated', async () => {
-    const shop = await mexicanShop({});
+    const shop = await mexicanShop(t, {});
     const bill = await billedOrder(shop);
     const clip = await method(shop, { name: 'Terminal Clip', kind: 'CARD' });
     const receipt = (await pay(shop, bill.invoice_id, [{ method: clip.code, amount: '5.00', reference: 'c' }])).json();
@@ -348,7 +338,7 @@ describe('payment complement (REP, Pagos 2.0) of a PPD invoice', () => {
 
 describe('CFDI egreso (E) of a credit note', () => {
   it('relates the invoice, states the returned lines and is stamped after the credit note commits', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bill = await billedOrder(shop);
     const line = bill.lines[0];
     const res = await credit(shop, {
@@ -393,7 +383,7 @@ describe('CFDI egreso (E) of a credit note', () => {
   });
 
   it('states the refund’s form when money went back', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bill = await billedOrder(shop);
     await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: bill.total_amount }]);
     const note = (
@@ -411,7 +401,7 @@ describe('CFDI egreso (E) of a credit note', () => {
   });
 
   it('states the form of a method of the garage’s own the refund went back in', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bill = await billedOrder(shop);
     const spei = await method(shop, { name: 'SPEI Banorte', kind: 'BANK' });
     await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: bill.total_amount }]);
@@ -430,7 +420,7 @@ describe('CFDI egreso (E) of a credit note', () => {
   });
 
   it('waits for the invoice’s CFDI and is stamped with it', async () => {
-    const shop = await mexicanShop({});
+    const shop = await mexicanShop(t, {});
     const bill = await billedOrder(shop);
     const note = (await credit(shop, { invoice_id: bill.invoice_id, complete_ro: true, reason: 'r' })).json();
     expect(note.cfdi).toMatchObject({ status: 'PENDING', error: { key: 'cfdi.waitingInvoice' } });
@@ -447,7 +437,7 @@ describe('CFDI egreso (E) of a credit note', () => {
 
 describe('the REP and egreso on the PDFs', () => {
   it('prints the folio fiscal and the sandbox mark on the receipt and the credit note', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bill = await billedOrder(shop);
     const receipt = (await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '25.00' }])).json();
     const data = await loadReceiptDocument(t.db, shop, receipt.receipt_id);
@@ -478,8 +468,8 @@ describe('the REP and egreso on the PDFs', () => {
 
 describe('the REP and egreso routes and tenants', () => {
   it("answers 404 for another garage's documents and 403 without the role", async () => {
-    const shop = await mexicanShop();
-    const other = await mexicanShop();
+    const shop = await mexicanShop(t);
+    const other = await mexicanShop(t);
     const bill = await billedOrder(shop);
     const receipt = (await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '3.00' }])).json();
     const note = (

@@ -1,10 +1,10 @@
-import { localDay } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, garage, invoiceCfdi } from '../../../db/schema.ts';
+import { customer, invoiceCfdi } from '../../../db/schema.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 import { api, createOrder, member, type Shop, shopIn } from '../../orders/test-shop.ts';
 import { invoiceOrder, pay } from '../test-bills.ts';
+import { CFDI_UUID, garageToday, mexicanShop } from './test-cfdi-shop.ts';
 import { validateCfdi } from './validate-cfdi.ts';
 
 let t: TestApp;
@@ -14,26 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const GARAGE_RFC = 'TNO010101AB1';
-const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
-
-async function mexicanShop(): Promise<Shop> {
-  const shop = await shopIn(t, 'MX', { cfdi_postal_code: '06600' });
-  await t.db
-    .update(garage)
-    .set({ extraInformation: { tax_number: GARAGE_RFC } })
-    .where(and(eq(garage.groupId, shop.groupId), eq(garage.id, shop.garageId)));
-  return shop;
-}
-
-async function today(shop: Shop): Promise<string> {
-  const [row] = await t.db
-    .select({ tz: garage.timeZone })
-    .from(garage)
-    .where(and(eq(garage.groupId, shop.groupId), eq(garage.id, shop.garageId)));
-  return localDay(t.clock.now(), row!.tz);
-}
 
 /** A counter sale to the public left for the global invoice, paid in cash unless told not to. */
 async function publicSale(shop: Shop, paid = true) {
@@ -58,14 +38,14 @@ const issue = (shop: Shop, body: object, options: { key?: string; session?: Sess
 
 describe("Mexico's global invoice (factura global)", () => {
   it('leaves a public sale without a CFDI of its own, and issues one schema-valid global CFDI with a Concepto per paid bill', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const a = await publicSale(shop);
     const b = await publicSale(shop);
     const owed = await publicSale(shop, false);
     expect(a.cfdi).toMatchObject({ status: 'GLOBAL', uuid: null });
     expect((await api(shop, 'GET', `/api/oms/invoice/${a.invoice_id}`)).json().cfdi.status).toBe('GLOBAL');
 
-    const date = await today(shop);
+    const date = await garageToday(t, shop);
     const preview = await api(shop, 'GET', `/api/oms/cfdi_global/preview?periodicidad=04&date=${date}`);
     expect(preview.statusCode).toBe(200);
     const p = preview.json();
@@ -79,7 +59,7 @@ describe("Mexico's global invoice (factura global)", () => {
     const global = res.json();
     // The garage's first global invoice is folio 1 of its own sequence (not an id shared by all garages).
     expect(global).toMatchObject({ bill_count: 2, total: p.total, sandbox: true, forma_pago: '01', serie: 'FG', folio: '1' });
-    expect(global.uuid).toMatch(UUID);
+    expect(global.uuid).toMatch(CFDI_UUID);
     expect(global.bills).toHaveLength(2);
     // The same key answers the same global invoice.
     expect((await issue(shop, { periodicidad: '04', date }, { key: 'global-1' })).json().id).toBe(global.id);
@@ -120,8 +100,8 @@ describe("Mexico's global invoice (factura global)", () => {
   });
 
   it('refuses bad input with catalogue messages (en/es): a future period, no bills, a customer with an RFC, a non-Mexican garage', async () => {
-    const shop = await mexicanShop();
-    const date = await today(shop);
+    const shop = await mexicanShop(t);
+    const date = await garageToday(t, shop);
     const year = Number(date.slice(0, 4)) + 1;
     const future = await issue(shop, { periodicidad: '01', date: `${year}-01-10` });
     expect(future.statusCode).toBe(400);
@@ -155,10 +135,10 @@ describe("Mexico's global invoice (factura global)", () => {
   });
 
   it("answers 404 for another garage's global invoice and 403 without an invoice role", async () => {
-    const shop = await mexicanShop();
-    const other = await mexicanShop();
+    const shop = await mexicanShop(t);
+    const other = await mexicanShop(t);
     await publicSale(shop);
-    const date = await today(shop);
+    const date = await garageToday(t, shop);
     const global = (await issue(shop, { periodicidad: '01', date })).json();
     expect((await api(other, 'GET', `/api/oms/cfdi_global/${global.id}/xml`)).statusCode).toBe(404);
     expect((await api(other, 'GET', '/api/oms/cfdi_global')).json().content).toEqual([]);
@@ -177,7 +157,7 @@ describe("Mexico's global invoice (factura global)", () => {
   });
 
   it('lets a public sale not yet in a global invoice get its own CFDI, or be voided, and then leaves it out', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const own = await publicSale(shop);
     const voided = await publicSale(shop, false);
     const stamped = await api(shop, 'POST', `/api/oms/invoice/${own.invoice_id}/cfdi/stamp`);
@@ -186,14 +166,14 @@ describe("Mexico's global invoice (factura global)", () => {
     const res = await api(shop, 'GET', `/api/oms/invoice/void?order_id=${voided.order_id}&cancel_reason=wrong`);
     expect(res.statusCode).toBe(200);
     expect(res.json().cfdi.status).toBe('CANCELLED');
-    const preview = await api(shop, 'GET', `/api/oms/cfdi_global/preview?periodicidad=04&date=${await today(shop)}`);
+    const preview = await api(shop, 'GET', `/api/oms/cfdi_global/preview?periodicidad=04&date=${await garageToday(t, shop)}`);
     expect(preview.json()).toMatchObject({ bills: [], total: '0.00', unpaid_count: 0 });
   });
 
   it('covers each bill once when two global invoices of one period are issued at once', async () => {
-    const shop = await mexicanShop();
+    const shop = await mexicanShop(t);
     const bills = [await publicSale(shop), await publicSale(shop), await publicSale(shop)];
-    const date = await today(shop);
+    const date = await garageToday(t, shop);
     const answers = await Promise.all([issue(shop, { periodicidad: '04', date }), issue(shop, { periodicidad: '02', date })]);
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 400]);
