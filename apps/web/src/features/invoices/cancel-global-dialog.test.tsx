@@ -92,6 +92,17 @@ describe('cancelling a global invoice from its card', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('"Keep FG-1" closes the dialog and sends nothing (not a second "Cancel" beside the red one)', async () => {
+    const sent = serveMoneyForm(() => jsonResponse(200, cancelled('02')), { other: stated });
+    await renderScreen(<GlobalInvoiceCard global={global()} mayCancel />);
+    const dialog = await openDialog();
+    await choose(dialog, /SAT cancellation reason/, /^02 · /);
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep FG-1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toHaveLength(0);
+  });
+
   it("04: asks for the sale and the customer's fiscal data, refuses a generic RFC before sending, then sends the receptor", async () => {
     const sent = serveMoneyForm(() => jsonResponse(200, cancelled('04')), { other: stated });
     await renderScreen(<GlobalInvoiceCard global={global()} mayCancel />);

@@ -161,7 +161,7 @@ function CancelForm({ global, onDone }: { global: Global; onDone: () => void }) 
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone} disabled={saving}>
-            {t('common.cancel')}
+            {t('invoices.global.cancel.keep', { folio })}
           </Button>
           <Button type="submit" color="red" loading={saving}>
             {t('invoices.global.cancel.confirm', { folio })}

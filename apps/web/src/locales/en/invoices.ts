@@ -110,6 +110,7 @@ export const invoicesEn = {
         cp: 'Fiscal postal code',
         uso: 'CFDI use',
         confirm: 'Cancel {{folio}} at SAT',
+        keep: 'Keep {{folio}}',
         done: 'Global invoice {{folio}} cancelled',
         replaced: 'Global invoice {{folio}} cancelled and replaced by {{substitute}}',
         badge: 'Cancelled · {{code}}',

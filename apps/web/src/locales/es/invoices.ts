@@ -119,6 +119,7 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
         cp: 'Código postal fiscal',
         uso: 'Uso del CFDI',
         confirm: 'Cancelar {{folio}} ante el SAT',
+        keep: 'Conservar {{folio}}',
         done: 'Factura global {{folio}} cancelada',
         replaced: 'Factura global {{folio}} cancelada y sustituida por {{substitute}}',
         badge: 'Cancelada · {{code}}',
