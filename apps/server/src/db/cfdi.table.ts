@@ -1,4 +1,4 @@
-import { MONEY_COLUMN } from '@garage/domain';
+import { MONEY_COLUMN, type NominativeReceptor } from '@garage/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -115,7 +115,7 @@ export const invoiceCfdi = pgTable(
      * The receptor it was stamped to when not the bill's customer as billed: a sale first stated in a global
      * invoice whose customer then named themselves (reason 04) — { rfc, name, regimen, cp }. Its egreso says the same.
      */
-    receptor: jsonb('receptor'),
+    receptor: jsonb('receptor').$type<Omit<NominativeReceptor, 'uso_cfdi'>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

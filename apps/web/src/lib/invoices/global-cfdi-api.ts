@@ -9,7 +9,6 @@ export type GlobalCfdiPreview = RouteAnswer<typeof routes.globalCfdiPreview>;
 export type GlobalCfdi = RouteAnswer<typeof routes.createGlobalCfdi>;
 export type GlobalCfdiCancelBody = RouteBody<typeof routes.cancelGlobalCfdi>;
 export type GlobalCfdiCancelled = RouteAnswer<typeof routes.cancelGlobalCfdi>;
-export type NominativeReceptor = NonNullable<GlobalCfdiCancelBody['receptor']>;
 
 const keys = {
   preview: (q: GlobalCfdiPeriodBody) => [...invoiceKeys.all, 'global', 'preview', q.periodicidad, q.date] as const,

@@ -10,9 +10,9 @@ import { updateCfdi } from './cfdi.repository.ts';
 import type { StampedCfdi } from './cfdi-stamper.ts';
 import {
   billsOfGlobal,
+  findGlobalCfdi,
   type GlobalCfdiRow,
   insertGlobalCfdi,
-  lockGlobalCfdi,
   markGlobalCancelled,
   moveBills,
 } from './global-cfdi.repository.ts';
@@ -67,7 +67,7 @@ export async function cancelGlobalCfdi(
   userId: number,
   now: Date,
 ): Promise<{ id: number; substitute_id: number | null }> {
-  const old = await lockGlobalCfdi(tx, current, globalId);
+  const old = await findGlobalCfdi(tx, current, globalId, true);
   if (!old) throw new AppError('NOT_FOUND', 'http.notFound');
   const folio = `FG-${old.folio}`;
   if (old.status === 'CANCELLED') throw new AppError('CONFLICT', 'cfdiGlobal.alreadyCancelled', { folio });

@@ -6,12 +6,7 @@ type Reader = Db | Tx;
 type Scope = { groupId: number; garageId: number };
 export type CfdiRow = typeof invoiceCfdi.$inferSelect;
 /** `invoice_cfdi.receptor`: the customer a nominative CFDI was stamped to (reason 04 of a global invoice). */
-export interface StoredReceptor {
-  rfc: string;
-  name: string;
-  regimen: string;
-  cp: string;
-}
+export type StoredReceptor = NonNullable<CfdiRow['receptor']>;
 
 /** Opens the CFDI of new invoices of a Mexican garage, PENDING, in the invoicing transaction. */
 export async function openCfdis(

@@ -9,6 +9,8 @@ import { joinedUserName } from '../../users/user.repository.ts';
 
 type Reader = Db | Tx;
 type Scope = { groupId: number; garageId: number };
+/** The garage's own global invoices. */
+const mine = (scope: Scope) => and(eq(globalCfdi.groupId, scope.groupId), eq(globalCfdi.garageId, scope.garageId));
 export type GlobalCfdiRow = typeof globalCfdi.$inferSelect;
 export type GlobalBill = GlobalCfdiPreview['bills'][number];
 
@@ -66,21 +68,13 @@ export async function coverBills(tx: Tx, scope: Scope, globalId: number, invoice
       and ${inArray(invoiceCfdi.invoiceId, [...invoiceIds])}`);
 }
 
-export async function findGlobalCfdi(db: Reader, scope: Scope, id: number): Promise<GlobalCfdiRow | undefined> {
-  const [row] = await db
+/** A garage's global invoice; with `lock`, its row locked: two cancellations of one queue here, and the second finds it CANCELLED. */
+export async function findGlobalCfdi(db: Reader, scope: Scope, id: number, lock = false): Promise<GlobalCfdiRow | undefined> {
+  const query = db
     .select()
     .from(globalCfdi)
-    .where(and(eq(globalCfdi.groupId, scope.groupId), eq(globalCfdi.garageId, scope.garageId), eq(globalCfdi.id, id)));
-  return row;
-}
-
-/** A garage's global invoice, its row locked: two cancellations of one queue here, and the second finds it CANCELLED. */
-export async function lockGlobalCfdi(tx: Tx, scope: Scope, id: number): Promise<GlobalCfdiRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(globalCfdi)
-    .where(and(eq(globalCfdi.groupId, scope.groupId), eq(globalCfdi.garageId, scope.garageId), eq(globalCfdi.id, id)))
-    .for('update');
+    .where(and(mine(scope), eq(globalCfdi.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -231,8 +225,6 @@ async function globalRows(db: Reader, where: SQL | undefined, page?: { limit: nu
     });
   });
 }
-
-const mine = (scope: Scope) => and(eq(globalCfdi.groupId, scope.groupId), eq(globalCfdi.garageId, scope.garageId));
 
 /** One global invoice of the garage as answered (undefined for another garage's). */
 export async function globalCfdiAnswer(

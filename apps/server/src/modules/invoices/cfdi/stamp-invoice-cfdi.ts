@@ -78,7 +78,7 @@ export async function cfdiSource(
   scope: Scope,
   bill: Invoice,
   lines: readonly InvoiceLineRow[],
-  receptor?: unknown,
+  receptor?: StoredReceptor | null,
 ): Promise<CfdiSource> {
   const now = await billingParties(tx, scope, bill.customer_id);
   const formOf = await paymentForms(tx, scope);
@@ -86,7 +86,7 @@ export async function cfdiSource(
   const customerNow = insurer ? { ...bill.customer, postal_code: postalCodeInAddress(bill.customer.address) } : now.customer;
   // The customer who named themselves for a sale first stated in a global invoice (reason 04): the invoice's
   // CFDI, and its egreso and payment complements after it, are theirs.
-  const named = (receptor as StoredReceptor | null | undefined) ?? null;
+  const named = receptor ?? null;
   return {
     invoice_number: bill.invoice_number,
     invoiced_at: bill.invoiced_at,
