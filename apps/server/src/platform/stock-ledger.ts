@@ -24,6 +24,7 @@
 import { localDay, Money, quantityText } from '@garage/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { idList } from '../db/id-list.ts';
 import { orderSerialHold, part, partStock, type StockMovementKind, salesOrder, stockLot, stockMovement } from '../db/schema.ts';
 import { badRequest } from './errors.ts';
 import { loadGarageSettings } from './garage-settings.ts';
@@ -289,13 +290,14 @@ async function takeInOneStatement(
     moves.map((m, i) => ({ i, p: m.partId, q: qty(m.quantity).toFixed(3), k: m.kind, r: m.reason ?? null })),
   );
   const atText = at.toISOString();
+  const partIds = idList([...new Set(moves.map((m) => m.partId))]);
   const result = await tx.execute(sql`
     with input as (
       select x.i, x.p, x.q, x.k, x.r from jsonb_to_recordset(${input}::jsonb) as x(i int, p bigint, q numeric, k text, r text)
     ),
     locked as materialized (
       select s.part_id from ${partStock} s
-       where s.group_id = ${actor.groupId} and s.garage_id = ${actor.garageId} and s.part_id in (select p from input)
+       where s.group_id = ${actor.groupId} and s.garage_id = ${actor.garageId} and s.part_id in ${partIds}
        order by s.part_id for update
     ),
     taken as (
@@ -306,8 +308,8 @@ async function takeInOneStatement(
              last_move_value = case when s.running_stock = input.q then s.stock_value else round(s.avg_cost * input.q, 4) end,
              updated_at = ${atText}::timestamptz
         from input join locked on locked.part_id = input.p
-       where s.group_id = ${actor.groupId} and s.garage_id = ${actor.garageId} and s.part_id = input.p
-         and s.running_stock >= input.q
+       where s.group_id = ${actor.groupId} and s.garage_id = ${actor.garageId} and s.part_id in ${partIds}
+         and s.part_id = input.p and s.running_stock >= input.q
       returning input.i, input.p, input.q, input.k, input.r, s.running_stock as on_hand, s.last_move_value as taken
     ),
     moved as (

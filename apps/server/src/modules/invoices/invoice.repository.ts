@@ -6,6 +6,7 @@
 import { UNBILLED_STATUSES } from '@garage/domain';
 import { and, asc, eq, getTableColumns, gt, gte, inArray, lt, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { idList } from '../../db/id-list.ts';
 import { rowOf } from '../../db/row-of.ts';
 import {
   appUser,
@@ -573,8 +574,12 @@ export async function ordersCoveredBy(
           where i.group_id = ${scope.groupId} and i.garage_id = ${scope.garageId} and i.order_id = c.order_id
             and i.status = 'ACTIVE') as live
       from covered c
-      join ${salesOrder} o on o.group_id = ${scope.groupId} and o.garage_id = ${scope.garageId} and o.document = 'ORDER'
-        and o.id = c.order_id
+      -- Each order by its key (limit 1 keeps the lateral a nested loop): as a plain join the planner takes the
+      -- json's elements for 100 rows and hashes them against every order of the garage.
+      cross join lateral (
+        select o.status from ${salesOrder} o
+        where o.group_id = ${scope.groupId} and o.garage_id = ${scope.garageId} and o.document = 'ORDER' and o.id = c.order_id
+        limit 1) o
       order by c.bill_id, c.order_id`,
   );
   for (const r of rows) {
@@ -672,14 +677,16 @@ export async function writeReceipt(
       update ${invoice} i set paid_amount = i.paid_amount + x.amount
       from jsonb_to_recordset(${JSON.stringify(write.paid.map((p) => ({ id: p.invoiceId, amount: p.amount })))}::jsonb)
         as x(id bigint, amount numeric)
-      where i.group_id = ${groupId} and i.id = x.id and i.paid_amount + i.credited_amount + x.amount <= i.grand_total
+      where i.group_id = ${groupId} and i.id in ${idList(write.paid.map((p) => p.invoiceId))} and i.id = x.id
+        and i.paid_amount + i.credited_amount + x.amount <= i.grand_total
       returning i.id
     ),
     m as (
       update ${salesOrder} o set status = 'PAYMENT_DONE', updated_at = ${at}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(write.moves.map((m) => ({ id: m.orderId, status: m.from })))}::jsonb)
         as x(id bigint, status text)
-      where o.group_id = ${groupId} and o.garage_id = ${garageId} and o.id = x.id and o.status = x.status
+      where o.group_id = ${groupId} and o.garage_id = ${garageId} and o.id in ${idList(write.moves.map((m) => m.orderId))}
+        and o.id = x.id and o.status = x.status
       returning o.id
     ),
     a as (
