@@ -233,17 +233,19 @@ async function refuseHeldSerials(
     .flatMap((m) => (m.lots ?? []).map((l) => ({ p: m.partId, c: l.code.trim() })));
   if (refs.length === 0) return;
   const input = JSON.stringify(refs);
+  const partIds = idList([...new Set(refs.map((r) => r.p))]);
   await tx.execute(sql`
     select l.id from ${stockLot} l
       join jsonb_to_recordset(${input}::jsonb) as x(p bigint, c text) on l.part_id = x.p and l.code = x.c
-     where l.group_id = ${actor.groupId} and l.garage_id = ${actor.garageId} and l.tracking = 'SERIAL' and l.on_hand = 1
+     where l.group_id = ${actor.groupId} and l.garage_id = ${actor.garageId} and l.part_id in ${partIds}
+       and l.tracking = 'SERIAL' and l.on_hand = 1
      order by l.id
        for update of l`);
   const result = await tx.execute(sql`
     select h.part_id, h.code, o.external_order_id from ${orderSerialHold} h
       join jsonb_to_recordset(${input}::jsonb) as x(p bigint, c text) on h.part_id = x.p and h.code = x.c
       join ${salesOrder} o on o.group_id = h.group_id and o.id = h.order_id
-     where h.group_id = ${actor.groupId} and h.garage_id = ${actor.garageId}
+     where h.group_id = ${actor.groupId} and h.garage_id = ${actor.garageId} and h.part_id in ${partIds}
      order by h.part_id, h.code
      limit 1`);
   const [held] = (result as unknown as { rows: Array<{ part_id: string | number; code: string; external_order_id: string }> })

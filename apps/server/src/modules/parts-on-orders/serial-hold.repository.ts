@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { idList } from '../../db/id-list.ts';
 import { orderSerialHold, part, salesOrder, salesOrderLine, stockLot, stockMovement } from '../../db/schema.ts';
 
 type Reader = Db | Tx;
@@ -27,6 +28,8 @@ export interface SerialLotState extends SerialRef {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const refsJson = (refs: readonly SerialRef[]) => JSON.stringify(refs.map((r) => ({ p: r.partId, c: r.code })));
+/** The refs' parts as an `in` list, so the rows are found by key beside jsonb_to_recordset (db/id-list.ts). */
+const refParts = (refs: readonly SerialRef[]) => idList([...new Set(refs.map((r) => r.partId))]);
 
 /** One read: whether each named serial is a serial lot of its part here, on the shelf, or taken by `orderId` already. */
 export async function serialLotStates(
@@ -44,7 +47,7 @@ export async function serialLotStates(
                  and m.lot_id = l.id), 0) < 0) as taken_here
       from jsonb_to_recordset(${refsJson(refs)}::jsonb) as x(p bigint, c text)
       left join ${stockLot} l on l.group_id = ${scope.groupId} and l.garage_id = ${scope.garageId}
-        and l.part_id = x.p and l.code = x.c and l.tracking = 'SERIAL'`);
+        and l.part_id in ${refParts(refs)} and l.part_id = x.p and l.code = x.c and l.tracking = 'SERIAL'`);
   return rowsOf<{ part_id: string | number; code: string; known: boolean; in_stock: boolean; taken_here: boolean }>(result).map(
     (r) => ({ partId: Number(r.part_id), code: r.code, known: r.known, inStock: r.in_stock, takenHere: r.taken_here }),
   );
@@ -61,7 +64,8 @@ export async function shareSerialLots(tx: Tx, scope: Scope, refs: readonly Seria
   await tx.execute(sql`
     select l.id from ${stockLot} l
       join jsonb_to_recordset(${refsJson(refs)}::jsonb) as x(p bigint, c text) on l.part_id = x.p and l.code = x.c
-     where l.group_id = ${scope.groupId} and l.garage_id = ${scope.garageId} and l.tracking = 'SERIAL'
+     where l.group_id = ${scope.groupId} and l.garage_id = ${scope.garageId} and l.part_id in ${refParts(refs)}
+       and l.tracking = 'SERIAL'
      order by l.id
        for share of l`);
 }
@@ -171,7 +175,7 @@ export async function ordersHolding(db: Reader, scope: Scope, refs: readonly Ser
   const result = await db.execute(sql`
     select distinct h.order_id from ${orderSerialHold} h
       join jsonb_to_recordset(${refsJson(refs)}::jsonb) as x(p bigint, c text) on h.part_id = x.p and h.code = x.c
-     where h.group_id = ${scope.groupId} and h.garage_id = ${scope.garageId}
+     where h.group_id = ${scope.groupId} and h.garage_id = ${scope.garageId} and h.part_id in ${refParts(refs)}
      order by h.order_id`);
   return rowsOf<{ order_id: string | number }>(result).map((r) => Number(r.order_id));
 }
@@ -202,8 +206,8 @@ export async function deleteSerialHolds(
   const result = await tx.execute(sql`
     delete from ${orderSerialHold} h
      using jsonb_to_recordset(${refsJson(refs)}::jsonb) as x(p bigint, c text)
-     where h.group_id = ${scope.groupId} and h.garage_id = ${scope.garageId} and h.part_id = x.p and h.code = x.c
-       and h.order_id in (${sql.join(
+     where h.group_id = ${scope.groupId} and h.garage_id = ${scope.garageId} and h.part_id in ${refParts(refs)}
+       and h.part_id = x.p and h.code = x.c and h.order_id in (${sql.join(
          orderIds.map((id) => sql`${id}`),
          sql`, `,
        )})
@@ -259,7 +263,7 @@ export async function holdersOf(db: Reader, scope: Scope, refs: readonly SerialR
     select h.part_id, h.code, o.external_order_id from ${orderSerialHold} h
       join jsonb_to_recordset(${refsJson(refs)}::jsonb) as x(p bigint, c text) on h.part_id = x.p and h.code = x.c
       join ${salesOrder} o on o.group_id = h.group_id and o.id = h.order_id
-     where h.group_id = ${scope.groupId} and h.garage_id = ${scope.garageId}`);
+     where h.group_id = ${scope.groupId} and h.garage_id = ${scope.garageId} and h.part_id in ${refParts(refs)}`);
   return new Map(
     rowsOf<{ part_id: string | number; code: string; external_order_id: string }>(result).map((r) => [
       `${Number(r.part_id)}|${r.code}`,
