@@ -155,6 +155,14 @@ export const INVOICE_DOCUMENT_MESSAGES = {
     en: 'No payment complement needed (invoice stamped PUE)',
     es: 'No requiere complemento de pago (factura PUE)',
   },
+  'invoiceDoc.cfdi.relatedGlobal': {
+    en: 'Related to global invoice {folio}, folio fiscal {uuid}',
+    es: 'Relacionado con la factura global {folio}, folio fiscal {uuid}',
+  },
+  'invoiceDoc.cfdi.statedInGlobal': {
+    en: 'No egreso needed: global invoice {folio} states the sale less this credit',
+    es: 'No requiere egreso: la factura global {folio} incluye la venta descontando este abono',
+  },
   'invoiceDoc.cfdi.sandbox': {
     en: 'SANDBOX — sin validez fiscal (test stamp, no fiscal validity)',
     es: 'SANDBOX — sin validez fiscal',
