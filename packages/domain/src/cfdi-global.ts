@@ -145,17 +145,17 @@ const ZERO = new Money(0);
  * A line less what credit notes took back of it (each credit note line's figures: its value, discount share
  * and taxes by name). A global invoice issued after a sale's credit notes states what is left of it.
  */
-export function netCfdiLine(
-  line: CfdiLine,
-  credits: ReadonlyArray<Pick<CfdiLine, 'taxable' | 'share' | 'taxes'>>,
-): CfdiLine {
+export function netCfdiLine(line: CfdiLine, credits: ReadonlyArray<Pick<CfdiLine, 'taxable' | 'share' | 'taxes'>>): CfdiLine {
   const less = (of: (c: Pick<CfdiLine, 'taxable' | 'share' | 'taxes'>) => string | undefined, from: string) =>
     credits.reduce((left, c) => left.minus(of(c) ?? 0), new Money(from)).toFixed();
   return {
     ...line,
     taxable: less((c) => c.taxable, line.taxable),
     share: less((c) => c.share, line.share),
-    taxes: line.taxes.map((t) => ({ name: t.name, amount: less((c) => c.taxes.find((x) => x.name === t.name)?.amount, t.amount) })),
+    taxes: line.taxes.map((t) => ({
+      name: t.name,
+      amount: less((c) => c.taxes.find((x) => x.name === t.name)?.amount, t.amount),
+    })),
   };
 }
 

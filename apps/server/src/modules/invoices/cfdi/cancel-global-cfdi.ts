@@ -7,8 +7,8 @@ import { AppError, badRequest } from '../../../platform/errors.ts';
 import type { Membership } from '../../../platform/guard.ts';
 import { idempotent } from '../../../platform/idempotency.ts';
 import { updateCfdi } from './cfdi.repository.ts';
-import { egresosOfGlobal, reopenEgresos, settleEgresosInGlobal } from './document-cfdi.repository.ts';
 import type { StampedCfdi } from './cfdi-stamper.ts';
+import { egresosOfGlobal, reopenEgresos, settleEgresosInGlobal } from './document-cfdi.repository.ts';
 import {
   billsOfGlobal,
   findGlobalCfdi,

@@ -59,7 +59,9 @@ export async function creditNoteXml(tx: Tx, deps: CfdiDeps, scope: Scope, row: D
       },
       deps.stamper.seal(),
     );
-    const docs: EgresoDoc[] = [{ invoice_id: bill.invoice_id, global: { id: global.id, folio: `FG-${global.folio}`, uuid: global.uuid } }];
+    const docs: EgresoDoc[] = [
+      { invoice_id: bill.invoice_id, global: { id: global.id, folio: `FG-${global.folio}`, uuid: global.uuid } },
+    ];
     return { xml, forma, docs };
   }
   const xml = buildCfdiXml(

@@ -81,7 +81,10 @@ describe('the egreso of a credit note of a sale stated in a global invoice', () 
 
     const xml = (await creditXml(shop, credit.credit_note_id)).body;
     expect(await validateCfdi(xml)).toEqual({ valid: true, errors: [] });
-    const [serie, folio] = [credit.credit_number.slice(0, credit.credit_number.lastIndexOf('/')), credit.credit_number.split('/').at(-1)];
+    const [serie, folio] = [
+      credit.credit_number.slice(0, credit.credit_number.lastIndexOf('/')),
+      credit.credit_number.split('/').at(-1),
+    ];
     expect(one(xml, 'cfdi:Comprobante')).toMatchObject({
       TipoDeComprobante: 'E',
       MetodoPago: 'PUE',
@@ -118,7 +121,10 @@ describe('the egreso of a credit note of a sale stated in a global invoice', () 
 
     // Its PDF names the global invoice it relates.
     const pdf = await renderCreditNotePdf(
-      { note: (await loadCreditNote(t.db, shop, credit.credit_note_id))!, invoice: await loadInvoice(t.db, shop, bill.invoice_id) },
+      {
+        note: (await loadCreditNote(t.db, shop, credit.credit_note_id))!,
+        invoice: await loadInvoice(t.db, shop, bill.invoice_id),
+      },
       { layout: 'A4', language: 'en' },
     );
     const text = all((await pdfText(pdf)).pages).replace(/\s+/g, ' ');
@@ -129,7 +135,13 @@ describe('the egreso of a credit note of a sale stated in a global invoice', () 
     const refused = await cancel(shop, global.id, { reason: '02' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain(`credit notes ${credit.credit_number} have CFDIs (egresos) related to it`);
-    const es = await api(shop, 'POST', `/api/oms/cfdi_global/${global.id}/cancel`, { reason: '02' }, { headers: { 'accept-language': 'es' } });
+    const es = await api(
+      shop,
+      'POST',
+      `/api/oms/cfdi_global/${global.id}/cancel`,
+      { reason: '02' },
+      { headers: { 'accept-language': 'es' } },
+    );
     expect(es.json().message).toContain('no se puede cancelar');
   });
 
@@ -182,9 +194,16 @@ describe('a credit note of a sale still left for the global invoice', () => {
     expect(nodes(xml, 'cfdi:Concepto')).toEqual([expect.objectContaining({ NoIdentificacion: bill.invoice_number })]);
 
     const after = await note(shop, credit.credit_note_id);
-    expect(after.cfdi).toMatchObject({ status: 'NOT_REQUIRED', uuid: null, error: { key: 'cfdi.statedInGlobal', params: { folio: 'FG-1' } } });
+    expect(after.cfdi).toMatchObject({
+      status: 'NOT_REQUIRED',
+      uuid: null,
+      error: { key: 'cfdi.statedInGlobal', params: { folio: 'FG-1' } },
+    });
     const pdf = await renderCreditNotePdf(
-      { note: (await loadCreditNote(t.db, shop, credit.credit_note_id))!, invoice: await loadInvoice(t.db, shop, bill.invoice_id) },
+      {
+        note: (await loadCreditNote(t.db, shop, credit.credit_note_id))!,
+        invoice: await loadInvoice(t.db, shop, bill.invoice_id),
+      },
       { layout: 'A4', language: 'es' },
     );
     expect(all((await pdfText(pdf)).pages).replace(/\s+/g, ' ')).toContain(
@@ -199,7 +218,10 @@ describe('a credit note of a sale still left for the global invoice', () => {
     const global = await issue(shop);
     // No egreso relates FG-1 (the credit is in its figures): it can be cancelled.
     expect((await cancel(shop, global.id, { reason: '02' })).statusCode).toBe(200);
-    expect((await note(shop, credit.credit_note_id)).cfdi).toMatchObject({ status: 'PENDING', error: { key: 'cfdi.waitingGlobal' } });
+    expect((await note(shop, credit.credit_note_id)).cfdi).toMatchObject({
+      status: 'PENDING',
+      error: { key: 'cfdi.waitingGlobal' },
+    });
 
     // The customer comes back for an invoice: the sale's own CFDI states the whole sale, the egreso the credit.
     const own = (await api(shop, 'POST', `/api/oms/invoice/${bill.invoice_id}/cfdi/stamp`)).json();
