@@ -259,6 +259,11 @@ export const DocumentCfdi = z
     error: z.object({ key: z.string(), params: z.record(z.string(), z.string()), detail: z.string().nullable() }).nullable(),
     cancel_reason: z.enum(['01', '02', '03', '04']).nullable(),
     cancelled_at: z.string().nullable(),
+    /**
+     * An egreso of a sale stated in a global invoice relates that global invoice (Serie FG): its folio and folio
+     * fiscal. Null otherwise (an egreso relates the sale's own CFDI).
+     */
+    global_invoice: z.object({ folio: z.string(), uuid: z.string() }).nullable(),
   })
   .meta({ id: 'DocumentCfdi' });
 export type DocumentCfdi = z.infer<typeof DocumentCfdi>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { globalCancelPlan, globalPeriod } from './cfdi-global.ts';
+import { globalCancelPlan, globalPeriod, netCfdiLine } from './cfdi-global.ts';
 
 describe('globalPeriod (the period of a factura global holding a day)', () => {
   it('is the day, the week cut at the month, the quincena, the month or the bimester', () => {
@@ -38,5 +38,38 @@ describe('globalCancelPlan (where the bills of a cancelled global invoice go)', 
   it('04 (operación nominativa) gives the named bill its own CFDI and re-issues the others', () => {
     expect(globalCancelPlan('04', bills, 3)).toEqual({ nominative: 3, substitute: [1], released: [2] });
     expect(globalCancelPlan('04', [{ invoice_id: 7, stands: true }], 7)).toEqual({ nominative: 7, substitute: [], released: [] });
+  });
+});
+
+describe('netCfdiLine (what a global invoice states of a line after credit notes)', () => {
+  const line = {
+    kind: 'part' as const,
+    name: 'Bujía',
+    code: '25174004',
+    quantity: '4',
+    taxable: '400.00',
+    share: '40.00',
+    taxes: [{ name: 'IVA', amount: '57.60' }],
+    rates: [{ name: 'IVA', value: '16' }],
+  };
+  it.each([
+    ['no credit note leaves the line as billed', [], { taxable: '400', share: '40', iva: '57.6' }],
+    [
+      'one unit returned takes its value, discount share and tax off',
+      [{ taxable: '100.00', share: '10.00', taxes: [{ name: 'IVA', amount: '14.40' }] }],
+      { taxable: '300', share: '30', iva: '43.2' },
+    ],
+    [
+      'two credit notes returning everything leave nothing',
+      [
+        { taxable: '100.00', share: '10.00', taxes: [{ name: 'IVA', amount: '14.40' }] },
+        { taxable: '300.00', share: '30.00', taxes: [{ name: 'IVA', amount: '43.20' }] },
+      ],
+      { taxable: '0', share: '0', iva: '0' },
+    ],
+  ])('%s', (_name, credits, want) => {
+    const net = netCfdiLine(line, credits);
+    expect({ taxable: net.taxable, share: net.share, iva: net.taxes[0]!.amount }).toEqual(want);
+    expect(net.rates).toEqual(line.rates);
   });
 });

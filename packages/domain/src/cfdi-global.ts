@@ -21,8 +21,10 @@ import {
   paymentTerms,
   REGIMEN_SIN_OBLIGACIONES,
   RFC_PUBLICO_EN_GENERAL,
+  serieFolio,
   sumTraslados,
   type Traslado,
+  USO_CFDI_EGRESO,
 } from './cfdi.ts';
 import { Money } from './money.ts';
 
@@ -139,8 +141,39 @@ export interface GlobalCfdiSource {
 
 const ZERO = new Money(0);
 
+/**
+ * A line less what credit notes took back of it (each credit note line's figures: its value, discount share
+ * and taxes by name). A global invoice issued after a sale's credit notes states what is left of it.
+ */
+export function netCfdiLine(line: CfdiLine, credits: ReadonlyArray<Pick<CfdiLine, 'taxable' | 'share' | 'taxes'>>): CfdiLine {
+  const less = (of: (c: Pick<CfdiLine, 'taxable' | 'share' | 'taxes'>) => string | undefined, from: string) =>
+    credits.reduce((left, c) => left.minus(of(c) ?? 0), new Money(from)).toFixed();
+  return {
+    ...line,
+    taxable: less((c) => c.taxable, line.taxable),
+    share: less((c) => c.share, line.share),
+    taxes: line.taxes.map((t) => ({
+      name: t.name,
+      amount: less((c) => c.taxes.find((x) => x.name === t.name)?.amount, t.amount),
+    })),
+  };
+}
+
+/** How a bill is stated as one Concepto: the global invoice's sale, or the egreso's return of it. */
+interface ConceptoKind {
+  clave: string;
+  descripcion: string;
+}
+const VENTA: ConceptoKind = { clave: CLAVE_GLOBAL, descripcion: 'Venta' };
+/**
+ * An egreso of a sale stated in a global invoice: SAT's global-invoice filling guide (Apéndice 2, case I)
+ * states the return as one Concepto 84111506, the sale's folio as NoIdentificacion, Cantidad 1, unit ACT.
+ */
+export const CLAVE_EGRESO_GLOBAL = '84111506';
+const DEVOLUCION: ConceptoKind = { clave: CLAVE_EGRESO_GLOBAL, descripcion: 'Devolución' };
+
 /** One bill as one Concepto: its value before tax, its discount and its taxes by impuesto and rate. */
-function billConcepto(bill: GlobalCfdiBill) {
+function billConcepto(bill: Pick<GlobalCfdiBill, 'invoice_number' | 'lines' | 'total_amount'>, kind: ConceptoKind) {
   let importe = ZERO;
   let descuento = ZERO;
   const taxes = new Map<string, Traslado>();
@@ -149,21 +182,23 @@ function billConcepto(bill: GlobalCfdiBill) {
     const share = new Money(line.share).toDecimalPlaces(2, Money.ROUND_HALF_UP);
     importe = importe.plus(value);
     descuento = descuento.plus(share);
-    sumTraslados(taxes, lineTraslados(line, value.minus(share)));
+    // A line credited in full states no tax (SAT refuses a Traslado of Base 0).
+    if (value.minus(share).gt(0)) sumTraslados(taxes, lineTraslados(line, value.minus(share)));
   }
   const traslados = [...taxes.values()];
   const taxed = traslados.reduce((s, t) => s.plus(t.importe), ZERO);
   const total = importe.minus(descuento).plus(taxed);
   if (!total.eq(new Money(bill.total_amount).toDecimalPlaces(2, Money.ROUND_HALF_UP)))
     throw new CfdiBuildError('cfdi.totalMismatch', { cfdi: amount2(total), invoice: bill.total_amount });
+  if (!importe.gt(0)) throw new CfdiBuildError('cfdi.noLines');
   const xml = element(
     'cfdi:Concepto',
     {
-      ClaveProdServ: CLAVE_GLOBAL,
+      ClaveProdServ: kind.clave,
       NoIdentificacion: bill.invoice_number,
       Cantidad: '1',
       ClaveUnidad: 'ACT',
-      Descripcion: 'Venta',
+      Descripcion: kind.descripcion,
       ValorUnitario: fixed6(importe),
       Importe: amount2(importe),
       Descuento: descuento.isZero() ? null : amount2(descuento),
@@ -174,26 +209,38 @@ function billConcepto(bill: GlobalCfdiBill) {
   return { xml, importe, descuento, traslados, total };
 }
 
-/** The CFDI 4.0 XML (without the TimbreFiscalDigital) of a global invoice of the public's sales of a period. */
-export function buildGlobalCfdiXml(source: GlobalCfdiSource, seal: CfdiSeal): string {
-  const emisor = emisorOf(source.seller);
-  if (source.bills.length === 0) throw new CfdiBuildError('cfdi.noLines');
-  const conceptos = source.bills.map(billConcepto);
+/**
+ * The Comprobante of a CFDI to XAXX010101000 "PUBLICO EN GENERAL" as SAT's global-invoice guide fills it: the
+ * issuer's postal code as the receptor's domicile, régimen 616; `head` holds InformacionGlobal and/or
+ * CfdiRelacionados, in the schema's order.
+ */
+function publicComprobante(
+  c: {
+    serie: string | null;
+    folio: string;
+    issued_at: string;
+    seller: CfdiSource['seller'];
+    forma: string;
+    tipo: 'I' | 'E';
+    uso: string;
+    head: readonly string[];
+    conceptos: ReadonlyArray<ReturnType<typeof billConcepto>>;
+  },
+  seal: CfdiSeal,
+): string {
+  const emisor = emisorOf(c.seller);
   let subTotal = ZERO;
   let descuento = ZERO;
   let total = ZERO;
   const totals = new Map<string, Traslado>();
-  for (const c of conceptos) {
-    subTotal = subTotal.plus(c.importe);
-    descuento = descuento.plus(c.descuento);
-    total = total.plus(c.total);
-    sumTraslados(totals, c.traslados);
+  for (const x of c.conceptos) {
+    subTotal = subTotal.plus(x.importe);
+    descuento = descuento.plus(x.descuento);
+    total = total.plus(x.total);
+    sumTraslados(totals, x.traslados);
   }
   const traslados = [...totals.values()];
   const trasladados = traslados.reduce((s, t) => s.plus(t.importe), ZERO);
-  // The bills covered are settled: the global invoice is PUE in the form that paid the largest part.
-  const terms = paymentTerms({ total_amount: total.toFixed(2), payments: source.bills.flatMap((b) => b.payments) });
-  if (terms.metodo !== 'PUE') throw new CfdiBuildError('cfdi.paymentForm', { method: terms.forma });
   const comprobante = element(
     'cfdi:Comprobante',
     {
@@ -201,52 +248,121 @@ export function buildGlobalCfdiXml(source: GlobalCfdiSource, seal: CfdiSeal): st
       'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
       'xsi:schemaLocation': `${CFDI_NAMESPACE} ${CFDI_SCHEMA_LOCATION}`,
       Version: '4.0',
-      Serie: GLOBAL_SERIE,
-      Folio: source.folio,
-      Fecha: cfdiLocalDateTime(new Date(source.issued_at), source.seller.time_zone),
+      Serie: c.serie,
+      Folio: c.folio,
+      Fecha: cfdiLocalDateTime(new Date(c.issued_at), c.seller.time_zone),
       Sello: seal.sello,
-      FormaPago: terms.forma,
+      FormaPago: c.forma,
       NoCertificado: seal.no_certificado,
       Certificado: seal.certificado,
       SubTotal: amount2(subTotal),
       Descuento: descuento.isZero() ? null : amount2(descuento),
       Moneda: 'MXN',
       Total: amount2(total),
-      TipoDeComprobante: 'I',
+      TipoDeComprobante: c.tipo,
       Exportacion: '01',
       MetodoPago: 'PUE',
       LugarExpedicion: emisor.postalCode,
     },
     [
-      element('cfdi:InformacionGlobal', {
-        Periodicidad: source.period.periodicidad,
-        Meses: source.period.meses,
-        Año: String(source.period.anio),
-      }),
-      ...(source.replaces?.length
-        ? [
-            element(
-              'cfdi:CfdiRelacionados',
-              { TipoRelacion: TIPO_RELACION_SUSTITUCION },
-              source.replaces.map((uuid) => element('cfdi:CfdiRelacionado', { UUID: uuid })),
-            ),
-          ]
-        : []),
-      element('cfdi:Emisor', { Rfc: emisor.rfc, Nombre: source.seller.name.trim().toUpperCase(), RegimenFiscal: emisor.regime }),
+      ...c.head,
+      element('cfdi:Emisor', { Rfc: emisor.rfc, Nombre: c.seller.name.trim().toUpperCase(), RegimenFiscal: emisor.regime }),
       element('cfdi:Receptor', {
         Rfc: RFC_PUBLICO_EN_GENERAL,
         Nombre: 'PUBLICO EN GENERAL',
         DomicilioFiscalReceptor: emisor.postalCode,
         RegimenFiscalReceptor: REGIMEN_SIN_OBLIGACIONES,
-        UsoCFDI: 'S01',
+        UsoCFDI: c.uso,
       }),
       element(
         'cfdi:Conceptos',
         {},
-        conceptos.map((c) => c.xml),
+        c.conceptos.map((x) => x.xml),
       ),
       ...impuestosNode(traslados, trasladados),
     ],
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n${comprobante}`;
+}
+
+const related = (tipo: string, uuids: readonly string[]) =>
+  element(
+    'cfdi:CfdiRelacionados',
+    { TipoRelacion: tipo },
+    uuids.map((uuid) => element('cfdi:CfdiRelacionado', { UUID: uuid })),
+  );
+
+/** The CFDI 4.0 XML (without the TimbreFiscalDigital) of a global invoice of the public's sales of a period. */
+export function buildGlobalCfdiXml(source: GlobalCfdiSource, seal: CfdiSeal): string {
+  emisorOf(source.seller); // the garage's fiscal data is what to fix first
+  if (source.bills.length === 0) throw new CfdiBuildError('cfdi.noLines');
+  const conceptos = source.bills.map((b) => billConcepto(b, VENTA));
+  const total = conceptos.reduce((s, c) => s.plus(c.total), ZERO);
+  // The bills covered are settled: the global invoice is PUE in the form that paid the largest part.
+  const terms = paymentTerms({ total_amount: total.toFixed(2), payments: source.bills.flatMap((b) => b.payments) });
+  if (terms.metodo !== 'PUE') throw new CfdiBuildError('cfdi.paymentForm', { method: terms.forma });
+  return publicComprobante(
+    {
+      serie: GLOBAL_SERIE,
+      folio: source.folio,
+      issued_at: source.issued_at,
+      seller: source.seller,
+      forma: terms.forma,
+      tipo: 'I',
+      uso: 'S01',
+      head: [
+        element('cfdi:InformacionGlobal', {
+          Periodicidad: source.period.periodicidad,
+          Meses: source.period.meses,
+          Año: String(source.period.anio),
+        }),
+        ...(source.replaces?.length ? [related(TIPO_RELACION_SUSTITUCION, source.replaces)] : []),
+      ],
+      conceptos,
+    },
+    seal,
+  );
+}
+
+/** A credit note of a sale stated in a global invoice. */
+export interface GlobalEgresoSource {
+  /** The credit note's number: Serie and Folio ("CN/2026/00003"). */
+  credit_number: string;
+  /** When the credit note was made (ISO 8601): the CFDI's Fecha. */
+  issued_at: string;
+  seller: CfdiSource['seller'];
+  /** The sale's number, as the global invoice's Concepto names it (NoIdentificacion). */
+  invoice_number: string;
+  /** The credit note's lines and total. */
+  lines: readonly CfdiLine[];
+  total_amount: string;
+  /** The folio fiscal of the global invoice that states the sale. */
+  global_uuid: string;
+  /** c_FormaPago of the refund, or 15 "Condonación" when no money went back. */
+  forma: string;
+}
+
+/**
+ * The egreso (E) of a credit note of a sale stated in a global invoice, as SAT's global-invoice filling guide
+ * shows it (Apéndice 2, case I "devolución de un concepto"): to XAXX010101000 "PUBLICO EN GENERAL", régimen
+ * 616, UsoCFDI G02 "Devoluciones, descuentos o bonificaciones", CfdiRelacionados 01 to the global invoice's
+ * UUID, PUE, and one Concepto 84111506 naming the sale's folio with the credit note's value and taxes. No
+ * InformacionGlobal: that node describes the global invoice (type I) itself. Decision 048, addendum.
+ */
+export function buildGlobalEgresoXml(source: GlobalEgresoSource, seal: CfdiSeal): string {
+  const { serie, folio } = serieFolio(source.credit_number);
+  return publicComprobante(
+    {
+      serie,
+      folio,
+      issued_at: source.issued_at,
+      seller: source.seller,
+      forma: source.forma,
+      tipo: 'E',
+      uso: USO_CFDI_EGRESO,
+      head: [related('01', [source.global_uuid])],
+      conceptos: [billConcepto(source, DEVOLUCION)],
+    },
+    seal,
+  );
 }

@@ -39,6 +39,14 @@ export const CFDI_MESSAGES = {
     en: 'Waiting for the CFDI of invoice {invoice} to be stamped: this CFDI names its folio fiscal, and is stamped once it is',
     es: 'En espera del timbrado del CFDI de la factura {invoice}: este CFDI cita su folio fiscal y se timbra en cuanto lo esté',
   },
+  'cfdi.waitingGlobal': {
+    en: 'Waiting: invoice {invoice} is left for the global invoice. The global invoice will state the sale less this credit (then no egreso is needed); if the sale gets a CFDI of its own first, this egreso is stamped after it',
+    es: 'En espera: la factura {invoice} está reservada para la factura global. La factura global incluirá la venta descontando este abono (y no se requerirá egreso); si la venta recibe antes su propio CFDI, este egreso se timbra después',
+  },
+  'cfdi.statedInGlobal': {
+    en: 'No egreso is needed: global invoice {folio} states the sale less this credit',
+    es: 'No se requiere egreso: la factura global {folio} incluye la venta descontando este abono',
+  },
   'cfdi.notRequired': {
     en: 'No payment complement is needed: the invoices this payment settles were stamped as paid (PUE)',
     es: 'No se requiere complemento de pago: las facturas que liquida este pago se timbraron como pagadas (PUE)',
@@ -126,6 +134,10 @@ export const CFDI_MESSAGES = {
   'cfdiGlobal.nominativeOnly04': {
     en: "A bill and the customer's fiscal data are given only with reason 04",
     es: 'La factura y los datos fiscales del cliente solo se indican con el motivo 04',
+  },
+  'cfdiGlobal.hasEgresos': {
+    en: 'Global invoice {folio} cannot be cancelled: credit notes {notes} have CFDIs (egresos) related to it, and SAT does not cancel a CFDI while CFDIs related to it are valid',
+    es: 'La factura global {folio} no se puede cancelar: las notas de crédito {notes} tienen CFDI de egreso relacionados con ella, y el SAT no cancela un CFDI mientras tenga CFDI relacionados vigentes',
   },
   'cfdiGlobal.billNotInGlobal': {
     en: 'The chosen bill is not stated in global invoice {folio}',

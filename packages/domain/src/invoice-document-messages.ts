@@ -64,6 +64,9 @@ export const INVOICE_DOCUMENT_MESSAGES = {
   // Mexico: the CFDI 4.0 defaults of a counter sale (issue 13): use S01, method PUE.
   'invoiceDoc.cfdi.use': { en: 'CFDI use', es: 'Uso del CFDI' },
   'invoiceDoc.cfdi.useS01': { en: 'S01 No tax effects', es: 'S01 Sin efectos fiscales' },
+  'invoiceDoc.cfdi.receptor': { en: 'CFDI issued to', es: 'Receptor del CFDI' },
+  'invoiceDoc.cfdi.regime': { en: 'Tax regime', es: 'Régimen fiscal' },
+  'invoiceDoc.cfdi.postalCode': { en: 'Fiscal postal code', es: 'C.P. del domicilio fiscal' },
   'invoiceDoc.cfdi.method': { en: 'Payment method', es: 'Método de pago' },
   'invoiceDoc.cfdi.methodPUE': { en: 'PUE Single payment', es: 'PUE Pago en una sola exhibición' },
   // Split bill with insurance: the share of each line and of the bill, and the other share's invoice.
@@ -154,6 +157,14 @@ export const INVOICE_DOCUMENT_MESSAGES = {
   'invoiceDoc.cfdi.notRequired': {
     en: 'No payment complement needed (invoice stamped PUE)',
     es: 'No requiere complemento de pago (factura PUE)',
+  },
+  'invoiceDoc.cfdi.relatedGlobal': {
+    en: 'Related to global invoice {folio}, folio fiscal {uuid}',
+    es: 'Relacionado con la factura global {folio}, folio fiscal {uuid}',
+  },
+  'invoiceDoc.cfdi.statedInGlobal': {
+    en: 'No egreso needed: global invoice {folio} states the sale less this credit',
+    es: 'No requiere egreso: la factura global {folio} incluye la venta descontando este abono',
   },
   'invoiceDoc.cfdi.sandbox': {
     en: 'SANDBOX — sin validez fiscal (test stamp, no fiscal validity)',

@@ -24,6 +24,7 @@ import { conditionalMove } from '../orders/order-write.repository.ts';
 import { returnCreditNoteStock } from '../parts-on-orders/credit-note-stock.ts';
 import { checkPaymentMethods } from '../payment-methods/check-payment-methods.ts';
 import { billingParties } from './billing-parties.ts';
+import { findCfdi } from './cfdi/cfdi.repository.ts';
 import { openCreditNoteCfdi } from './cfdi/document-cfdi.repository.ts';
 import {
   creditedLines,
@@ -78,6 +79,10 @@ export async function createCreditNote(
   await lockDocument(tx, current, 'ORDER', named.orderId);
   const bill = (await findInvoiceRow(tx, current, body.invoice_id, true))!;
   if (bill.status === 'VOID') throw new AppError('CONFLICT', 'credit.voidInvoice');
+  // Mexico: a sale left for the global invoice is either stated by one already (its egreso relates it) or not yet
+  // (the global invoice states it less this credit). Its CFDI row is locked so a global invoice issued meanwhile
+  // is decided before or after this credit note, never in between (global invoices lock the same rows).
+  await findCfdi(tx, current, bill.id, true);
   const parties = await billingParties(tx, current, bill.customerId);
   const digits = parties.seller.rounding_digits;
   const lines = await invoiceLines(tx, groupId, bill.id);

@@ -131,6 +131,38 @@ describe('invoice PDF', () => {
     expect(failed).not.toContain('SANDBOX');
   });
 
+  it("prints a named customer's CFDI receptor (reason 04 of a global invoice) beside the customer as billed", async () => {
+    const cfdi = {
+      status: 'STAMPED' as const,
+      uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+      stamped_at: '2026-03-05T23:31:00.000Z',
+      sandbox: true,
+      metodo_pago: 'PUE',
+      forma_pago: '01',
+      uso_cfdi: 'G03',
+      receptor: { rfc: 'LOAA800101AB1', name: 'Ana López Aguilar', regimen: '612', cp: '64000' },
+      error: null,
+      cancel_reason: null,
+      cancelled_at: null,
+    };
+    const invoice = mexicoInvoice({ cfdi });
+    const es = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'es' }))).pages).replace(/\s+/g, ' ');
+    // The customer as billed stays (the sale was made to them); the CFDI's receptor is printed under its own title.
+    expect(es).toContain('José Ñúñez Peña');
+    expect(es).toContain('Receptor del CFDI Ana López Aguilar RFC: LOAA800101AB1');
+    expect(es).toContain('Régimen fiscal: 612 Personas Físicas con Actividades Empresariales y Profesionales');
+    expect(es).toContain('C.P. del domicilio fiscal: 64000');
+    expect(es).toContain('Uso del CFDI: G03 Gastos en general');
+    expect(es).not.toContain('S01 Sin efectos fiscales');
+    const en = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'en' }))).pages).replace(/\s+/g, ' ');
+    expect(en).toContain('CFDI issued to Ana López Aguilar RFC: LOAA800101AB1');
+    expect(en).toContain('Fiscal postal code: 64000');
+    const thermal = all(
+      (await pdfText(await renderInvoicePdf(invoice, { layout: 'RECEIPT_80MM', language: 'es' }))).pages,
+    ).replace(/\s+/g, ' ');
+    expect(thermal).toContain('Receptor del CFDI: LOAA800101AB1 · Ana López Aguilar · 612 · C.P. 64000 · G03');
+  });
+
   it('renders a US invoice with sales tax lines, the order discount and miles, without an item code', async () => {
     const pdf = await renderInvoicePdf(usaInvoice(), { layout: 'A4', language: 'en' });
     const text = all((await pdfText(pdf)).pages);

@@ -7,7 +7,7 @@
  * The pieces it shares with the receipt and the credit note are in pdf-parts.ts.
  */
 import type { Invoice } from '@garage/contract';
-import { type InvoiceDocumentKey, insurerPercent, Money } from '@garage/domain';
+import { CFDI_TAX_REGIMES, CFDI_USOS_INGRESO, type InvoiceDocumentKey, insurerPercent, Money } from '@garage/domain';
 import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   a4Document,
@@ -125,6 +125,32 @@ function notes(doc: Doc): Content[] {
   return out;
 }
 
+/** The CFDI's use: S01 by default, or the one a named customer asked for (SAT's catalogue names, in Spanish). */
+function usoText(doc: Doc): string {
+  const uso = doc.invoice.cfdi?.uso_cfdi ?? 'S01';
+  if (uso === 'S01') return doc.t('invoiceDoc.cfdi.useS01');
+  const name = (CFDI_USOS_INGRESO as Record<string, string>)[uso];
+  return name ? `${uso} ${name}` : uso;
+}
+
+/**
+ * A sale first stated in a global invoice whose CFDI went to a customer who named themselves (SAT's reason 04):
+ * the CFDI's receptor — name, RFC, régimen and fiscal postal code — beside the customer as billed.
+ */
+function receptorLines(doc: Doc): Content[] {
+  const r = doc.invoice.cfdi?.receptor;
+  if (!r) return [];
+  const label = (key: InvoiceDocumentKey, value: string): Content => ({ text: [{ text: `${doc.t(key)}: `, bold: true }, value] });
+  const regime = (CFDI_TAX_REGIMES as Record<string, string>)[r.regimen];
+  return [
+    { text: doc.t('invoiceDoc.cfdi.receptor'), style: 'blockTitle', margin: [0, 6, 0, 0] },
+    textNode(r.name, { bold: true }),
+    label('invoiceDoc.taxNumber.MX', r.rfc),
+    label('invoiceDoc.cfdi.regime', regime ? `${r.regimen} ${regime}` : r.regimen),
+    label('invoiceDoc.cfdi.postalCode', r.cp),
+  ];
+}
+
 /** Mexico: use and method of the CFDI and, once stamped, its folio fiscal and stamp date (decision 048). */
 function cfdiLines(doc: Doc): Content[] {
   if (doc.country !== 'MX') return [];
@@ -135,7 +161,8 @@ function cfdiLines(doc: Doc): Content[] {
   });
   const method = cfdi?.metodo_pago === 'PPD' ? 'invoiceDoc.cfdi.methodPPD' : 'invoiceDoc.cfdi.methodPUE';
   const out: Content[] = [
-    label('invoiceDoc.cfdi.use', doc.t('invoiceDoc.cfdi.useS01'), { margin: [0, 4, 0, 0] }),
+    ...receptorLines(doc),
+    label('invoiceDoc.cfdi.use', usoText(doc), { margin: [0, 4, 0, 0] }),
     label('invoiceDoc.cfdi.method', doc.t(method)),
   ];
   if (!cfdi) return out;
@@ -149,6 +176,16 @@ function cfdiLines(doc: Doc): Content[] {
   if (cfdi.sandbox && cfdi.uuid)
     out.push({ text: doc.t('invoiceDoc.cfdi.sandbox'), bold: true, color: '#B00020', margin: [0, 2, 0, 0] });
   return out;
+}
+
+/** The thermal receipt's one line of a named CFDI receptor (reason 04): RFC, name, régimen, postal code and use. */
+function receiptReceptor(doc: Doc): Content[] {
+  const cfdi = doc.invoice.cfdi;
+  if (!cfdi?.receptor) return [];
+  const r = cfdi.receptor;
+  return [
+    { text: `${doc.t('invoiceDoc.cfdi.receptor')}: ${r.rfc} · ${r.name} · ${r.regimen} · C.P. ${r.cp} · ${cfdi.uso_cfdi}` },
+  ];
 }
 
 // ---- A4 --------------------------------------------------------------------------------------------------------------
@@ -239,6 +276,7 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
         ],
       },
       ...(inv.customer.tax_number ? [{ text: `${doc.taxLabel}: ${inv.customer.tax_number}` }] : []),
+      ...receiptReceptor(doc),
       ...vehicle,
       receiptRule(),
       ...receiptLines(doc, inv.lines, (line) => receiptQuantity(doc, line)),

@@ -215,6 +215,8 @@ export function invoiceRoutes(app: FastifyInstance, services: Services): void {
       clock.now(),
       idempotencyKey,
     );
+    // 04: the sale's own CFDI is stamped now; its credit notes' egresos relate it (they waited).
+    if (body.reason === '04' && body.invoice_id) await stampWaitingOn(db, cfdi, caller.membership, body.invoice_id);
     const cancelled = await globalCfdiAnswer(db, caller.membership, result.body.id);
     if (!cancelled) throw new AppError('NOT_FOUND', 'http.notFound');
     const { substitute_id: substituteId } = result.body;

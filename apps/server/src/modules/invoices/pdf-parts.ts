@@ -618,7 +618,14 @@ export function documentCfdiLines(doc: DocBase, cfdi: DocumentCfdi | null, fontS
       ...size,
     },
   ];
-  if (cfdi.status === 'NOT_REQUIRED') return [...out, { text: doc.t('invoiceDoc.cfdi.notRequired'), ...size }];
+  if (cfdi.status === 'NOT_REQUIRED') {
+    // An egreso of a sale a global invoice states less this credit; a REP of an invoice stamped PUE.
+    const folio = cfdi.kind === 'E' ? cfdi.error?.params.folio : undefined;
+    const why = folio ? doc.t('invoiceDoc.cfdi.statedInGlobal', { folio }) : doc.t('invoiceDoc.cfdi.notRequired');
+    return [...out, { text: why, ...size }];
+  }
+  if (cfdi.global_invoice)
+    out.push({ text: doc.t('invoiceDoc.cfdi.relatedGlobal', cfdi.global_invoice), ...size, fontSize: fontSize ?? 8 });
   if (cfdi.forma_pago) out.push(label('invoiceDoc.cfdi.form', cfdi.forma_pago));
   if (cfdi.uuid) out.push(label('invoiceDoc.cfdi.uuid', cfdi.uuid, { fontSize: 8 }));
   if (cfdi.stamped_at) out.push(label('invoiceDoc.cfdi.stampedAt', doc.fmt.dateTime(cfdi.stamped_at)));

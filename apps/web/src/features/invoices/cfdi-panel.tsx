@@ -39,9 +39,13 @@ export function CfdiPanel({ invoice }: { invoice: Invoice }) {
         <>
           <Field label={t('invoices.cfdi.use')}>{cfdi.uso_cfdi}</Field>
           {cfdi.receptor && (
-            <Field label={t('invoices.cfdi.receptor')}>
-              {cfdi.receptor.rfc} · {cfdi.receptor.name}
-            </Field>
+            <>
+              <Field label={t('invoices.cfdi.receptor')}>
+                {cfdi.receptor.rfc} · {cfdi.receptor.name}
+              </Field>
+              <Field label={t('invoices.cfdi.regime')}>{cfdi.receptor.regimen}</Field>
+              <Field label={t('invoices.cfdi.postalCode')}>{cfdi.receptor.cp}</Field>
+            </>
           )}
           {cfdi.metodo_pago && (
             <Field label={t('invoices.cfdi.method')}>

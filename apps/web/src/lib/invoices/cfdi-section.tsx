@@ -73,7 +73,9 @@ export function CfdiSection({
   const save = useMutation({ mutationFn: download, onError: refused });
   const canRetry = retry !== undefined && (cfdi.status === 'FAILED' || cfdi.status === 'PENDING');
   const error = cfdi.error;
-  const waiting = cfdi.status === 'PENDING' && error?.key === 'cfdi.waitingInvoice';
+  // Waiting for the invoice's CFDI, or (a sale left for the global invoice) for the global invoice or its own CFDI.
+  const waitingGlobal = cfdi.status === 'PENDING' && error?.key === 'cfdi.waitingGlobal';
+  const waiting = waitingGlobal || (cfdi.status === 'PENDING' && error?.key === 'cfdi.waitingInvoice');
   const errorText = error
     ? error.key.startsWith('cfdi.')
       ? message(error.key as MessageKey, language, error.params)
@@ -131,7 +133,11 @@ export function CfdiSection({
           variant="light"
           mt="sm"
           title={
-            cfdi.status === 'FAILED' ? t('invoices.cfdi.failedTitle') : waiting ? t('invoices.cfdi.waitingTitle') : undefined
+            cfdi.status === 'FAILED'
+              ? t('invoices.cfdi.failedTitle')
+              : waiting
+                ? t(waitingGlobal ? 'invoices.cfdi.waitingGlobalTitle' : 'invoices.cfdi.waitingTitle')
+                : undefined
           }
         >
           <Text size="sm">{errorText}</Text>

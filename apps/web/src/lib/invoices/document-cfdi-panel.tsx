@@ -5,7 +5,8 @@ import type { DocumentCfdi } from './invoices-api.ts';
 
 /**
  * Mexico: the CFDI of a receipt (payment complement, REP) or of a credit note (egreso) — the shared CFDI
- * section with the payment form it was stamped with (decision 048, addendum).
+ * section with the payment form it was stamped with and, for an egreso of a sale stated in a global invoice,
+ * that global invoice (decision 048, addenda).
  */
 export function DocumentCfdiPanel({
   title,
@@ -27,7 +28,16 @@ export function DocumentCfdiPanel({
       uuidTestId="document-cfdi-uuid"
       download={download}
       retry={retry}
-      fields={cfdi.forma_pago && <Field label={t('invoices.cfdi.method')}>{cfdi.forma_pago}</Field>}
+      fields={
+        <>
+          {cfdi.global_invoice && (
+            <Field label={t('invoices.cfdi.relatedGlobal')}>
+              {cfdi.global_invoice.folio} · {cfdi.global_invoice.uuid}
+            </Field>
+          )}
+          {cfdi.forma_pago && <Field label={t('invoices.cfdi.method')}>{cfdi.forma_pago}</Field>}
+        </>
+      }
     />
   );
 }

@@ -8,6 +8,7 @@ import type { Membership } from '../../../platform/guard.ts';
 import { idempotent } from '../../../platform/idempotency.ts';
 import { updateCfdi } from './cfdi.repository.ts';
 import type { StampedCfdi } from './cfdi-stamper.ts';
+import { egresosOfGlobal, reopenEgresos, settleEgresosInGlobal } from './document-cfdi.repository.ts';
 import {
   billsOfGlobal,
   findGlobalCfdi,
@@ -72,6 +73,9 @@ export async function cancelGlobalCfdi(
   const folio = `FG-${old.folio}`;
   if (old.status === 'CANCELLED') throw new AppError('CONFLICT', 'cfdiGlobal.alreadyCancelled', { folio });
   const bills = await billsOfGlobal(tx, current, old.id, true);
+  // SAT cancels no CFDI while CFDIs related to it are valid: a credit note's egreso relating this one.
+  const notes = await egresosOfGlobal(tx, current, old.id);
+  if (notes.length > 0) throw new AppError('CONFLICT', 'cfdiGlobal.hasEgresos', { folio, notes: notes.join(', ') });
   if (body.reason === '04' && !bills.some((b) => b.invoice_id === body.invoice_id))
     throw badRequest('cfdiGlobal.billNotInGlobal', { folio });
   const plan = globalCancelPlan(body.reason, bills, body.invoice_id ?? null);
@@ -143,6 +147,11 @@ export async function cancelGlobalCfdi(
       : null;
   if (substituteId !== null) await moveBills(tx, current, old.id, substituteId, plan.substitute, now);
   await moveBills(tx, current, old.id, null, plan.released, now);
+  // The cancelled one stated its sales less their credit notes. The substitute does too; a sale back in the
+  // pool or given its own CFDI (04, the whole sale) needs its credit notes' egresos again (stamped after commit).
+  const leaving = [...plan.released, ...(plan.nominative !== null ? [plan.nominative] : []), ...plan.substitute];
+  await reopenEgresos(tx, current, leaving, now);
+  if (substitute) await settleEgresosInGlobal(tx, current, plan.substitute, `FG-${substitute.folio}`, now);
   if (nominative && nominativeStamp) {
     await updateCfdi(tx, current, nominative.invoiceId, {
       status: 'STAMPED',

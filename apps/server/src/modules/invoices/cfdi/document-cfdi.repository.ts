@@ -6,7 +6,7 @@
 import type { DocumentCfdi } from '@garage/contract';
 import type { Money } from '@garage/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
+import { type Db, queryRows, type Tx } from '../../../db/client.ts';
 import { rowOf } from '../../../db/row-of.ts';
 import { documentCfdi, invoiceCfdi } from '../../../db/schema.ts';
 
@@ -52,7 +52,11 @@ export async function openPaymentCfdi(
   return opened ? rowOf(documentCfdi, opened) : null;
 }
 
-/** Mexico: opens the egreso of a credit note, PENDING, when its invoice has a CFDI (one statement). */
+/**
+ * Mexico: opens the egreso of a credit note, PENDING, when its invoice has a CFDI (one statement) — a sale left
+ * for the global invoice too: its egreso waits, and is either stamped after the sale's own CFDI, related to the
+ * global invoice that states it, or not required when a global invoice states the sale less this credit.
+ */
 export async function openCreditNoteCfdi(
   tx: Tx,
   scope: Scope & { country: string },
@@ -65,7 +69,66 @@ export async function openCreditNoteCfdi(
     insert into document_cfdi (group_id, garage_id, kind, credit_note_id, docs, updated_at)
     select ${scope.groupId}, ${scope.garageId}, 'E', ${creditNoteId}, ${JSON.stringify([{ invoice_id: invoiceId }])}::jsonb,
       ${now.toISOString()}::timestamptz
-    where exists (select 1 from invoice_cfdi where group_id = ${scope.groupId} and invoice_id = ${invoiceId} and status <> 'GLOBAL')`);
+    where exists (select 1 from invoice_cfdi where group_id = ${scope.groupId} and invoice_id = ${invoiceId})`);
+}
+
+/** What an egreso's `docs` keeps: the invoice it credits and, once stamped against one, the global invoice it relates. */
+export type EgresoDoc = { invoice_id: number; global?: { id: number; folio: string; uuid: string } };
+
+/** The egresos of some bills' credit notes, as a condition on document_cfdi (`docs` names one invoice each). */
+const egresosOf = (invoiceIds: readonly number[]) =>
+  sql`kind = 'E' and (${sql.join(
+    invoiceIds.map((id) => sql`docs @> ${JSON.stringify([{ invoice_id: id }])}::jsonb`),
+    sql` or `,
+  )})`;
+
+/**
+ * A global invoice now states these bills less their credit notes: the egresos still waiting for them are not
+ * required (their credit is in the global invoice's figures). Runs in the issuing transaction.
+ */
+export async function settleEgresosInGlobal(
+  tx: Tx,
+  scope: Scope,
+  invoiceIds: readonly number[],
+  folio: string,
+  now: Date,
+): Promise<void> {
+  if (invoiceIds.length === 0) return;
+  const error = { key: 'cfdi.statedInGlobal', params: { folio }, detail: null };
+  await tx.execute(sql`update document_cfdi set status = 'NOT_REQUIRED', error = ${JSON.stringify(error)}::jsonb, updated_at = ${now}
+    where group_id = ${scope.groupId} and garage_id = ${scope.garageId} and status = 'PENDING' and ${egresosOf(invoiceIds)}`);
+}
+
+/**
+ * Bills leave a cancelled global invoice that stated them less their credit notes (back to the pool, or to a
+ * CFDI of their own): those credit notes need their egreso again, which waits (PENDING) as any public sale's.
+ */
+export async function reopenEgresos(tx: Tx, scope: Scope, invoiceIds: readonly number[], now: Date): Promise<void> {
+  if (invoiceIds.length === 0) return;
+  await tx.execute(sql`update document_cfdi d set status = 'PENDING', updated_at = ${now},
+      error = jsonb_build_object('key', 'cfdi.waitingGlobal', 'params', jsonb_build_object('invoice', i.invoice_number), 'detail', null)
+    from invoice i
+    where d.group_id = ${scope.groupId} and d.garage_id = ${scope.garageId} and d.status = 'NOT_REQUIRED'
+      and d.error->>'key' = 'cfdi.statedInGlobal' and ${egresosOf(invoiceIds)}
+      and i.group_id = d.group_id and i.id = (d.docs->0->>'invoice_id')::int`);
+}
+
+/**
+ * The credit notes whose egreso relates (or is about to relate) a global invoice: made while their sale was
+ * stated in it, not cancelled. SAT does not cancel a CFDI while CFDIs related to it are valid.
+ */
+export async function egresosOfGlobal(db: Reader, scope: Scope, globalId: number): Promise<string[]> {
+  const rows = await queryRows<{ credit_number: string }>(
+    db,
+    sql`select n.credit_number from document_cfdi d
+      join invoice_cfdi c on c.group_id = d.group_id and c.global_cfdi_id = ${globalId}
+        and d.docs @> jsonb_build_array(jsonb_build_object('invoice_id', c.invoice_id))
+      join credit_note n on n.group_id = d.group_id and n.id = d.credit_note_id
+      where d.group_id = ${scope.groupId} and d.garage_id = ${scope.garageId} and d.kind = 'E'
+        and d.status in ('PENDING', 'FAILED', 'STAMPED')
+      order by n.id`,
+  );
+  return rows.map((r) => r.credit_number);
 }
 
 const mine = (scope: Scope) => and(eq(documentCfdi.groupId, scope.groupId), eq(documentCfdi.garageId, scope.garageId));
@@ -133,5 +196,12 @@ export function documentCfdiView(row: DocumentCfdiRow | null | undefined): Docum
     error: (row.error as DocumentCfdi['error']) ?? null,
     cancel_reason: (row.cancelReason as DocumentCfdi['cancel_reason']) ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    global_invoice: globalOf(row),
   };
+}
+
+/** The global invoice an egreso was stamped against (kept in its `docs`), as the answer names it. */
+function globalOf(row: DocumentCfdiRow): DocumentCfdi['global_invoice'] {
+  const global = row.kind === 'E' ? (row.docs as EgresoDoc[])[0]?.global : undefined;
+  return global ? { folio: global.folio, uuid: global.uuid } : null;
 }

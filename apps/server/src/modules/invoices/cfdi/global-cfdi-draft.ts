@@ -3,11 +3,21 @@
  * cancelling it): issuing one and substituting a cancelled one both build it here, then ask the PAC, then
  * write it — so a PAC refusal leaves nothing written (the folio taken rolls back with the transaction).
  */
-import { buildGlobalCfdiXml, type GlobalCfdiBill, type GlobalPeriod, Money, paymentTerms } from '@garage/domain';
+import {
+  buildGlobalCfdiXml,
+  type CfdiLine,
+  type GlobalCfdiBill,
+  type GlobalPeriod,
+  Money,
+  money,
+  netCfdiLine,
+  paymentTerms,
+} from '@garage/domain';
 import type { Tx } from '../../../db/client.ts';
 import { nextNumber } from '../../../platform/counters.ts';
 import type { Membership } from '../../../platform/guard.ts';
 import { moneyText } from '../../orders/order-view.ts';
+import { creditedLines } from '../credit-note.repository.ts';
 import { invoiceLines } from '../invoice.repository.ts';
 import { loadInvoice } from '../load-invoice.ts';
 import type { StampedCfdi } from './cfdi-stamper.ts';
@@ -47,16 +57,25 @@ export async function draftGlobalCfdi(
   let seller: Awaited<ReturnType<typeof cfdiSource>>['seller'] | null = null;
   for (const b of bills) {
     const bill = await loadInvoice(tx, current, b.invoice_id);
-    const source = await cfdiSource(tx, current, bill, await invoiceLines(tx, current.groupId, b.invoice_id));
+    const rows = await invoiceLines(tx, current.groupId, b.invoice_id);
+    const source = await cfdiSource(tx, current, bill, rows);
     seller ??= source.seller;
+    // Each sale less what its credit notes took back (read now, under the bills' CFDI row locks that credit
+    // notes take too): their egresos are then not required.
+    const credited = await creditedLines(
+      tx,
+      current.groupId,
+      rows.map((r) => r.id),
+    );
+    const creditsOf = (id: number) => credited.filter((c) => c.invoiceLineId === id).map((c) => c.priced as CfdiLine);
     sources.push({
       invoice_number: bill.invoice_number,
-      lines: source.lines,
-      total_amount: bill.total_amount,
+      lines: source.lines.map((line, i) => netCfdiLine(line, creditsOf(rows[i]!.id))),
+      total_amount: money(bill.total_amount).minus(bill.credited_amount).toFixed(2),
       payments: source.payments,
     });
   }
-  const total = billsTotal(bills);
+  const total = moneyText(sources.reduce((s, b) => s.plus(b.total_amount), new Money(0)).toFixed());
   const forma = paymentTerms({ total_amount: total, payments: sources.flatMap((s) => s.payments) }).forma;
   // The garage's own gap-free folio (Serie FG). Taken before the PAC is asked: only global invoices use this
   // counter, and two of one garage already queue on their bills' CFDI rows, so nothing else waits on it.

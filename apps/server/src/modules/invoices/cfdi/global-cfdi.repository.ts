@@ -15,6 +15,12 @@ export type GlobalCfdiRow = typeof globalCfdi.$inferSelect;
 export type GlobalBill = GlobalCfdiPreview['bills'][number];
 
 /**
+ * What a global invoice states of a sale: its total less what its credit notes took back (a sale credited in full
+ * states nothing). Decision 048, addendum on the egreso of a sale in a global invoice.
+ */
+const NET = sql.raw('(i.grand_total - i.credited_amount)');
+
+/**
  * The garage's sales to the public left for a global invoice (invoice_cfdi GLOBAL, in no global invoice
  * yet) made on the local days from–to: the live bills paid in full (a global invoice is PUE), oldest first,
  * and how many are still owed. With `lock`, their CFDI rows are locked: a global invoice committed
@@ -36,13 +42,13 @@ export async function publicBillsOf(
     paid: boolean;
   }>(
     db,
-    sql`select c.invoice_id, i.invoice_number, i.invoiced_at, i.customer_name, i.grand_total as total_amount,
+    sql`select c.invoice_id, i.invoice_number, i.invoiced_at, i.customer_name, ${NET} as total_amount,
         (i.due = 0) as paid
       from invoice_cfdi c
       join invoice i on i.group_id = c.group_id and i.id = c.invoice_id
       where c.group_id = ${scope.groupId} and c.garage_id = ${scope.garageId}
         and c.status = 'GLOBAL' and c.global_cfdi_id is null
-        and i.status = 'ACTIVE' and i.grand_total > 0
+        and i.status = 'ACTIVE' and ${NET} > 0
         and i.local_day between ${period.from}::date and ${period.to}::date
         ${lock ? sql`and i.due = 0` : sql``}
       order by i.invoiced_at, i.id
@@ -94,8 +100,8 @@ export async function billsOfGlobal(db: Reader, scope: Scope, globalId: number, 
     stands: boolean;
   }>(
     db,
-    sql`select c.invoice_id, i.invoice_number, i.invoiced_at, i.customer_name, i.grand_total as total_amount,
-        (i.status = 'ACTIVE' and i.grand_total > 0 and i.due = 0) as stands
+    sql`select c.invoice_id, i.invoice_number, i.invoiced_at, i.customer_name, ${NET} as total_amount,
+        (i.status = 'ACTIVE' and ${NET} > 0 and i.due = 0) as stands
       from invoice_cfdi c
       join invoice i on i.group_id = c.group_id and i.id = c.invoice_id
       where c.group_id = ${scope.groupId} and c.garage_id = ${scope.garageId} and c.global_cfdi_id = ${globalId}

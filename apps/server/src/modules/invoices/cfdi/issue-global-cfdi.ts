@@ -6,6 +6,7 @@ import { garage } from '../../../db/schema.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import type { Membership } from '../../../platform/guard.ts';
 import { idempotent } from '../../../platform/idempotency.ts';
+import { settleEgresosInGlobal } from './document-cfdi.repository.ts';
 import { coverBills, type GlobalBill, insertGlobalCfdi, publicBillsOf } from './global-cfdi.repository.ts';
 import { billsTotal, draftGlobalCfdi, globalRowOf } from './global-cfdi-draft.ts';
 import { type CfdiDeps, failure, SchemaInvalid } from './stamp-invoice-cfdi.ts';
@@ -58,10 +59,12 @@ async function issueGlobalCfdi(
   const { bills } = await publicBillsOf(tx, current, period, true);
   if (bills.length === 0) throw badRequest('cfdiGlobal.noBills');
   let id: number;
+  let folio: number;
   try {
     const draft = await draftGlobalCfdi(tx, deps, current, period, bills, now);
     const stamped = await deps.stamper.stamp(draft.xml);
     id = await insertGlobalCfdi(tx, current, globalRowOf(draft, stamped, deps.stamper.name, userId, now));
+    folio = draft.folio;
   } catch (error) {
     if (error instanceof AppError) throw error;
     // What to fix in the garage's fiscal data says so in its own words (e.g. cfdi.sellerRfc).
@@ -70,12 +73,10 @@ async function issueGlobalCfdi(
     deps.log.warn({ err: error }, 'global CFDI stamping failed');
     throw new AppError('CONFLICT', 'cfdiGlobal.failed', { reason: failure(error).params.reason ?? '' });
   }
-  await coverBills(
-    tx,
-    current,
-    id,
-    bills.map((b) => b.invoice_id),
-  );
+  const ids = bills.map((b) => b.invoice_id);
+  await coverBills(tx, current, id, ids);
+  // It states each sale less its credit notes: their waiting egresos are not required.
+  await settleEgresosInGlobal(tx, current, ids, `FG-${folio}`, now);
   return { id, bills };
 }
 

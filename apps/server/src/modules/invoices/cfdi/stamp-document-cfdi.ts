@@ -6,22 +6,11 @@
  * folio fiscal, so while an invoice they name has no stamped CFDI they wait (PENDING, cfdi.waitingInvoice),
  * and are stamped once it is (stampWaitingOn, called after an invoice's CFDI is stamped).
  */
-import {
-  buildCfdiXml,
-  buildPagosXml,
-  CfdiBuildError,
-  type CfdiPago,
-  type CfdiPaidDocument,
-  cfdiTaxSummary,
-  FORMA_PAGO_POR_DEFINIR,
-  Money,
-  money,
-} from '@garage/domain';
+import { buildPagosXml, type CfdiPago, type CfdiPaidDocument, cfdiTaxSummary, Money, money } from '@garage/domain';
 import type { Db, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Services } from '../../../platform/services.ts';
 import { paymentForms } from '../../payment-methods/payment-forms.ts';
-import { creditNoteLines, findCreditNote } from '../credit-note.repository.ts';
 import {
   findReceiptRow,
   type InvoiceRow,
@@ -34,14 +23,16 @@ import { loadInvoice } from '../load-invoice.ts';
 import { receiptMarks } from '../refund.repository.ts';
 import { type CfdiRow, cfdisOf } from './cfdi.repository.ts';
 import { buildStamper } from './cfdi-stamper.ts';
+import { creditNoteXml, formaOf } from './credit-note-egreso.ts';
 import {
   type DocumentCfdiRow,
+  type EgresoDoc,
   findDocumentCfdi,
   type PaidDoc,
   updateDocumentCfdi,
   waitingOn,
 } from './document-cfdi.repository.ts';
-import { type CfdiDeps, cfdiLine, cfdiSource, failure, SchemaInvalid } from './stamp-invoice-cfdi.ts';
+import { type CfdiDeps, cfdiSource, failure, SchemaInvalid } from './stamp-invoice-cfdi.ts';
 import { loadCfdiSchema, validateCfdi } from './validate-cfdi.ts';
 
 type Scope = { groupId: number; garageId: number };
@@ -58,18 +49,6 @@ export function cfdiDepsOf(services: Pick<Services, 'config' | 'clock' | 'ids' |
 type Which = { receiptId: number } | { creditNoteId: number };
 type Status = DocumentCfdiRow['status'];
 
-type FormOf = Awaited<ReturnType<typeof paymentForms>>;
-
-/**
- * The c_FormaPago of money received or returned in a method: the garage's own methods state theirs
- * (decision 050, addendum); only a method that is no money (ON_ACCOUNT, 99) cannot be stated.
- */
-function formaOf(formOf: FormOf, method: string): string {
-  const forma = formOf(method);
-  if (!forma || forma === FORMA_PAGO_POR_DEFINIR) throw new CfdiBuildError('cfdi.paymentForm');
-  return forma;
-}
-
 /** Which invoices a CFDI names, with the invoice CFDI each needs (a REP only those stamped or to be stamped PPD). */
 function named(row: DocumentCfdiRow, invoiceCfdis: readonly CfdiRow[]): { needed: CfdiRow[]; waiting: CfdiRow | undefined } {
   const ids = (row.docs as Array<{ invoice_id: number }>).map((d) => d.invoice_id);
@@ -77,7 +56,9 @@ function named(row: DocumentCfdiRow, invoiceCfdis: readonly CfdiRow[]): { needed
     .map((id) => invoiceCfdis.find((c) => c.invoiceId === id))
     .filter((c): c is CfdiRow => c !== undefined && c.status !== 'CANCELLED');
   const needed = row.kind === 'P' ? cfdis.filter((c) => c.status !== 'STAMPED' || c.metodoPago === 'PPD') : cfdis;
-  return { needed, waiting: needed.find((c) => c.status !== 'STAMPED') };
+  // An egreso of a sale stated in a global invoice relates that global invoice (stamped when it was issued).
+  const ready = (c: CfdiRow) => c.status === 'STAMPED' || (row.kind === 'E' && c.status === 'GLOBAL' && c.globalCfdiId !== null);
+  return { needed, waiting: needed.find((c) => !ready(c)) };
 }
 
 /**
@@ -172,37 +153,6 @@ async function paymentXml(tx: Tx, deps: CfdiDeps, scope: Scope, row: DocumentCfd
 }
 
 /**
- * The egreso of a credit note: its returned lines as Conceptos, related to the invoice's CFDI (TipoRelacion 01),
- * PUE; the form is the refund's method when money went back, else 15 "Condonación" (the credit only
- * lowered what was owed, or stays as the customer's credit): decision 048, addendum.
- */
-async function creditNoteXml(tx: Tx, deps: CfdiDeps, scope: Scope, row: DocumentCfdiRow, invoiceCfdi: CfdiRow) {
-  const found = (await findCreditNote(tx, scope, row.creditNoteId!))!;
-  const note = found.note;
-  const bill = await loadInvoice(tx, scope, note.invoiceId);
-  const parties = await cfdiSource(tx, scope, bill, [], invoiceCfdi.receptor);
-  let forma = '15';
-  if (note.settlement === 'REFUND' && note.refundReceiptId !== null) {
-    const [refund] = await paymentsOfReceipt(tx, scope.groupId, note.refundReceiptId);
-    forma = formaOf(await paymentForms(tx, scope), refund?.p.method ?? '');
-  }
-  const lines = await creditNoteLines(tx, scope.groupId, note.id);
-  const xml = buildCfdiXml(
-    {
-      ...parties,
-      invoice_number: note.creditNumber,
-      invoiced_at: note.createdAt.toISOString(),
-      lines: lines.map(cfdiLine),
-      total_amount: note.grandTotal,
-      payments: [],
-    },
-    deps.stamper.seal(),
-    { tipo: 'E', relacion: '01', uuids: [invoiceCfdi.uuid!], forma },
-  );
-  return { xml, forma };
-}
-
-/**
  * Builds, checks and stamps the CFDI of one receipt or credit note under a lock of its row. `retry`: the
  * caller asked for it (404 without a CFDI, 409 when there is nothing left to stamp); otherwise a CFDI that
  * is not PENDING is left alone. Answers its status, or null when the document has no CFDI.
@@ -230,7 +180,9 @@ export async function stampDocumentCfdi(
     const { needed, waiting } = named(row, await cfdisOf(tx, scope, ids));
     if (waiting) {
       const [bill] = (await invoicesByIds(tx, scope, [waiting.invoiceId])) as InvoiceRow[];
-      const error = { key: 'cfdi.waitingInvoice', params: { invoice: bill?.invoiceNumber ?? '' }, detail: null };
+      // A sale left for the global invoice: its own CFDI or a global invoice will decide (cfdi.waitingGlobal).
+      const key = waiting.status === 'GLOBAL' ? 'cfdi.waitingGlobal' : 'cfdi.waitingInvoice';
+      const error = { key, params: { invoice: bill?.invoiceNumber ?? '' }, detail: null };
       await updateDocumentCfdi(tx, scope, row.id, { status: 'PENDING', error, updatedAt: now });
       return 'PENDING';
     }
@@ -244,7 +196,7 @@ export async function stampDocumentCfdi(
     }
     const attempts = row.attempts + 1;
     try {
-      const built =
+      const built: { xml: string; forma: string; docs?: EgresoDoc[] | undefined } =
         row.kind === 'P' ? await paymentXml(tx, deps, scope, row, needed) : await creditNoteXml(tx, deps, scope, row, needed[0]!);
       const check = await validateCfdi(built.xml, deps.schema);
       if (!check.valid) throw new SchemaInvalid(check.errors);
@@ -256,6 +208,7 @@ export async function stampDocumentCfdi(
         stampedAt: stamped.stampedAt,
         provider: deps.stamper.name,
         formaPago: built.forma,
+        ...(built.docs ? { docs: built.docs } : {}),
         error: null,
         attempts,
         updatedAt: now,

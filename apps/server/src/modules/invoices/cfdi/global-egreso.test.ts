@@ -1,0 +1,263 @@
+import { Money } from '@garage/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { all, pdfText } from '../../../test/pdf-text.ts';
+import { api, createOrder, member, type Shop } from '../../orders/test-shop.ts';
+import { renderCreditNotePdf } from '../credit-note-pdf.ts';
+import { loadCreditNote } from '../load-credit-note.ts';
+import { loadInvoice } from '../load-invoice.ts';
+import { invoiceOrder, pay } from '../test-bills.ts';
+import { CFDI_UUID, garageToday, mexicanShop } from './test-cfdi-shop.ts';
+import { validateCfdi } from './validate-cfdi.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ANA = { rfc: 'LOAA800101AB1', name: 'Ana López Aguilar', regimen: '612', cp: '64000', uso_cfdi: 'G03' };
+
+/** A counter sale to the public left for the global invoice and paid in cash. */
+async function publicSale(shop: Shop) {
+  const order = await createOrder(shop);
+  const res = await invoiceOrder(shop, order.order_id, { cfdi_global: true });
+  expect(res.statusCode).toBe(201);
+  const bill = res.json();
+  expect((await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: bill.total_amount }])).statusCode).toBe(201);
+  return bill;
+}
+
+const issue = async (shop: Shop) => {
+  const res = await api(shop, 'POST', '/api/oms/cfdi_global', { periodicidad: '04', date: await garageToday(t, shop) });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; uuid: string; folio: string; total: string };
+};
+const preview = async (shop: Shop) =>
+  (await api(shop, 'GET', `/api/oms/cfdi_global/preview?periodicidad=04&date=${await garageToday(t, shop)}`)).json();
+const globalXml = async (shop: Shop, id: number) => (await api(shop, 'GET', `/api/oms/cfdi_global/${id}/xml`)).body;
+const cancel = (shop: Shop, id: number, body: object) => api(shop, 'POST', `/api/oms/cfdi_global/${id}/cancel`, body);
+const creditXml = (shop: Shop, id: number) => api(shop, 'GET', `/api/oms/order_return/${id}/cfdi/xml`);
+const note = async (shop: Shop, id: number) => (await api(shop, 'GET', `/api/oms/order_return/${id}`)).json();
+
+/** A credit note of one unit of the bill's first line, refunded by bank transfer. */
+async function refundOne(shop: Shop, bill: { invoice_id: number; lines: Array<{ line_id: number }> }) {
+  const res = await api(shop, 'POST', '/api/oms/order_return/credit_note', {
+    invoice_id: bill.invoice_id,
+    lines: [{ line_id: bill.lines[0]!.line_id, quantity: 1 }],
+    reason: 'Devuelto',
+    settlement: 'REFUND',
+    refund_method: 'BANK_TRANSFER',
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+/** The attributes of every element of that name, in document order. */
+function nodes(xml: string, name: string): Array<Record<string, string>> {
+  return [...xml.matchAll(new RegExp(`<${name}\\b([^>]*?)/?>`, 'g'))].map((m) =>
+    Object.fromEntries([...m[1]!.matchAll(/([\w:]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!])),
+  );
+}
+const one = (xml: string, name: string) => nodes(xml, name)[0]!;
+const minus = (a: string, b: string) => new Money(a).minus(b).toFixed(2);
+
+describe('the egreso of a credit note of a sale stated in a global invoice', () => {
+  it('relates the global invoice (01), goes to the public with G02, one Concepto 84111506 naming the sale, schema-valid', async () => {
+    const shop = await mexicanShop(t);
+    const bill = await publicSale(shop);
+    const global = await issue(shop);
+    const credit = await refundOne(shop, bill);
+    expect(credit.cfdi).toMatchObject({
+      kind: 'E',
+      status: 'STAMPED',
+      forma_pago: '03',
+      sandbox: true,
+      global_invoice: { folio: 'FG-1', uuid: global.uuid },
+    });
+    expect(credit.cfdi.uuid).toMatch(CFDI_UUID);
+
+    const xml = (await creditXml(shop, credit.credit_note_id)).body;
+    expect(await validateCfdi(xml)).toEqual({ valid: true, errors: [] });
+    const [serie, folio] = [
+      credit.credit_number.slice(0, credit.credit_number.lastIndexOf('/')),
+      credit.credit_number.split('/').at(-1),
+    ];
+    expect(one(xml, 'cfdi:Comprobante')).toMatchObject({
+      TipoDeComprobante: 'E',
+      MetodoPago: 'PUE',
+      FormaPago: '03',
+      Total: credit.total_amount,
+      Serie: serie,
+      Folio: folio,
+      LugarExpedicion: '06600',
+    });
+    expect(one(xml, 'cfdi:CfdiRelacionados')).toEqual({ TipoRelacion: '01' });
+    expect(nodes(xml, 'cfdi:CfdiRelacionado')).toEqual([{ UUID: global.uuid }]);
+    expect(one(xml, 'cfdi:Receptor')).toEqual({
+      Rfc: 'XAXX010101000',
+      Nombre: 'PUBLICO EN GENERAL',
+      DomicilioFiscalReceptor: '06600',
+      RegimenFiscalReceptor: '616',
+      UsoCFDI: 'G02',
+    });
+    // SAT's guide shows the egreso without InformacionGlobal: that node describes the global invoice itself.
+    expect(xml).not.toContain('InformacionGlobal');
+    const conceptos = nodes(xml, 'cfdi:Concepto');
+    expect(conceptos).toHaveLength(1);
+    expect(conceptos[0]).toMatchObject({
+      ClaveProdServ: '84111506',
+      NoIdentificacion: bill.invoice_number,
+      Cantidad: '1',
+      ClaveUnidad: 'ACT',
+      ObjetoImp: '02',
+    });
+    const taxes = nodes(xml, 'cfdi:Impuestos').at(-1)!.TotalImpuestosTrasladados!;
+    expect(taxes).toBe(credit.tax_total);
+    // The global invoice was issued before the credit: it still states the whole sale.
+    expect(global.total).toBe(bill.total_amount);
+
+    // Its PDF names the global invoice it relates.
+    const pdf = await renderCreditNotePdf(
+      {
+        note: (await loadCreditNote(t.db, shop, credit.credit_note_id))!,
+        invoice: await loadInvoice(t.db, shop, bill.invoice_id),
+      },
+      { layout: 'A4', language: 'en' },
+    );
+    const text = all((await pdfText(pdf)).pages).replace(/\s+/g, ' ');
+    expect(text).toContain(`Related to global invoice FG-1, folio fiscal ${global.uuid}`);
+    expect(text).toContain(credit.cfdi.uuid);
+
+    // SAT cancels no CFDI while a CFDI related to it is valid: the global invoice cannot be cancelled now.
+    const refused = await cancel(shop, global.id, { reason: '02' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(`credit notes ${credit.credit_number} have CFDIs (egresos) related to it`);
+    const es = await api(
+      shop,
+      'POST',
+      `/api/oms/cfdi_global/${global.id}/cancel`,
+      { reason: '02' },
+      { headers: { 'accept-language': 'es' } },
+    );
+    expect(es.json().message).toContain('no se puede cancelar');
+  });
+
+  it('answers 404 to another garage and 403 without the role for its XML and retry', async () => {
+    const shop = await mexicanShop(t);
+    const other = await mexicanShop(t);
+    const bill = await publicSale(shop);
+    await issue(shop);
+    const credit = await refundOne(shop, bill);
+    const xmlPath = `/api/oms/order_return/${credit.credit_note_id}/cfdi/xml`;
+    const stampPath = `/api/oms/order_return/${credit.credit_note_id}/cfdi/stamp`;
+    expect((await api(other, 'GET', xmlPath)).statusCode).toBe(404);
+    expect((await api(other, 'POST', stampPath)).statusCode).toBe(404);
+    const technician = { session: await member(shop, ['TECHNICIAN']) };
+    expect((await api(shop, 'GET', xmlPath, undefined, technician)).statusCode).toBe(403);
+    expect((await api(shop, 'POST', stampPath, undefined, technician)).statusCode).toBe(403);
+    const viewer = { session: await member(shop, ['VIEW_INVOICE']) };
+    expect((await api(shop, 'GET', xmlPath, undefined, viewer)).statusCode).toBe(200);
+    expect((await api(shop, 'POST', stampPath, undefined, viewer)).statusCode).toBe(403);
+    // Stamped already: a retry is 409.
+    expect((await api(shop, 'POST', stampPath)).statusCode).toBe(409);
+  });
+});
+
+describe('a credit note of a sale still left for the global invoice', () => {
+  it('waits; the global invoice states the sale less the credit and the egreso is not required', async () => {
+    const shop = await mexicanShop(t);
+    const bill = await publicSale(shop);
+    const whole = await publicSale(shop);
+    const credit = await refundOne(shop, bill);
+    expect(credit.cfdi).toMatchObject({ status: 'PENDING', uuid: null, error: { key: 'cfdi.waitingGlobal' } });
+    // A sale credited in full is left out: nothing of it is left to state.
+    const fully = await api(shop, 'POST', '/api/oms/order_return/credit_note', {
+      invoice_id: whole.invoice_id,
+      complete_ro: true,
+      reason: 'Cancelled',
+      settlement: 'REFUND',
+      refund_method: 'CASH',
+    });
+    expect(fully.statusCode).toBe(201);
+
+    const net = minus(bill.total_amount, credit.total_amount);
+    const p = await preview(shop);
+    expect(p.bills).toEqual([expect.objectContaining({ invoice_id: bill.invoice_id, total_amount: net })]);
+    const global = await issue(shop);
+    expect(global.total).toBe(net);
+    const xml = await globalXml(shop, global.id);
+    expect(await validateCfdi(xml)).toEqual({ valid: true, errors: [] });
+    expect(one(xml, 'cfdi:Comprobante').Total).toBe(net);
+    expect(nodes(xml, 'cfdi:Concepto')).toEqual([expect.objectContaining({ NoIdentificacion: bill.invoice_number })]);
+
+    const after = await note(shop, credit.credit_note_id);
+    expect(after.cfdi).toMatchObject({
+      status: 'NOT_REQUIRED',
+      uuid: null,
+      error: { key: 'cfdi.statedInGlobal', params: { folio: 'FG-1' } },
+    });
+    const pdf = await renderCreditNotePdf(
+      {
+        note: (await loadCreditNote(t.db, shop, credit.credit_note_id))!,
+        invoice: await loadInvoice(t.db, shop, bill.invoice_id),
+      },
+      { layout: 'A4', language: 'es' },
+    );
+    expect(all((await pdfText(pdf)).pages).replace(/\s+/g, ' ')).toContain(
+      'No requiere egreso: la factura global FG-1 incluye la venta descontando este abono',
+    );
+  });
+
+  it('after a 02 cancellation waits again, and is stamped relating the sale’s own CFDI when the sale gets one', async () => {
+    const shop = await mexicanShop(t);
+    const bill = await publicSale(shop);
+    const credit = await refundOne(shop, bill);
+    const global = await issue(shop);
+    // No egreso relates FG-1 (the credit is in its figures): it can be cancelled.
+    expect((await cancel(shop, global.id, { reason: '02' })).statusCode).toBe(200);
+    expect((await note(shop, credit.credit_note_id)).cfdi).toMatchObject({
+      status: 'PENDING',
+      error: { key: 'cfdi.waitingGlobal' },
+    });
+
+    // The customer comes back for an invoice: the sale's own CFDI states the whole sale, the egreso the credit.
+    const own = (await api(shop, 'POST', `/api/oms/invoice/${bill.invoice_id}/cfdi/stamp`)).json();
+    expect(own.cfdi.status).toBe('STAMPED');
+    const after = await note(shop, credit.credit_note_id);
+    expect(after.cfdi).toMatchObject({ status: 'STAMPED', global_invoice: null });
+    const xml = (await creditXml(shop, credit.credit_note_id)).body;
+    expect(await validateCfdi(xml)).toEqual({ valid: true, errors: [] });
+    expect(nodes(xml, 'cfdi:CfdiRelacionado')).toEqual([{ UUID: own.cfdi.uuid }]);
+    expect(one(xml, 'cfdi:Comprobante')).toMatchObject({ TipoDeComprobante: 'E', Total: credit.total_amount });
+  });
+
+  it('after a 04 cancellation is stamped relating the sale’s own CFDI to the named customer; the substitute states the rest net', async () => {
+    const shop = await mexicanShop(t);
+    const bill = await publicSale(shop);
+    const rest = await publicSale(shop);
+    const credit = await refundOne(shop, bill);
+    const restCredit = await refundOne(shop, rest);
+    const global = await issue(shop);
+    const res = await cancel(shop, global.id, { reason: '04', invoice_id: bill.invoice_id, receptor: ANA });
+    expect(res.statusCode).toBe(200);
+    const { substitute } = res.json();
+    expect(substitute.total).toBe(minus(rest.total_amount, restCredit.total_amount));
+    expect(await validateCfdi(await globalXml(shop, substitute.id))).toEqual({ valid: true, errors: [] });
+
+    const named = (await api(shop, 'GET', `/api/oms/invoice/${bill.invoice_id}`)).json();
+    const after = await note(shop, credit.credit_note_id);
+    expect(after.cfdi).toMatchObject({ status: 'STAMPED', global_invoice: null });
+    const xml = (await creditXml(shop, credit.credit_note_id)).body;
+    expect(await validateCfdi(xml)).toEqual({ valid: true, errors: [] });
+    expect(nodes(xml, 'cfdi:CfdiRelacionado')).toEqual([{ UUID: named.cfdi.uuid }]);
+    expect(one(xml, 'cfdi:Receptor')).toMatchObject({ Rfc: ANA.rfc, RegimenFiscalReceptor: '612', UsoCFDI: 'G02' });
+    // The other sale's credit is in the substitute's figures.
+    expect((await note(shop, restCredit.credit_note_id)).cfdi).toMatchObject({
+      status: 'NOT_REQUIRED',
+      error: { params: { folio: `FG-${substitute.folio}` } },
+    });
+  });
+});

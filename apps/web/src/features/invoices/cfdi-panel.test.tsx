@@ -1,0 +1,44 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Invoice } from '../../lib/invoices/invoices-api.ts';
+import { shellData } from '../../lib/test-helpers.ts';
+import { renderScreen } from '../../lib/test-render.tsx';
+import { CfdiPanel } from './cfdi-panel.tsx';
+
+vi.mock('../../lib/api/session-data.ts', async (original) => ({
+  ...(await original<typeof import('../../lib/api/session-data.ts')>()),
+  useShellData: () => shellData({ garage: { country_code: 'MX', currency_code: 'MXN', time_zone: 'America/Mexico_City' } }),
+}));
+
+describe("the invoice's CFDI panel", () => {
+  afterEach(cleanup);
+
+  it("shows a named customer's receptor (reason 04 of a global invoice): RFC, name, régimen, postal code and use", async () => {
+    // Only what the panel reads of the invoice.
+    const invoice = {
+      invoice_id: 7,
+      invoice_number: 'INV/2026/00007',
+      status: 'ACTIVE',
+      cfdi: {
+        status: 'STAMPED',
+        uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+        stamped_at: '2026-11-24T18:00:00Z',
+        sandbox: true,
+        metodo_pago: 'PUE',
+        forma_pago: '01',
+        uso_cfdi: 'G03',
+        receptor: { rfc: 'LOAA800101AB1', name: 'Ana López Aguilar', regimen: '612', cp: '64000' },
+        error: null,
+        cancel_reason: null,
+        cancelled_at: null,
+      },
+    } as unknown as Invoice;
+    await renderScreen(<CfdiPanel invoice={invoice} />);
+    expect(screen.getByText('LOAA800101AB1 · Ana López Aguilar')).toBeTruthy();
+    expect(screen.getByText('Tax regime')).toBeTruthy();
+    expect(screen.getByText('612')).toBeTruthy();
+    expect(screen.getByText('Fiscal postal code')).toBeTruthy();
+    expect(screen.getByText('64000')).toBeTruthy();
+    expect(screen.getByText('G03')).toBeTruthy();
+  });
+});
