@@ -122,6 +122,29 @@ test('a public sale left for the global invoice is stamped in the period’s glo
   const substituteXml = await (await request.get(`/api/oms/cfdi_global/${list.content[0]!.id}/xml`, { headers })).text();
   expect(substituteXml).toContain(`<cfdi:CfdiRelacionados TipoRelacion="04"><cfdi:CfdiRelacionado UUID="${uuid}"/>`);
   expect(substituteXml).toContain(`NoIdentificacion="${bill.invoice_number}"`);
+
+  // A credit note of the sale FG-2 now states: its egreso goes to the general public and relates FG-2 (01),
+  // and the credit note's page names that global invoice.
+  const stated = (await (await request.get(`/api/oms/invoice/${invoiceId}`, { headers })).json()) as {
+    lines: Array<{ line_id: number }>;
+  };
+  const credited = await request.post('/api/oms/order_return/credit_note', {
+    headers,
+    data: {
+      invoice_id: invoiceId,
+      lines: [{ line_id: stated.lines[0]!.line_id, quantity: 1 }],
+      reason: 'Devuelto',
+      settlement: 'REFUND',
+      refund_method: 'CASH',
+    },
+  });
+  expect(credited.status(), await credited.text()).toBe(201);
+  const creditNote = (await credited.json()) as { credit_note_id: number };
+  await page.goto(`/tabs/credit-note/${creditNote.credit_note_id}`);
+  await expect(page.getByText(`FG-2 · ${list.content[0]!.uuid}`)).toBeVisible();
+  await expect(page.getByText('Related global invoice')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await shot(page, 'global-invoice-credit-note');
 });
 
 test.describe('in Spanish', () => {
