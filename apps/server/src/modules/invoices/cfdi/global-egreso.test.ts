@@ -246,6 +246,35 @@ describe('a credit note of a sale still left for the global invoice', () => {
     expect(one(xml, 'cfdi:Comprobante')).toMatchObject({ TipoDeComprobante: 'E', Total: credit.total_amount });
   });
 
+  it('is never orphaned by a void: a sale freed by a 02 with a credit note cannot be voided, and the next global invoice settles its egreso', async () => {
+    const shop = await mexicanShop(t);
+    const bill = await publicSale(shop);
+    const credit = await refundOne(shop, bill);
+    const first = await issue(shop);
+    expect((await cancel(shop, first.id, { reason: '02' })).statusCode).toBe(200);
+    expect((await note(shop, credit.credit_note_id)).cfdi).toMatchObject({
+      status: 'PENDING',
+      error: { key: 'cfdi.waitingGlobal' },
+    });
+
+    // A credit note stands in the way of a void (credit notes are never voided): the sale stays live, so its egreso
+    // has something to wait for — the next global invoice, or the sale's own CFDI.
+    const voided = await api(shop, 'GET', `/api/oms/invoice/void?order_id=${bill.order_id}&cancel_reason=wrong`);
+    expect(voided.statusCode).toBe(409);
+    expect(voided.json().message).toContain('refund them before voiding it');
+    expect((await api(shop, 'GET', `/api/oms/invoice/${bill.invoice_id}`)).json()).toMatchObject({
+      status: 'ACTIVE',
+      cfdi: { status: 'GLOBAL' },
+    });
+
+    const second = await issue(shop);
+    expect(second.total).toBe(minus(bill.total_amount, credit.total_amount));
+    expect((await note(shop, credit.credit_note_id)).cfdi).toMatchObject({
+      status: 'NOT_REQUIRED',
+      error: { key: 'cfdi.statedInGlobal', params: { folio: `FG-${second.folio}` } },
+    });
+  });
+
   it('after a 04 cancellation is stamped relating the sale’s own CFDI to the named customer; the substitute states the rest net', async () => {
     const shop = await mexicanShop(t);
     const bill = await publicSale(shop);
