@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { globalCancelPlan, globalPeriod, netCfdiLine } from './cfdi-global.ts';
+import { globalCancelPlan, globalPeriod, globalPeriodicidades, netCfdiLine } from './cfdi-global.ts';
 
 describe('globalPeriod (the period of a factura global holding a day)', () => {
   it('is the day, the week cut at the month, the quincena, the month or the bimester', () => {
@@ -71,5 +71,16 @@ describe('netCfdiLine (what a global invoice states of a line after credit notes
     const net = netCfdiLine(line, credits);
     expect({ taxable: net.taxable, share: net.share, iva: net.taxes[0]!.amount }).toEqual(want);
     expect(net.rates).toEqual(line.rates);
+  });
+});
+
+describe('globalPeriodicidades', () => {
+  it.each([
+    ['621', ['01', '02', '03', '04', '05']],
+    ['601', ['01', '02', '03', '04']],
+    ['612', ['01', '02', '03', '04']],
+    ['626', ['01', '02', '03', '04']],
+  ])('régimen %s may state %j (05, bimonthly, is only for 621)', (regimen, want) => {
+    expect(globalPeriodicidades(regimen)).toEqual(want);
   });
 });

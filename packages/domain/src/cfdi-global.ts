@@ -31,6 +31,21 @@ import { Money } from './money.ts';
 /** c_Periodicidad: daily, weekly, fortnightly, monthly, bimonthly. */
 export const CFDI_PERIODICIDADES = ['01', '02', '03', '04', '05'] as const;
 export type CfdiPeriodicidad = (typeof CFDI_PERIODICIDADES)[number];
+/** c_RegimenFiscal 621 "Incorporación Fiscal": the only issuers SAT lets state a bimonthly (05) global invoice. */
+export const REGIMEN_INCORPORACION_FISCAL = '621';
+/** c_Periodicidad 05 "Bimestral". */
+export const PERIODICIDAD_BIMESTRAL = '05';
+
+/**
+ * The periodicities a garage in this régimen fiscal may state: SAT's global-invoice filling guide keeps 05
+ * (bimonthly) for issuers in régimen 621 (Incorporación Fiscal); every other issuer has 01–04. The server
+ * refuses the others (cfdiGlobal.bimonthlyRegimen) and the web form offers only these.
+ */
+export function globalPeriodicidades(regimen: string): readonly CfdiPeriodicidad[] {
+  return regimen === REGIMEN_INCORPORACION_FISCAL
+    ? CFDI_PERIODICIDADES
+    : CFDI_PERIODICIDADES.filter((p) => p !== PERIODICIDAD_BIMESTRAL);
+}
 /** The global invoice's ClaveProdServ, unit and Serie (SAT's filling guide for the global invoice). */
 export const CLAVE_GLOBAL = '01010101';
 export const GLOBAL_SERIE = 'FG';

@@ -99,6 +99,10 @@ export const CFDI_MESSAGES = {
     en: 'The period has not started yet: choose a period up to today',
     es: 'El periodo aún no empieza: elija un periodo hasta hoy',
   },
+  'cfdiGlobal.bimonthlyRegimen': {
+    en: "A bimonthly (05) global invoice is only for issuers in régimen fiscal 621 (Incorporación Fiscal), and the garage's régimen is {regimen}: choose a daily, weekly, fortnightly or monthly period",
+    es: 'La factura global bimestral (05) es solo para emisores del régimen fiscal 621 (Incorporación Fiscal) y el régimen del taller es {regimen}: elija un periodo diario, semanal, quincenal o mensual',
+  },
   'cfdiGlobal.noBills': {
     en: 'There are no paid sales to the public left for a global invoice in this period',
     es: 'No quedan ventas al público pagadas para una factura global en este periodo',

@@ -25,7 +25,7 @@ import { AccessDenied } from '../../lib/ui/access-denied.tsx';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { GlobalInvoiceCard } from './global-invoice-card.tsx';
-import { PERIODICIDADES, type Periodicidad, periodText } from './global-invoice-rules.ts';
+import { offeredPeriodicidades, PERIODICIDADES, type Periodicidad, periodText } from './global-invoice-rules.ts';
 
 /**
  * /tabs/global-invoice (Mexico): the global invoice (factura global) of a period's sales to the public left
@@ -62,6 +62,10 @@ function IssueGlobal() {
   const today = useGarageToday();
   const desktop = useIsDesktop();
   const queryClient = useQueryClient();
+  const { properties } = useShellData();
+  // Bimonthly (05) is SAT's for régimen 621 only: other garages are not offered it, and a hint says why.
+  const offered = offeredPeriodicidades(properties);
+  const bimonthlyHidden = offered.length < PERIODICIDADES.length;
   const [periodicidad, setPeriodicidad] = useState<Periodicidad>('04');
   const [date, setDate] = useState(today);
   const [issued, setIssued] = useState<GlobalCfdi | null>(null);
@@ -105,7 +109,8 @@ function IssueGlobal() {
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
             label={t('invoices.global.periodicidad')}
-            data={PERIODICIDADES.map((p) => ({ value: p, label: t(`invoices.global.periodicidades.${p}`) }))}
+            data={offered.map((p) => ({ value: p, label: t(`invoices.global.periodicidades.${p}`) }))}
+            description={bimonthlyHidden ? t('invoices.global.bimonthlyOnly621') : undefined}
             value={periodicidad}
             onChange={(v) => v && choose(() => setPeriodicidad(v as Periodicidad))}
             allowDeselect={false}

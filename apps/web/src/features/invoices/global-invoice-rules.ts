@@ -1,8 +1,19 @@
+import { CFDI_PERIODICIDADES, type CfdiPeriodicidad, globalPeriodicidades } from '@garage/domain';
 import type { TFunction } from 'i18next';
+import type { PropertyMap } from '../../lib/api/session-data.ts';
 
 /** c_Periodicidad of a global invoice: daily, weekly, fortnightly, monthly, bimonthly. */
-export const PERIODICIDADES = ['01', '02', '03', '04', '05'] as const;
-export type Periodicidad = (typeof PERIODICIDADES)[number];
+export const PERIODICIDADES = CFDI_PERIODICIDADES;
+export type Periodicidad = CfdiPeriodicidad;
+
+/**
+ * The periodicities the issue form offers: bimonthly (05) only to a garage in régimen 621 (property
+ * cfdi_tax_regime), as SAT's guide and the server say (decision 048). Unknown properties offer 01–04.
+ */
+export function offeredPeriodicidades(properties: PropertyMap): readonly Periodicidad[] {
+  const regimen = properties.cfdiTaxRegime;
+  return globalPeriodicidades(typeof regimen === 'string' ? regimen : '');
+}
 
 interface Period {
   periodicidad: Periodicidad;

@@ -68,6 +68,7 @@ export const invoicesEn = {
         'One CFDI for the sales to the general public of a period that were left for it, to XAXX010101000 “PUBLICO EN GENERAL”, one concept per bill.',
       periodicidad: 'Periodicity',
       periodicidades: { '01': 'Daily', '02': 'Weekly', '03': 'Fortnightly', '04': 'Monthly', '05': 'Bimonthly' },
+      bimonthlyOnly621: 'Bimonthly: only for régimen 621 (Incorporación Fiscal)',
       day: 'A day of the period',
       dayHint: 'The period that holds this day',
       period: '{{name}}: {{range}} (Meses {{meses}}, Año {{anio}})',

@@ -77,6 +77,7 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
         'Un CFDI por las ventas al público en general de un periodo que se dejaron para ella, a XAXX010101000 “PUBLICO EN GENERAL”, un concepto por factura.',
       periodicidad: 'Periodicidad',
       periodicidades: { '01': 'Diaria', '02': 'Semanal', '03': 'Quincenal', '04': 'Mensual', '05': 'Bimestral' },
+      bimonthlyOnly621: 'Bimestral: solo para el régimen 621 (Incorporación Fiscal)',
       day: 'Un día del periodo',
       dayHint: 'El periodo que contiene este día',
       period: '{{name}}: {{range}} (Meses {{meses}}, Año {{anio}})',

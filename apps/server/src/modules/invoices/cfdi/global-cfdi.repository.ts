@@ -33,6 +33,28 @@ export async function publicBillsOf(
   period: { from: string; to: string },
   lock = false,
 ): Promise<{ bills: GlobalBill[]; unpaid: number }> {
+  const pool = sql`from invoice_cfdi c
+      join invoice i on i.group_id = c.group_id and i.id = c.invoice_id
+      where c.group_id = ${scope.groupId} and c.garage_id = ${scope.garageId}
+        and c.status = 'GLOBAL' and c.global_cfdi_id is null
+        and i.status = 'ACTIVE' and ${NET} > 0
+        and i.local_day between ${period.from}::date and ${period.to}::date`;
+  let only = sql``;
+  if (lock) {
+    // Lock first, then read: a credit note of one of these sales locks the same CFDI row (createCreditNote), and
+    // when it commits first PostgreSQL hands over the row unchanged but keeps the invoice as this statement's
+    // snapshot saw it, before the credit. Read again, in a new statement, what is now committed (the sale's net,
+    // or none left when credited in full) — only of the rows locked here.
+    const locked = await queryRows<{ invoice_id: string | number }>(
+      db,
+      sql`select c.invoice_id ${pool} and i.due = 0 order by i.invoiced_at, i.id for update of c`,
+    );
+    if (locked.length === 0) return { bills: [], unpaid: 0 };
+    only = sql`and ${inArray(
+      sql.raw('c.invoice_id'),
+      locked.map((r) => Number(r.invoice_id)),
+    )} and i.due = 0`;
+  }
   const rows = await queryRows<{
     invoice_id: string | number;
     invoice_number: string;
@@ -44,15 +66,8 @@ export async function publicBillsOf(
     db,
     sql`select c.invoice_id, i.invoice_number, i.invoiced_at, i.customer_name, ${NET} as total_amount,
         (i.due = 0) as paid
-      from invoice_cfdi c
-      join invoice i on i.group_id = c.group_id and i.id = c.invoice_id
-      where c.group_id = ${scope.groupId} and c.garage_id = ${scope.garageId}
-        and c.status = 'GLOBAL' and c.global_cfdi_id is null
-        and i.status = 'ACTIVE' and ${NET} > 0
-        and i.local_day between ${period.from}::date and ${period.to}::date
-        ${lock ? sql`and i.due = 0` : sql``}
-      order by i.invoiced_at, i.id
-      ${lock ? sql`for update of c` : sql``}`,
+      ${pool} ${only}
+      order by i.invoiced_at, i.id`,
   );
   const paid = rows.filter((r) => r.paid);
   return {

@@ -134,6 +134,45 @@ describe("Mexico's global invoice (factura global)", () => {
     expect(sale.statusCode).toBe(400);
   });
 
+  it('keeps the bimonthly period (05) for issuers in régimen 621: 400 in en/es for another régimen, nothing written', async () => {
+    const shop = await mexicanShop(t);
+    const sale = await publicSale(shop);
+    const date = await garageToday(t, shop);
+    const refused = await issue(shop, { periodicidad: '05', date });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      "A bimonthly (05) global invoice is only for issuers in régimen fiscal 621 (Incorporación Fiscal), and the garage's régimen is 601: choose a daily, weekly, fortnightly or monthly period",
+    );
+    const es = await api(shop, 'GET', `/api/oms/cfdi_global/preview?periodicidad=05&date=${date}`, undefined, {
+      headers: { 'accept-language': 'es' },
+    });
+    expect(es.statusCode).toBe(400);
+    expect(es.json().message).toBe(
+      'La factura global bimestral (05) es solo para emisores del régimen fiscal 621 (Incorporación Fiscal) y el régimen del taller es 601: elija un periodo diario, semanal, quincenal o mensual',
+    );
+    // Nothing written: no global invoice, the sale still in the pool, and the garage's first folio still unused.
+    expect((await api(shop, 'GET', '/api/oms/cfdi_global')).json().content).toEqual([]);
+    const [row] = await t.db
+      .select()
+      .from(invoiceCfdi)
+      .where(and(eq(invoiceCfdi.groupId, shop.groupId), eq(invoiceCfdi.invoiceId, sale.invoice_id)));
+    expect(row).toMatchObject({ status: 'GLOBAL', globalCfdiId: null });
+    const monthly = await issue(shop, { periodicidad: '04', date });
+    expect(monthly.json()).toMatchObject({ folio: '1', bill_count: 1 });
+
+    // A garage in régimen 621 (Incorporación Fiscal) states the bimester: Meses 13–18.
+    const rif = await mexicanShop(t, { cfdi_postal_code: '06600', cfdi_tax_regime: '621' });
+    await publicSale(rif);
+    const bimonthly = await issue(rif, { periodicidad: '05', date });
+    expect(bimonthly.statusCode).toBe(201);
+    const meses = String(13 + Math.floor((Number(date.slice(5, 7)) - 1) / 2));
+    expect(bimonthly.json().period).toMatchObject({ periodicidad: '05', meses });
+    const xml = (await api(rif, 'GET', `/api/oms/cfdi_global/${bimonthly.json().id}/xml`)).body;
+    expect(await validateCfdi(xml)).toEqual({ valid: true, errors: [] });
+    expect(xml).toContain(`<cfdi:InformacionGlobal Periodicidad="05" Meses="${meses}" Año="${date.slice(0, 4)}"/>`);
+    expect(xml).toContain('RegimenFiscal="621"');
+  });
+
   it("answers 404 for another garage's global invoice and 403 without an invoice role", async () => {
     const shop = await mexicanShop(t);
     const other = await mexicanShop(t);

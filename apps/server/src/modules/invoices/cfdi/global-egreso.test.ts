@@ -62,6 +62,18 @@ function nodes(xml: string, name: string): Array<Record<string, string>> {
   );
 }
 const one = (xml: string, name: string) => nodes(xml, name)[0]!;
+/** What one Concepto (the sale of that number) states: Importe − Descuento + its Traslados. */
+function conceptoTotal(xml: string, number: string): string {
+  const block = [...xml.matchAll(/<cfdi:Concepto\b[\s\S]*?<\/cfdi:Concepto>/g)].find((m) =>
+    m[0].includes(`NoIdentificacion="${number}"`),
+  )![0];
+  const c = one(block, 'cfdi:Concepto');
+  const taxes = nodes(block, 'cfdi:Traslado').reduce((s, tr) => s.plus(tr.Importe ?? '0'), new Money(0));
+  return new Money(c.Importe!)
+    .minus(c.Descuento ?? '0')
+    .plus(taxes)
+    .toFixed(2);
+}
 const minus = (a: string, b: string) => new Money(a).minus(b).toFixed(2);
 
 describe('the egreso of a credit note of a sale stated in a global invoice', () => {
@@ -234,6 +246,35 @@ describe('a credit note of a sale still left for the global invoice', () => {
     expect(one(xml, 'cfdi:Comprobante')).toMatchObject({ TipoDeComprobante: 'E', Total: credit.total_amount });
   });
 
+  it('is never orphaned by a void: a sale freed by a 02 with a credit note cannot be voided, and the next global invoice settles its egreso', async () => {
+    const shop = await mexicanShop(t);
+    const bill = await publicSale(shop);
+    const credit = await refundOne(shop, bill);
+    const first = await issue(shop);
+    expect((await cancel(shop, first.id, { reason: '02' })).statusCode).toBe(200);
+    expect((await note(shop, credit.credit_note_id)).cfdi).toMatchObject({
+      status: 'PENDING',
+      error: { key: 'cfdi.waitingGlobal' },
+    });
+
+    // A credit note stands in the way of a void (credit notes are never voided): the sale stays live, so its egreso
+    // has something to wait for — the next global invoice, or the sale's own CFDI.
+    const voided = await api(shop, 'GET', `/api/oms/invoice/void?order_id=${bill.order_id}&cancel_reason=wrong`);
+    expect(voided.statusCode).toBe(409);
+    expect(voided.json().message).toContain('refund them before voiding it');
+    expect((await api(shop, 'GET', `/api/oms/invoice/${bill.invoice_id}`)).json()).toMatchObject({
+      status: 'ACTIVE',
+      cfdi: { status: 'GLOBAL' },
+    });
+
+    const second = await issue(shop);
+    expect(second.total).toBe(minus(bill.total_amount, credit.total_amount));
+    expect((await note(shop, credit.credit_note_id)).cfdi).toMatchObject({
+      status: 'NOT_REQUIRED',
+      error: { key: 'cfdi.statedInGlobal', params: { folio: `FG-${second.folio}` } },
+    });
+  });
+
   it('after a 04 cancellation is stamped relating the sale’s own CFDI to the named customer; the substitute states the rest net', async () => {
     const shop = await mexicanShop(t);
     const bill = await publicSale(shop);
@@ -259,5 +300,56 @@ describe('a credit note of a sale still left for the global invoice', () => {
       status: 'NOT_REQUIRED',
       error: { params: { folio: `FG-${substitute.folio}` } },
     });
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a credit note and a global invoice of the same sale at once (PostgreSQL)', () => {
+  it('either states the sale net (egreso not required) or whole (egreso relating the global invoice), never in between', async () => {
+    const shop = await mexicanShop(t);
+    const bill = await publicSale(shop);
+    const other = await publicSale(shop);
+    const [credited, global] = await Promise.all([
+      refundOne(shop, bill),
+      api(shop, 'POST', '/api/oms/cfdi_global', { periodicidad: '04', date: await garageToday(t, shop) }),
+    ]);
+    expect(global.statusCode).toBe(201);
+    const issued = global.json();
+    const xml = await globalXml(shop, issued.id);
+    expect(await validateCfdi(xml)).toEqual({ valid: true, errors: [] });
+    // The other sale is stated whole either way.
+    expect(conceptoTotal(xml, other.invoice_number)).toBe(other.total_amount);
+    const credit = await note(shop, credited.credit_note_id);
+    const statedNet = credit.cfdi.status === 'NOT_REQUIRED';
+    const stated = statedNet ? minus(bill.total_amount, credit.total_amount) : bill.total_amount;
+    const total = new Money(stated).plus(other.total_amount).toFixed(2);
+    // The answer, the list and the XML say the same.
+    expect(issued.total).toBe(total);
+    expect(issued.bills).toEqual([
+      expect.objectContaining({ invoice_id: bill.invoice_id, total_amount: stated }),
+      expect.objectContaining({ invoice_id: other.invoice_id, total_amount: other.total_amount }),
+    ]);
+    expect(one(xml, 'cfdi:Comprobante').Total).toBe(total);
+    expect(conceptoTotal(xml, bill.invoice_number)).toBe(stated);
+    if (statedNet) {
+      // The global invoice came second: it states the sale less the credit, and the egreso is not required.
+      expect(credit.cfdi).toMatchObject({
+        status: 'NOT_REQUIRED',
+        uuid: null,
+        global_invoice: null,
+        error: { key: 'cfdi.statedInGlobal', params: { folio: `FG-${issued.folio}` } },
+      });
+      // The credit note answered as it stood then: waiting for the global invoice, or already not required.
+      expect(['PENDING', 'NOT_REQUIRED']).toContain(credited.cfdi.status);
+    } else {
+      // The credit note came second: the global invoice states the whole sale, the egreso relates it.
+      expect(credit.cfdi).toMatchObject({
+        status: 'STAMPED',
+        global_invoice: { folio: `FG-${issued.folio}`, uuid: issued.uuid },
+      });
+      const egreso = (await creditXml(shop, credited.credit_note_id)).body;
+      expect(await validateCfdi(egreso)).toEqual({ valid: true, errors: [] });
+      expect(nodes(egreso, 'cfdi:CfdiRelacionado')).toEqual([{ UUID: issued.uuid }]);
+      expect(one(egreso, 'cfdi:Comprobante')).toMatchObject({ TipoDeComprobante: 'E', Total: credit.total_amount });
+    }
   });
 });

@@ -1,9 +1,8 @@
 import type { GlobalCfdiPeriodQuery, GlobalCfdiPreview } from '@garage/contract';
-import { CfdiBuildError, type GlobalPeriod, globalPeriod, localDay } from '@garage/domain';
-import { and, eq } from 'drizzle-orm';
+import { CfdiBuildError, type GlobalPeriod, globalPeriod, globalPeriodicidades, localDay } from '@garage/domain';
 import type { Db, Tx } from '../../../db/client.ts';
-import { garage } from '../../../db/schema.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
+import { loadGarageSettings } from '../../../platform/garage-settings.ts';
 import type { Membership } from '../../../platform/guard.ts';
 import { idempotent } from '../../../platform/idempotency.ts';
 import { settleEgresosInGlobal } from './document-cfdi.repository.ts';
@@ -13,14 +12,17 @@ import { type CfdiDeps, failure, SchemaInvalid } from './stamp-invoice-cfdi.ts';
 
 type Scope = { groupId: number; garageId: number };
 
-/** The period asked for, checked: a Mexican garage, a period that has started (local days up to today). */
+/**
+ * The period asked for, checked: a Mexican garage, a periodicity its régimen may state (05 only in 621), a period
+ * that has started (local days up to today).
+ */
 async function periodOf(db: Db | Tx, scope: Scope, query: GlobalCfdiPeriodQuery, now: Date): Promise<GlobalPeriod> {
-  const [shop] = await db
-    .select({ countryCode: garage.countryCode, timeZone: garage.timeZone })
-    .from(garage)
-    .where(and(eq(garage.groupId, scope.groupId), eq(garage.id, scope.garageId)));
+  const shop = await loadGarageSettings(db, scope.groupId, scope.garageId);
   if (!shop) throw new AppError('NOT_FOUND', 'http.notFound');
   if (shop.countryCode !== 'MX') throw badRequest('cfdiGlobal.notMexico');
+  // SAT keeps the bimonthly period (05) for issuers in régimen 621.
+  const regimen = shop.props.cfdi_tax_regime;
+  if (!globalPeriodicidades(regimen).includes(query.periodicidad)) throw badRequest('cfdiGlobal.bimonthlyRegimen', { regimen });
   const period = globalPeriod(query.periodicidad, query.date);
   const today = localDay(now, shop.timeZone);
   if (period.from > today) throw badRequest('cfdiGlobal.futurePeriod');
