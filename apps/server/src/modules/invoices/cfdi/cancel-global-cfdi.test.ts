@@ -4,12 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalCfdi, invoiceCfdi, orderActivity } from '../../../db/schema.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/harness.ts';
-import { advanceClock, api, createOrder, member, type Shop } from '../../orders/test-shop.ts';
-import { invoiceOrder, pay } from '../test-bills.ts';
+import { advanceClock, api, member, type Shop } from '../../orders/test-shop.ts';
 import { cancelGlobalCfdi } from './cancel-global-cfdi.ts';
 import { PacError, SandboxStamper } from './cfdi-stamper.ts';
 import type { CfdiDeps } from './stamp-invoice-cfdi.ts';
-import { garageToday, mexicanShop } from './test-cfdi-shop.ts';
+import { ANA, garageToday, mexicanShop, publicSale } from './test-cfdi-shop.ts';
 import { loadCfdiSchema, validateCfdi } from './validate-cfdi.ts';
 
 let t: TestApp;
@@ -19,19 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const ANA = { rfc: 'LOAA800101AB1', name: 'Ana López Aguilar', regimen: '612', cp: '64000', uso_cfdi: 'G03' };
-
-/** A counter sale to the public left for the global invoice and paid in cash; with its receipt. */
-async function publicSale(shop: Shop) {
-  const order = await createOrder(shop);
-  const res = await invoiceOrder(shop, order.order_id, { cfdi_global: true });
-  expect(res.statusCode).toBe(201);
-  const bill = res.json();
-  const receipt = await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: bill.total_amount }]);
-  expect(receipt.statusCode).toBe(201);
-  return { ...bill, receipt_id: receipt.json().receipt_id as number };
-}
 
 /** A shop with `n` paid public sales stated in one global invoice of the month. */
 async function issuedGlobal(n: number, shop?: Shop) {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, invoiceCfdi } from '../../../db/schema.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/harness.ts';
 import { api, createOrder, member, type Shop, shopIn } from '../../orders/test-shop.ts';
-import { invoiceOrder, pay } from '../test-bills.ts';
-import { CFDI_UUID, garageToday, mexicanShop } from './test-cfdi-shop.ts';
+import { invoiceOrder } from '../test-bills.ts';
+import { CFDI_UUID, garageToday, mexicanShop, publicSale } from './test-cfdi-shop.ts';
 import { validateCfdi } from './validate-cfdi.ts';
 
 let t: TestApp;
@@ -14,21 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** A counter sale to the public left for the global invoice, paid in cash unless told not to. */
-async function publicSale(shop: Shop, paid = true) {
-  const order = await createOrder(shop);
-  const res = await invoiceOrder(shop, order.order_id, { cfdi_global: true });
-  expect(res.statusCode).toBe(201);
-  const bill = res.json();
-  if (paid) {
-    const receipt = await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: bill.total_amount }]);
-    expect(receipt.statusCode).toBe(201);
-    // No payment complement (REP) for a sale that goes to the global invoice.
-    expect(receipt.json().cfdi).toBeNull();
-  }
-  return bill;
-}
 
 const issue = (shop: Shop, body: object, options: { key?: string; session?: Session } = {}) =>
   api(shop, 'POST', '/api/oms/cfdi_global', body, {

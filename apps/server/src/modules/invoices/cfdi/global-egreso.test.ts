@@ -2,12 +2,11 @@ import { Money } from '@garage/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { all, pdfText } from '../../../test/pdf-text.ts';
-import { api, createOrder, member, type Shop } from '../../orders/test-shop.ts';
+import { api, member, type Shop } from '../../orders/test-shop.ts';
 import { renderCreditNotePdf } from '../credit-note-pdf.ts';
 import { loadCreditNote } from '../load-credit-note.ts';
 import { loadInvoice } from '../load-invoice.ts';
-import { invoiceOrder, pay } from '../test-bills.ts';
-import { CFDI_UUID, garageToday, mexicanShop } from './test-cfdi-shop.ts';
+import { ANA, CFDI_UUID, garageToday, mexicanShop, publicSale } from './test-cfdi-shop.ts';
 import { validateCfdi } from './validate-cfdi.ts';
 
 let t: TestApp;
@@ -17,18 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const ANA = { rfc: 'LOAA800101AB1', name: 'Ana López Aguilar', regimen: '612', cp: '64000', uso_cfdi: 'G03' };
-
-/** A counter sale to the public left for the global invoice and paid in cash. */
-async function publicSale(shop: Shop) {
-  const order = await createOrder(shop);
-  const res = await invoiceOrder(shop, order.order_id, { cfdi_global: true });
-  expect(res.statusCode).toBe(201);
-  const bill = res.json();
-  expect((await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: bill.total_amount }])).statusCode).toBe(201);
-  return bill;
-}
 
 const issue = async (shop: Shop) => {
   const res = await api(shop, 'POST', '/api/oms/cfdi_global', { periodicidad: '04', date: await garageToday(t, shop) });

@@ -1,9 +1,11 @@
 /** Fixtures of the CFDI tests (Mexico): a garage with an RFC on the order tests' shop (orders/test-shop.ts). */
 import { localDay } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { garage } from '../../../db/schema.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { type Shop, shopIn } from '../../orders/test-shop.ts';
+import { createOrder, type Shop, shopIn } from '../../orders/test-shop.ts';
+import { invoiceOrder, pay } from '../test-bills.ts';
 
 /** The RFC of the test garages: the emisor of their CFDIs. */
 export const GARAGE_RFC = 'TNO010101AB1';
@@ -27,4 +29,23 @@ export async function garageToday(t: TestApp, shop: Shop): Promise<string> {
     .from(garage)
     .where(and(eq(garage.groupId, shop.groupId), eq(garage.id, shop.garageId)));
   return localDay(t.clock.now(), row!.tz);
+}
+
+/** A customer's fiscal data for a nominative CFDI (reason 04 of a global invoice's cancellation). */
+export const ANA = { rfc: 'LOAA800101AB1', name: 'Ana López Aguilar', regimen: '612', cp: '64000', uso_cfdi: 'G03' };
+
+/**
+ * A counter sale to the public left for the global invoice, paid in cash unless told not to (no payment
+ * complement, REP, for such a sale); with the receipt's id when paid.
+ */
+export async function publicSale(shop: Shop, paid = true) {
+  const order = await createOrder(shop);
+  const res = await invoiceOrder(shop, order.order_id, { cfdi_global: true });
+  expect(res.statusCode).toBe(201);
+  const bill = res.json();
+  if (!paid) return bill;
+  const receipt = await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: bill.total_amount }]);
+  expect(receipt.statusCode).toBe(201);
+  expect(receipt.json().cfdi).toBeNull();
+  return { ...bill, receipt_id: receipt.json().receipt_id as number };
 }
