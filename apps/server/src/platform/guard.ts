@@ -65,6 +65,43 @@ export function fieldWithNulByte(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The statement of `authenticate`, built and prepared once per database: every signed-in request runs it, and
+ * as a named statement PostgreSQL plans it once per pooled connection instead of on every request (planning
+ * was most of its time; decision 043, addendum of stop 26), and drizzle does not build its text again.
+ */
+const authentications = new WeakMap<Db, ReturnType<typeof prepareAuthentication>>();
+function prepareAuthentication(db: Db) {
+  return db
+    .select({
+      user: appUser,
+      sessionOpen: sql<boolean>`${userSession.id} is not null and ${userSession.revokedAt} is null`,
+      groupId: garageUser.groupId,
+      garageId: garage.id,
+      roles: garageUser.roles,
+      subscriptionEnd: subscription.endDate,
+    })
+    .from(appUser)
+    .leftJoin(userSession, and(eq(userSession.id, sql.placeholder('sessionId')), eq(userSession.userId, appUser.id)))
+    .leftJoin(
+      garageUser,
+      and(eq(garageUser.userId, appUser.id), eq(garageUser.garageId, sql.placeholder('garageId')), eq(garageUser.active, true)),
+    )
+    .leftJoin(garage, and(eq(garage.groupId, garageUser.groupId), eq(garage.id, garageUser.garageId)))
+    .leftJoin(subscription, and(eq(subscription.groupId, garageUser.groupId), eq(subscription.garageId, garageUser.garageId)))
+    .where(eq(appUser.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('authenticate');
+}
+function preparedAuthentication(db: Db) {
+  let prepared = authentications.get(db);
+  if (!prepared) {
+    prepared = prepareAuthentication(db);
+    authentications.set(db, prepared);
+  }
+  return prepared;
+}
+
+/**
  * The signed-in user of a request and, when `garageId` is given, their active membership of that garage
  * (null when they have none), read in one statement together with the token's session row (by primary
  * key), so an ended session refuses its access tokens at once without another round trip (decision 024).
@@ -79,25 +116,7 @@ export async function authenticate(
   const match = typeof header === 'string' ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
   if (!match?.[1]) throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
   const { userId, sessionId } = await tokens.verifyAccess(match[1]);
-  const [row] = await db
-    .select({
-      user: appUser,
-      sessionOpen: sql<boolean>`${userSession.id} is not null and ${userSession.revokedAt} is null`,
-      groupId: garageUser.groupId,
-      garageId: garage.id,
-      roles: garageUser.roles,
-      subscriptionEnd: subscription.endDate,
-    })
-    .from(appUser)
-    .leftJoin(userSession, and(eq(userSession.id, sessionId), eq(userSession.userId, appUser.id)))
-    .leftJoin(
-      garageUser,
-      and(eq(garageUser.userId, appUser.id), eq(garageUser.garageId, garageId ?? -1), eq(garageUser.active, true)),
-    )
-    .leftJoin(garage, and(eq(garage.groupId, garageUser.groupId), eq(garage.id, garageUser.garageId)))
-    .leftJoin(subscription, and(eq(subscription.groupId, garageUser.groupId), eq(subscription.garageId, garageUser.garageId)))
-    .where(eq(appUser.id, userId))
-    .limit(1);
+  const [row] = await preparedAuthentication(db).execute({ userId, sessionId, garageId: garageId ?? -1 });
   // Logout, reuse of a rotated refresh token and the fifth wrong passcode end the session.
   if (!row?.sessionOpen) throw new AppError('TOKEN_NOT_FOUND', 'auth.tokenNotFound');
   const { user } = row;
