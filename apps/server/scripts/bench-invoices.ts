@@ -57,44 +57,67 @@ const report = (name: string, times: number[], goal: number) => {
 const pause = () => (PACE_MS > 0 ? new Promise((r) => setTimeout(r, Math.random() * 2 * PACE_MS)) : Promise.resolve());
 
 /**
- * CPU seconds (user + system) used so far by the server process, by the PostgreSQL backends of the benchmark
- * database and by this client (Linux /proc; undefined elsewhere). Unlike latencies, CPU per request hardly
- * moves when other work shares the machine, so it shows what a change saves even on a busy host.
+ * CPU used during a phase (user + system, Linux /proc; nothing elsewhere) by the server process, by the
+ * PostgreSQL backends of the benchmark database and by this client. Unlike latencies, CPU per request hardly
+ * moves when other work shares the machine, so it shows what a change saves even on a busy host. The backends
+ * are sampled every 200 ms: the pool closes idle connections and opens new ones during a slow-paced phase, and
+ * a backend's time counts from its first sample (what one uses after its last sample is not seen).
  */
-type CpuTimes = { server: number; postgres: number; client: number };
 const TICKS = 100; // USER_HZ on Linux
-function procCpu(pid: number | string): number {
+function procCpu(pid: number | string): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS;
   } catch {
-    return 0;
-  }
-}
-function cpuTimes(serverPid: number | undefined): CpuTimes | undefined {
-  if (serverPid === undefined) return undefined;
-  try {
-    let postgres = 0;
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      let cmd = '';
-      try {
-        cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      } catch {
-        continue;
-      }
-      if (cmd.startsWith('postgres: ') && cmd.includes(` ${dbName} `)) postgres += procCpu(pid);
-    }
-    const own = process.cpuUsage();
-    return { server: procCpu(serverPid), postgres, client: (own.user + own.system) / 1e6 };
-  } catch {
     return undefined;
   }
 }
-function reportCpu(what: string, before: CpuTimes | undefined, after: CpuTimes | undefined, requests: number) {
-  if (!before || !after) return;
-  const per = (k: keyof CpuTimes) => (((after[k] - before[k]) * 1000) / requests).toFixed(1);
-  console.log(`  CPU per ${what}: server ${per('server')} ms, PostgreSQL ${per('postgres')} ms, this client ${per('client')} ms`);
+function backendCpu(): Map<string, number> {
+  const out = new Map<string, number>();
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    let cmd = '';
+    try {
+      cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!cmd.startsWith('postgres: ') || !cmd.includes(` ${dbName} `)) continue;
+    const cpu = procCpu(pid);
+    if (cpu !== undefined) out.set(pid, cpu);
+  }
+  return out;
+}
+function cpuMeter(serverPid: number | undefined) {
+  const server0 = serverPid === undefined ? undefined : procCpu(serverPid);
+  const first = backendCpu();
+  const last = new Map(first);
+  const own0 = process.cpuUsage();
+  const sample = () => {
+    for (const [pid, cpu] of backendCpu()) {
+      if (!first.has(pid)) first.set(pid, 0);
+      last.set(pid, cpu);
+    }
+  };
+  const timer = setInterval(sample, 200);
+  return (what: string, requests: number) => {
+    clearInterval(timer);
+    sample();
+    const server1 = serverPid === undefined ? undefined : procCpu(serverPid);
+    if (server0 === undefined || server1 === undefined) return;
+    let postgres = 0;
+    for (const [pid, cpu] of last) postgres += cpu - (first.get(pid) ?? 0);
+    const own = process.cpuUsage(own0);
+    const ms = (seconds: number) => ((seconds * 1000) / requests).toFixed(1);
+    console.log(
+      `  CPU per ${what}: server ${ms(server1 - server0)} ms, PostgreSQL ${ms(postgres)} ms, this client ${ms((own.user + own.system) / 1e6)} ms`,
+    );
+  };
 }
 
 /** `count` tasks shared by CLIENTS paced clients (each starts at a random moment); answers the timings. */
@@ -296,7 +319,7 @@ async function main() {
     );
   const toBill = orderIds.slice(WARM);
   const bills: Array<{ id: number; total: string }> = new Array(toBill.length);
-  const cpu0 = cpuTimes(server.pid);
+  const invoiceCpu = cpuMeter(server.pid);
   const created = await pacedClients(toBill.length, async (i) => {
     const bill = await api('POST', '/api/oms/invoice', { order_id: toBill[i] }, once());
     bills[i] = { id: bill.invoice_id, total: bill.total_amount };
@@ -305,7 +328,7 @@ async function main() {
     `\nInvoicing ${toBill.length} orders of 20 lines from ${CLIENTS} clients (one garage, each pausing ${PACE_MS} ms on average between requests), ${(toBill.length / created.seconds).toFixed(0)} invoices/s:`,
   );
   report('create invoice (20 lines), per request', created.times, 50);
-  reportCpu('invoice', cpu0, cpuTimes(server.pid), toBill.length);
+  invoiceCpu('invoice', toBill.length);
   const numbers = await raw.query(
     `select count(*)::int as n, count(distinct number)::int as d, max(number) as mx from invoice where group_id = $1 and garage_id = $2`,
     [groupId, garageId],
@@ -316,7 +339,7 @@ async function main() {
   // Each bill in two receipts: 100.00 in cash (it stays partly due), then the rest in cash and by card (settled).
   const cents = (s: string) => Math.round(Number(s) * 100);
   const text = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
-  const cpu1 = cpuTimes(server.pid);
+  const paymentCpu = cpuMeter(server.pid);
   const paid = await pacedClients(2 * bills.length, async (k) => {
     const bill = bills[k % bills.length]!;
     const rest = cents(bill.total) - 10_000;
@@ -333,7 +356,7 @@ async function main() {
     `\nTaking ${2 * bills.length} payments (two per invoice, the second settles it) from ${CLIENTS} clients, each pausing ${PACE_MS} ms on average, ${((2 * bills.length) / paid.seconds).toFixed(0)} payments/s:`,
   );
   report('take payment, per request', paid.times, 30);
-  reportCpu('payment', cpu1, cpuTimes(server.pid), 2 * bills.length);
+  paymentCpu('payment', 2 * bills.length);
   const settled = await raw.query(
     `select count(*) filter (where paid_amount = grand_total)::int as settled, count(*)::int as n from invoice i
       where group_id = $1 and garage_id = $2 and id = any($3::bigint[])`,
