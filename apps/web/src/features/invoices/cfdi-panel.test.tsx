@@ -36,9 +36,9 @@ describe("the invoice's CFDI panel", () => {
     await renderScreen(<CfdiPanel invoice={invoice} />);
     expect(screen.getByText('LOAA800101AB1 · Ana López Aguilar')).toBeTruthy();
     expect(screen.getByText('Tax regime')).toBeTruthy();
-    expect(screen.getByText('612')).toBeTruthy();
+    expect(screen.getByText('612 · Personas Físicas con Actividades Empresariales y Profesionales')).toBeTruthy();
     expect(screen.getByText('Fiscal postal code')).toBeTruthy();
     expect(screen.getByText('64000')).toBeTruthy();
-    expect(screen.getByText('G03')).toBeTruthy();
+    expect(screen.getByText('G03 · Gastos en general')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { hasAnyRole } from '@garage/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { formaLabel, regimeLabel, usoLabel } from '../../lib/invoices/cfdi-labels.ts';
 import { CfdiSection } from '../../lib/invoices/cfdi-section.tsx';
 import { downloadCfdiXml, type Invoice, refreshAfterBilling, stampCfdi } from '../../lib/invoices/invoices-api.ts';
 import { Field } from '../../lib/ui/detail-section.tsx';
@@ -37,19 +38,19 @@ export function CfdiPanel({ invoice }: { invoice: Invoice }) {
       }
       fields={
         <>
-          <Field label={t('invoices.cfdi.use')}>{cfdi.uso_cfdi}</Field>
+          <Field label={t('invoices.cfdi.use')}>{usoLabel(cfdi.uso_cfdi)}</Field>
           {cfdi.receptor && (
             <>
               <Field label={t('invoices.cfdi.receptor')}>
                 {cfdi.receptor.rfc} · {cfdi.receptor.name}
               </Field>
-              <Field label={t('invoices.cfdi.regime')}>{cfdi.receptor.regimen}</Field>
+              <Field label={t('invoices.cfdi.regime')}>{regimeLabel(cfdi.receptor.regimen)}</Field>
               <Field label={t('invoices.cfdi.postalCode')}>{cfdi.receptor.cp}</Field>
             </>
           )}
           {cfdi.metodo_pago && (
             <Field label={t('invoices.cfdi.method')}>
-              {cfdi.metodo_pago} · {cfdi.forma_pago}
+              {cfdi.metodo_pago} · {cfdi.forma_pago ? formaLabel(cfdi.forma_pago) : ''}
             </Field>
           )}
           {cfdi.cancel_reason && <Field label={t('invoices.cfdi.cancelReason')}>{cfdi.cancel_reason}</Field>}

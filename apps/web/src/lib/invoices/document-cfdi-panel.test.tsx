@@ -34,7 +34,7 @@ describe('the egreso of a credit note of a sale stated in a global invoice', () 
     await panel(egreso({ global_invoice: { folio: 'FG-1', uuid: GLOBAL_UUID } }));
     expect(screen.getByText('Related global invoice')).toBeTruthy();
     expect(screen.getByText(`FG-1 · ${GLOBAL_UUID}`)).toBeTruthy();
-    expect(screen.getByText('03')).toBeTruthy();
+    expect(screen.getByText('03 Transferencia electrónica de fondos (Electronic funds transfer)')).toBeTruthy();
   });
 
   it('says why it waits while the sale is left for the global invoice, and why it is then not required', async () => {

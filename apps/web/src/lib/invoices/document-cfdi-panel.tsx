@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../ui/detail-section.tsx';
+import { formaLabel } from './cfdi-labels.ts';
 import { CfdiSection } from './cfdi-section.tsx';
 import type { DocumentCfdi } from './invoices-api.ts';
 
@@ -35,7 +36,7 @@ export function DocumentCfdiPanel({
               {cfdi.global_invoice.folio} · {cfdi.global_invoice.uuid}
             </Field>
           )}
-          {cfdi.forma_pago && <Field label={t('invoices.cfdi.method')}>{cfdi.forma_pago}</Field>}
+          {cfdi.forma_pago && <Field label={t('invoices.cfdi.method')}>{formaLabel(cfdi.forma_pago)}</Field>}
         </>
       }
     />
