@@ -43,7 +43,7 @@ test('a Mexican invoice is stamped by the sandbox PAC and its CFDI XML downloads
   const uuid = (await cfdi.getByTestId('cfdi-uuid').textContent())?.trim() ?? '';
   expect(uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
   await expect(cfdi.getByText('SANDBOX — sin validez fiscal')).toBeVisible();
-  await expect(cfdi.getByText('PPD · 99')).toBeVisible();
+  await expect(cfdi.getByText('PPD · 99 Por definir (To be defined)')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
   await shot(page, 'cfdi-invoice');
 
@@ -100,7 +100,7 @@ test('a payment of a PPD invoice gets its payment complement (REP), stamped and 
   expect(uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
   expect(uuid).not.toBe((await page.getByTestId('cfdi-uuid').textContent())?.trim());
   await expect(rep.getByText('SANDBOX — sin validez fiscal')).toBeVisible();
-  await expect(rep.getByText('01', { exact: true })).toBeVisible();
+  await expect(rep.getByText('01 Efectivo (Cash)', { exact: true })).toBeVisible();
   await expect(rep.getByRole('button', { name: 'Download XML' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
   await shot(page, 'cfdi-rep');
