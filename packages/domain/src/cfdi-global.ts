@@ -13,6 +13,7 @@ import {
   type CfdiSeal,
   type CfdiSource,
   cfdiLocalDateTime,
+  cfdiRelacionados,
   element,
   emisorOf,
   fixed6,
@@ -23,6 +24,7 @@ import {
   RFC_PUBLICO_EN_GENERAL,
   serieFolio,
   sumTraslados,
+  TIPO_RELACION_NOTA_CREDITO,
   type Traslado,
   USO_CFDI_EGRESO,
 } from './cfdi.ts';
@@ -300,13 +302,6 @@ function publicComprobante(
   return `<?xml version="1.0" encoding="UTF-8"?>\n${comprobante}`;
 }
 
-const related = (tipo: string, uuids: readonly string[]) =>
-  element(
-    'cfdi:CfdiRelacionados',
-    { TipoRelacion: tipo },
-    uuids.map((uuid) => element('cfdi:CfdiRelacionado', { UUID: uuid })),
-  );
-
 /** The CFDI 4.0 XML (without the TimbreFiscalDigital) of a global invoice of the public's sales of a period. */
 export function buildGlobalCfdiXml(source: GlobalCfdiSource, seal: CfdiSeal): string {
   emisorOf(source.seller); // the garage's fiscal data is what to fix first
@@ -331,7 +326,7 @@ export function buildGlobalCfdiXml(source: GlobalCfdiSource, seal: CfdiSeal): st
           Meses: source.period.meses,
           Año: String(source.period.anio),
         }),
-        ...(source.replaces?.length ? [related(TIPO_RELACION_SUSTITUCION, source.replaces)] : []),
+        ...(source.replaces?.length ? [cfdiRelacionados(TIPO_RELACION_SUSTITUCION, source.replaces)] : []),
       ],
       conceptos,
     },
@@ -375,7 +370,7 @@ export function buildGlobalEgresoXml(source: GlobalEgresoSource, seal: CfdiSeal)
       forma: source.forma,
       tipo: 'E',
       uso: USO_CFDI_EGRESO,
-      head: [related('01', [source.global_uuid])],
+      head: [cfdiRelacionados(TIPO_RELACION_NOTA_CREDITO, [source.global_uuid])],
       conceptos: [billConcepto(source, DEVOLUCION)],
     },
     seal,

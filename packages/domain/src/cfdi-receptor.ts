@@ -4,7 +4,14 @@
  * nominativa relacionada en una factura global" (decision 048, addendum on cancelling a global invoice).
  * Pure: the server refuses what these rules refuse (400), and the web's form says the same before sending.
  */
-import { isCfdiTaxRegime, isMexicanPostalCode, isRfc, REGIMEN_SIN_OBLIGACIONES, RFC_PUBLICO_EN_GENERAL } from './cfdi.ts';
+import {
+  CFDI_TAX_REGIMES,
+  isCfdiTaxRegime,
+  isMexicanPostalCode,
+  isRfc,
+  REGIMEN_SIN_OBLIGACIONES,
+  RFC_PUBLICO_EN_GENERAL,
+} from './cfdi.ts';
 
 /** The RFC SAT gives to sales to foreign customers without a Mexican RFC. */
 export const RFC_EXTRANJERO = 'XEXX010101000';
@@ -37,6 +44,16 @@ export const CFDI_USOS_INGRESO = {
   S01: 'Sin efectos fiscales',
 } as const;
 export type CfdiUsoIngreso = keyof typeof CFDI_USOS_INGRESO;
+
+/** A code of one of SAT's catalogues with its name; a code outside the catalogue as it is. */
+function withName(code: string, names: Readonly<Record<string, string>>, separator: string): string {
+  const name = names[code];
+  return name ? `${code}${separator}${name}` : code;
+}
+/** A régimen fiscal with SAT's name: "612 Personas Físicas con Actividades Empresariales y Profesionales". */
+export const cfdiRegimeLabel = (code: string, separator = ' ') => withName(code, CFDI_TAX_REGIMES, separator);
+/** A CFDI use with SAT's name: "G03 Gastos en general" (an egreso's G02 is not in this catalogue: as it is). */
+export const cfdiUsoLabel = (code: string, separator = ' ') => withName(code, CFDI_USOS_INGRESO, separator);
 export const CFDI_USO_INGRESO_CODES = Object.keys(CFDI_USOS_INGRESO) as CfdiUsoIngreso[];
 
 /**

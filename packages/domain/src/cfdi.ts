@@ -365,6 +365,18 @@ export function cfdiTaxSummary(lines: readonly CfdiLine[]): { total: Money; tras
   return { total: c.subTotal.minus(c.descuento).plus(c.trasladados), traslados: c.traslados };
 }
 
+/** c_TipoRelacion 01 "Nota de crédito de los documentos relacionados": an egreso to the CFDI it credits. */
+export const TIPO_RELACION_NOTA_CREDITO = '01';
+
+/** CfdiRelacionados: the folios fiscales a CFDI relates, all of one TipoRelacion. */
+export function cfdiRelacionados(tipo: string, uuids: readonly string[]): string {
+  return element(
+    'cfdi:CfdiRelacionados',
+    { TipoRelacion: tipo },
+    uuids.map((uuid) => element('cfdi:CfdiRelacionado', { UUID: uuid })),
+  );
+}
+
 /**
  * What makes a CFDI other than an ingreso: an egreso (E, a credit note) relates the invoice it credits
  * (TipoRelacion 01 "Nota de crédito de los documentos relacionados"), is PUE in the form given, and is used
@@ -372,7 +384,7 @@ export function cfdiTaxSummary(lines: readonly CfdiLine[]): { total: Money; tras
  */
 export interface CfdiVoucher {
   tipo: 'E';
-  relacion: '01';
+  relacion: typeof TIPO_RELACION_NOTA_CREDITO;
   uuids: readonly string[];
   forma: string;
 }
@@ -394,15 +406,7 @@ export function buildCfdiXml(source: CfdiSource, seal: CfdiSeal, voucher?: CfdiV
   const uso = voucher ? USO_CFDI_EGRESO : (source.uso_cfdi ?? DEFAULT_USO_CFDI);
   const receptor = receptorOf(source.customer, emisor.postalCode, uso);
   const impuestos = impuestosNode(traslados, trasladados);
-  const related = voucher
-    ? [
-        element(
-          'cfdi:CfdiRelacionados',
-          { TipoRelacion: voucher.relacion },
-          voucher.uuids.map((uuid) => element('cfdi:CfdiRelacionado', { UUID: uuid })),
-        ),
-      ]
-    : [];
+  const related = voucher ? [cfdiRelacionados(voucher.relacion, voucher.uuids)] : [];
   const comprobante = element(
     'cfdi:Comprobante',
     {

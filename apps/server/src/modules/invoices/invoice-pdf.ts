@@ -7,7 +7,7 @@
  * The pieces it shares with the receipt and the credit note are in pdf-parts.ts.
  */
 import type { Invoice } from '@garage/contract';
-import { CFDI_TAX_REGIMES, CFDI_USOS_INGRESO, type InvoiceDocumentKey, insurerPercent, Money } from '@garage/domain';
+import { cfdiRegimeLabel, cfdiUsoLabel, type InvoiceDocumentKey, insurerPercent, Money } from '@garage/domain';
 import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   a4Document,
@@ -129,8 +129,7 @@ function notes(doc: Doc): Content[] {
 function usoText(doc: Doc): string {
   const uso = doc.invoice.cfdi?.uso_cfdi ?? 'S01';
   if (uso === 'S01') return doc.t('invoiceDoc.cfdi.useS01');
-  const name = (CFDI_USOS_INGRESO as Record<string, string>)[uso];
-  return name ? `${uso} ${name}` : uso;
+  return cfdiUsoLabel(uso);
 }
 
 /**
@@ -141,12 +140,11 @@ function receptorLines(doc: Doc): Content[] {
   const r = doc.invoice.cfdi?.receptor;
   if (!r) return [];
   const label = (key: InvoiceDocumentKey, value: string): Content => ({ text: [{ text: `${doc.t(key)}: `, bold: true }, value] });
-  const regime = (CFDI_TAX_REGIMES as Record<string, string>)[r.regimen];
   return [
     { text: doc.t('invoiceDoc.cfdi.receptor'), style: 'blockTitle', margin: [0, 6, 0, 0] },
     textNode(r.name, { bold: true }),
     label('invoiceDoc.taxNumber.MX', r.rfc),
-    label('invoiceDoc.cfdi.regime', regime ? `${r.regimen} ${regime}` : r.regimen),
+    label('invoiceDoc.cfdi.regime', cfdiRegimeLabel(r.regimen)),
     label('invoiceDoc.cfdi.postalCode', r.cp),
   ];
 }

@@ -2,9 +2,9 @@ import { GlobalCfdiCancel } from '@garage/contract';
 import {
   CFDI_CANCEL_REASONS,
   CFDI_TAX_REGIME_CODES,
-  CFDI_TAX_REGIMES,
   CFDI_USO_INGRESO_CODES,
-  CFDI_USOS_INGRESO,
+  cfdiRegimeLabel,
+  cfdiUsoLabel,
   GLOBAL_CANCEL_REASONS,
   type GlobalCancelReason,
   isRfc,
@@ -61,11 +61,11 @@ export function regimeOptions(rfc: string): Array<{ value: string; label: string
   const typed = rfc.trim().toUpperCase();
   return CFDI_TAX_REGIME_CODES.filter((code) => !isRfc(typed) || regimeFitsRfc(code, typed)).map((code) => ({
     value: code,
-    label: `${code} · ${CFDI_TAX_REGIMES[code]}`,
+    label: cfdiRegimeLabel(code, ' · '),
   }));
 }
 
-export const USO_OPTIONS = CFDI_USO_INGRESO_CODES.map((code) => ({ value: code, label: `${code} · ${CFDI_USOS_INGRESO[code]}` }));
+export const USO_OPTIONS = CFDI_USO_INGRESO_CODES.map((code) => ({ value: code, label: cfdiUsoLabel(code, ' · ') }));
 
 /**
  * The body to send, checked with the contract's own schema. Its issues about the receptor (path

@@ -1,9 +1,9 @@
 import { INVOICE_CREATE } from '@garage/contract/meta';
-import { hasAnyRole } from '@garage/domain';
+import { cfdiRegimeLabel, cfdiUsoLabel, hasAnyRole } from '@garage/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { formaLabel, regimeLabel, usoLabel } from '../../lib/invoices/cfdi-labels.ts';
+import { formaLabel } from '../../lib/invoices/cfdi-labels.ts';
 import { CfdiSection } from '../../lib/invoices/cfdi-section.tsx';
 import { downloadCfdiXml, type Invoice, refreshAfterBilling, stampCfdi } from '../../lib/invoices/invoices-api.ts';
 import { Field } from '../../lib/ui/detail-section.tsx';
@@ -38,13 +38,13 @@ export function CfdiPanel({ invoice }: { invoice: Invoice }) {
       }
       fields={
         <>
-          <Field label={t('invoices.cfdi.use')}>{usoLabel(cfdi.uso_cfdi)}</Field>
+          <Field label={t('invoices.cfdi.use')}>{cfdiUsoLabel(cfdi.uso_cfdi, ' · ')}</Field>
           {cfdi.receptor && (
             <>
               <Field label={t('invoices.cfdi.receptor')}>
                 {cfdi.receptor.rfc} · {cfdi.receptor.name}
               </Field>
-              <Field label={t('invoices.cfdi.regime')}>{regimeLabel(cfdi.receptor.regimen)}</Field>
+              <Field label={t('invoices.cfdi.regime')}>{cfdiRegimeLabel(cfdi.receptor.regimen, ' · ')}</Field>
               <Field label={t('invoices.cfdi.postalCode')}>{cfdi.receptor.cp}</Field>
             </>
           )}

@@ -1,4 +1,4 @@
-import { CFDI_TAX_REGIME_CODES, CFDI_TAX_REGIMES, CUSTOMER_CATEGORIES } from '@garage/domain';
+import { CFDI_TAX_REGIME_CODES, CUSTOMER_CATEGORIES, cfdiRegimeLabel } from '@garage/domain';
 import { Alert, Button, Grid, Group, Select, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -188,7 +188,7 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
             <Select
               label={labels.tax_regime}
               description={t('customers.form.taxRegimeHint')}
-              data={CFDI_TAX_REGIME_CODES.map((code) => ({ value: code, label: `${code} ${CFDI_TAX_REGIMES[code]}` }))}
+              data={CFDI_TAX_REGIME_CODES.map((code) => ({ value: code, label: cfdiRegimeLabel(code) }))}
               value={draft.tax_regime || null}
               onChange={(v) => form.setFieldValue('tax_regime', v ?? '')}
               clearable

@@ -3,7 +3,13 @@
  * own CFDI (TipoRelacion 01) and to its receptor, or — for a sale stated in a global invoice — to that global
  * invoice and to the general public, as SAT's global-invoice filling guide shows it (Apéndice 2).
  */
-import { buildCfdiXml, buildGlobalEgresoXml, CfdiBuildError, FORMA_PAGO_POR_DEFINIR } from '@garage/domain';
+import {
+  buildCfdiXml,
+  buildGlobalEgresoXml,
+  CfdiBuildError,
+  FORMA_PAGO_POR_DEFINIR,
+  TIPO_RELACION_NOTA_CREDITO,
+} from '@garage/domain';
 import type { Tx } from '../../../db/client.ts';
 import { paymentForms } from '../../payment-methods/payment-forms.ts';
 import { creditNoteLines, findCreditNote } from '../credit-note.repository.ts';
@@ -74,7 +80,7 @@ export async function creditNoteXml(tx: Tx, deps: CfdiDeps, scope: Scope, row: D
       payments: [],
     },
     deps.stamper.seal(),
-    { tipo: 'E', relacion: '01', uuids: [invoiceCfdi.uuid!], forma },
+    { tipo: 'E', relacion: TIPO_RELACION_NOTA_CREDITO, uuids: [invoiceCfdi.uuid!], forma },
   );
   return { xml, forma, docs: undefined };
 }

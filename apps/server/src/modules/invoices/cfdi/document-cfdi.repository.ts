@@ -7,6 +7,7 @@ import type { DocumentCfdi } from '@garage/contract';
 import type { Money } from '@garage/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../../db/client.ts';
+import { idList } from '../../../db/id-list.ts';
 import { rowOf } from '../../../db/row-of.ts';
 import { documentCfdi, invoiceCfdi } from '../../../db/schema.ts';
 
@@ -75,12 +76,9 @@ export async function openCreditNoteCfdi(
 /** What an egreso's `docs` keeps: the invoice it credits and, once stamped against one, the global invoice it relates. */
 export type EgresoDoc = { invoice_id: number; global?: { id: number; folio: string; uuid: string } };
 
-/** The egresos of some bills' credit notes, as a condition on document_cfdi (`docs` names one invoice each). */
+/** The egresos of some bills' credit notes, as a condition on document_cfdi `d` (an egreso's `docs` names one invoice). */
 const egresosOf = (invoiceIds: readonly number[]) =>
-  sql`kind = 'E' and (${sql.join(
-    invoiceIds.map((id) => sql`docs @> ${JSON.stringify([{ invoice_id: id }])}::jsonb`),
-    sql` or `,
-  )})`;
+  sql`d.kind = 'E' and (d.docs->0->>'invoice_id')::bigint in ${idList(invoiceIds)}`;
 
 /**
  * A global invoice now states these bills less their credit notes: the egresos still waiting for them are not
@@ -95,8 +93,8 @@ export async function settleEgresosInGlobal(
 ): Promise<void> {
   if (invoiceIds.length === 0) return;
   const error = { key: 'cfdi.statedInGlobal', params: { folio }, detail: null };
-  await tx.execute(sql`update document_cfdi set status = 'NOT_REQUIRED', error = ${JSON.stringify(error)}::jsonb, updated_at = ${now}
-    where group_id = ${scope.groupId} and garage_id = ${scope.garageId} and status = 'PENDING' and ${egresosOf(invoiceIds)}`);
+  await tx.execute(sql`update document_cfdi d set status = 'NOT_REQUIRED', error = ${JSON.stringify(error)}::jsonb, updated_at = ${now}
+    where d.group_id = ${scope.groupId} and d.garage_id = ${scope.garageId} and d.status = 'PENDING' and ${egresosOf(invoiceIds)}`);
 }
 
 /**
@@ -110,7 +108,7 @@ export async function reopenEgresos(tx: Tx, scope: Scope, invoiceIds: readonly n
     from invoice i
     where d.group_id = ${scope.groupId} and d.garage_id = ${scope.garageId} and d.status = 'NOT_REQUIRED'
       and d.error->>'key' = 'cfdi.statedInGlobal' and ${egresosOf(invoiceIds)}
-      and i.group_id = d.group_id and i.id = (d.docs->0->>'invoice_id')::int`);
+      and i.group_id = d.group_id and i.id = (d.docs->0->>'invoice_id')::bigint`);
 }
 
 /**

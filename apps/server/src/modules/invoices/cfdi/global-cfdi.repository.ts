@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client.ts';
 import { queryRows } from '../../../db/client.ts';
+import { idList } from '../../../db/id-list.ts';
 import { appUser, globalCfdi, invoice, invoiceCfdi } from '../../../db/schema.ts';
 import { moneyText } from '../../orders/order-view.ts';
 import { joinedUserName } from '../../users/user.repository.ts';
@@ -50,10 +51,7 @@ export async function publicBillsOf(
       sql`select c.invoice_id ${pool} and i.due = 0 order by i.invoiced_at, i.id for update of c`,
     );
     if (locked.length === 0) return { bills: [], unpaid: 0 };
-    only = sql`and ${inArray(
-      sql.raw('c.invoice_id'),
-      locked.map((r) => Number(r.invoice_id)),
-    )} and i.due = 0`;
+    only = sql`and c.invoice_id in ${idList(locked.map((r) => Number(r.invoice_id)))} and i.due = 0`;
   }
   const rows = await queryRows<{
     invoice_id: string | number;
