@@ -117,9 +117,6 @@ const url = process.env.BENCH_SERVER_DB;
 if (!url) throw new Error('BENCH_SERVER_DB is set by bench-orders.ts');
 const counting = ['1', '2'].includes(process.env.BENCH_COUNT_STATEMENTS ?? '');
 if (counting) countStatements();
-// BENCH_POOL: the server's pool of PostgreSQL connections (default 20, as the product's DATABASE_POOL_SIZE).
-const database = await openDatabase({ url, poolSize: Number(process.env.BENCH_POOL ?? 20) });
-await syncVehicleCatalogue(database.db);
 const config = loadConfig({
   dataDir: mkdtempSync(path.join(tmpdir(), 'bench-server-')),
   jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
@@ -129,6 +126,14 @@ const config = loadConfig({
   rateLimitWritesPerIp: 1_000_000_000,
   rateLimitWritesPerUser: 1_000_000_000,
 });
+// BENCH_POOL: the server's pool of PostgreSQL connections (default 20, as the product's). Named statements as
+// the product's (DATABASE_NAMED_STATEMENTS=false to compare without).
+const database = await openDatabase({
+  url,
+  poolSize: Number(process.env.BENCH_POOL ?? 20),
+  namedStatements: config.databaseNamedStatements,
+});
+await syncVehicleCatalogue(database.db);
 const { app, services } = await buildApp({ config, database, clock: systemClock, logger: false });
 if (counting) countPerRoute(app);
 if (process.env.BENCH_TIMING === '1') timePhases(app);

@@ -14,6 +14,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; unset means the embedded PGlite database in DATA_DIR/pglite. */
   databaseUrl: string | undefined;
+  /** Parameterised queries on PostgreSQL as named (prepared) statements (DATABASE_NAMED_STATEMENTS; decision 043). */
+  databaseNamedStatements: boolean;
   logLevel: string;
   /** JSON lines, or readable lines for a terminal (LOG_FORMAT; unset: pretty on a TTY). */
   logFormat: LogFormat;
@@ -204,6 +206,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     host: process.env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseNamedStatements: bool('DATABASE_NAMED_STATEMENTS', true),
     logLevel: process.env.LOG_LEVEL ?? 'info',
     logFormat: chooseLogFormat(process.env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     jwtSecret: secret,

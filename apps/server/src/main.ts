@@ -14,7 +14,11 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(
       config.databaseUrl
-        ? { url: config.databaseUrl, onIdleError: (error) => console.error(`database connection lost: ${error.message}`) }
+        ? {
+            url: config.databaseUrl,
+            namedStatements: config.databaseNamedStatements,
+            onIdleError: (error) => console.error(`database connection lost: ${error.message}`),
+          }
         : { pgliteDir: path.join(config.dataDir, 'pglite') },
     );
   } catch (error) {

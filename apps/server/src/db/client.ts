@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireLock } from '../platform/lock-file.ts';
+import { statementNaming } from './named-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -31,6 +32,8 @@ export interface DatabaseOptions {
   /** PGlite folder; without it, an in-memory PGlite (tests). */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL: parameterised queries as named statements, parsed and planned once per connection (default on). */
+  namedStatements?: boolean;
   onIdleError?: (error: Error) => void;
 }
 
@@ -40,6 +43,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client dropped by the server (restart, failover, admin) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', (error) => options.onIdleError?.(error));
+    if (options.namedStatements !== false) {
+      const naming = statementNaming();
+      pool.on('connect', (client) => naming.attach(client));
+    }
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     // Several servers may start at once against one database: migrate under an advisory lock.
     const client = await pool.connect();
