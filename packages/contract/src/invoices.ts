@@ -83,8 +83,11 @@ export const VehicleBlock = z.object({
   distance_unit: z.enum(['KM', 'MILE']),
 });
 
-/** GLOBAL: a sale to the public left for the period's global invoice (decision 048, addendum). */
-export const CFDI_STAMP_STATUSES = ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED', 'GLOBAL'] as const;
+/**
+ * GLOBAL: a sale to the public left for the period's global invoice (decision 048, addendum). NOT_REQUIRED: such a
+ * sale returned in full before a global invoice stated it; `error` is cfdi.creditedBeforeGlobal.
+ */
+export const CFDI_STAMP_STATUSES = ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED', 'GLOBAL', 'NOT_REQUIRED'] as const;
 
 /** Mexico's CFDI of an invoice (decision 048); null on invoices of other countries. */
 export const InvoiceCfdi = z
@@ -103,7 +106,10 @@ export const InvoiceCfdi = z
      * invoice whose customer asked for their own CFDI (reason 04). Null otherwise.
      */
     receptor: z.object({ rfc: z.string(), name: z.string(), regimen: z.string(), cp: z.string() }).nullable().optional(),
-    /** Why the last stamping failed: a message key of the catalogue, its parameters, and libxml2's details. */
+    /**
+     * Why the last stamping failed, or why none is needed (NOT_REQUIRED): a message key of the catalogue, its
+     * parameters, and libxml2's details.
+     */
     error: z.object({ key: z.string(), params: z.record(z.string(), z.string()), detail: z.string().nullable() }).nullable(),
     cancel_reason: z.enum(['01', '02', '03', '04']).nullable(),
     cancelled_at: z.string().nullable(),

@@ -47,6 +47,10 @@ export const CFDI_MESSAGES = {
     en: 'No egreso is needed: global invoice {folio} states the sale less this credit',
     es: 'No se requiere egreso: la factura global {folio} incluye la venta descontando este abono',
   },
+  'cfdi.creditedBeforeGlobal': {
+    en: 'Not required: invoice {invoice} was returned in full before a global invoice stated it. No CFDI states the sale, so its credit notes have no CFDI to relate and there is nothing left to invoice',
+    es: 'No se requiere: la factura {invoice} se devolvió por completo antes de que una factura global la incluyera. Ningún CFDI ampara la venta, así que sus notas de crédito no tienen CFDI que relacionar y no queda nada por facturar',
+  },
   'cfdi.notRequired': {
     en: 'No payment complement is needed: the invoices this payment settles were stamped as paid (PUE)',
     es: 'No se requiere complemento de pago: las facturas que liquida este pago se timbraron como pagadas (PUE)',

@@ -166,6 +166,10 @@ export const INVOICE_DOCUMENT_MESSAGES = {
     en: 'No egreso needed: global invoice {folio} states the sale less this credit',
     es: 'No requiere egreso: la factura global {folio} incluye la venta descontando este abono',
   },
+  'invoiceDoc.cfdi.creditedBeforeGlobal': {
+    en: 'No egreso needed: invoice {invoice} was returned in full before a global invoice stated it, so no CFDI states the sale',
+    es: 'No requiere egreso: la factura {invoice} se devolvió por completo antes de que una factura global la incluyera; ningún CFDI ampara la venta',
+  },
   'invoiceDoc.cfdi.sandbox': {
     en: 'SANDBOX — sin validez fiscal (test stamp, no fiscal validity)',
     es: 'SANDBOX — sin validez fiscal',

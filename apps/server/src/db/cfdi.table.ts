@@ -89,8 +89,11 @@ export const invoiceCfdi = pgTable(
     groupId: bigint('group_id', { mode: 'number' }).notNull(),
     invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
     garageId: bigint('garage_id', { mode: 'number' }).notNull(),
-    /** GLOBAL: a sale to the public left for the period's global invoice (no CFDI of its own). */
-    status: text('status', { enum: ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED', 'GLOBAL'] })
+    /**
+     * GLOBAL: a sale to the public left for the period's global invoice (no CFDI of its own). NOT_REQUIRED: such a
+     * sale returned in full before a global invoice stated it — no CFDI will ever state it (`error` says so).
+     */
+    status: text('status', { enum: ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED', 'GLOBAL', 'NOT_REQUIRED'] })
       .notNull()
       .default('PENDING'),
     /** The global invoice (global_cfdi.id) that states this GLOBAL bill; set once, never to another. */

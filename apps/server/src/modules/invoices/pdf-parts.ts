@@ -619,9 +619,15 @@ export function documentCfdiLines(doc: DocBase, cfdi: DocumentCfdi | null, fontS
     },
   ];
   if (cfdi.status === 'NOT_REQUIRED') {
-    // An egreso of a sale a global invoice states less this credit; a REP of an invoice stamped PUE.
-    const folio = cfdi.kind === 'E' ? cfdi.error?.params.folio : undefined;
-    const why = folio ? doc.t('invoiceDoc.cfdi.statedInGlobal', { folio }) : doc.t('invoiceDoc.cfdi.notRequired');
+    // An egreso of a sale a global invoice states less this credit, or of a sale returned in full before one
+    // stated it; a REP of an invoice stamped PUE.
+    const params = cfdi.kind === 'E' ? cfdi.error?.params : undefined;
+    const why =
+      cfdi.error?.key === 'cfdi.creditedBeforeGlobal'
+        ? doc.t('invoiceDoc.cfdi.creditedBeforeGlobal', { invoice: params?.invoice ?? '' })
+        : params?.folio
+          ? doc.t('invoiceDoc.cfdi.statedInGlobal', { folio: params.folio })
+          : doc.t('invoiceDoc.cfdi.notRequired');
     return [...out, { text: why, ...size }];
   }
   if (cfdi.global_invoice)

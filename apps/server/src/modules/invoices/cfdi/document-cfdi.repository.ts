@@ -10,6 +10,7 @@ import { type Db, queryRows, type Tx } from '../../../db/client.ts';
 import { idList } from '../../../db/id-list.ts';
 import { rowOf } from '../../../db/row-of.ts';
 import { documentCfdi, invoiceCfdi } from '../../../db/schema.ts';
+import { NET } from './global-cfdi.repository.ts';
 
 type Reader = Db | Tx;
 type Scope = { groupId: number; garageId: number };
@@ -46,7 +47,7 @@ export async function openPaymentCfdi(
     where exists (
       select 1 from invoice_cfdi
       where group_id = ${scope.groupId} and ${inArray(invoiceCfdi.invoiceId, ids)}
-        and status not in ('CANCELLED', 'GLOBAL') and coalesce(metodo_pago, 'PPD') = 'PPD'
+        and status not in ('CANCELLED', 'GLOBAL', 'NOT_REQUIRED') and coalesce(metodo_pago, 'PPD') = 'PPD'
     )
     returning *`);
   const [opened] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
@@ -56,7 +57,8 @@ export async function openPaymentCfdi(
 /**
  * Mexico: opens the egreso of a credit note, PENDING, when its invoice has a CFDI (one statement) — a sale left
  * for the global invoice too: its egreso waits, and is either stamped after the sale's own CFDI, related to the
- * global invoice that states it, or not required when a global invoice states the sale less this credit.
+ * global invoice that states it, or not required when a global invoice states the sale less this credit — or at
+ * once, with the sale's other egresos, when this credit note takes back the rest of the sale (settleCreditedInFull).
  */
 export async function openCreditNoteCfdi(
   tx: Tx,
@@ -71,6 +73,8 @@ export async function openCreditNoteCfdi(
     select ${scope.groupId}, ${scope.garageId}, 'E', ${creditNoteId}, ${JSON.stringify([{ invoice_id: invoiceId }])}::jsonb,
       ${now.toISOString()}::timestamptz
     where exists (select 1 from invoice_cfdi where group_id = ${scope.groupId} and invoice_id = ${invoiceId})`);
+  // The credit note that takes back the rest of a sale still waiting for its global invoice ends the wait.
+  await settleCreditedInFull(tx, scope, { invoiceIds: [invoiceId] }, now);
 }
 
 /** What an egreso's `docs` keeps: the invoice it credits and, once stamped against one, the global invoice it relates. */
@@ -99,7 +103,8 @@ export async function settleEgresosInGlobal(
 
 /**
  * Bills leave a cancelled global invoice that stated them less their credit notes (back to the pool, or to a
- * CFDI of their own): those credit notes need their egreso again, which waits (PENDING) as any public sale's.
+ * CFDI of their own): those credit notes need their egreso again, which waits (PENDING) as any public sale's —
+ * unless the sale, back in the pool, is credited in full by now (settleCreditedInFull).
  */
 export async function reopenEgresos(tx: Tx, scope: Scope, invoiceIds: readonly number[], now: Date): Promise<void> {
   if (invoiceIds.length === 0) return;
@@ -109,6 +114,38 @@ export async function reopenEgresos(tx: Tx, scope: Scope, invoiceIds: readonly n
     where d.group_id = ${scope.groupId} and d.garage_id = ${scope.garageId} and d.status = 'NOT_REQUIRED'
       and d.error->>'key' = 'cfdi.statedInGlobal' and ${egresosOf(invoiceIds)}
       and i.group_id = d.group_id and i.id = (d.docs->0->>'invoice_id')::bigint`);
+  await settleCreditedInFull(tx, scope, { invoiceIds }, now);
+}
+
+/** The public sales a step looks at: some bills, or those made on some of the garage's local days. */
+type PoolSales = { invoiceIds: readonly number[] } | { days: { from: string; to: string } };
+
+/**
+ * Public sales still waiting for a global invoice (CFDI row GLOBAL, in none) that their credit notes took back
+ * in full: a global invoice leaves them out (it states each sale's NET, and theirs is nothing) and no CFDI will
+ * ever state them, so their credit notes have no ingreso for an egreso to relate. The sale's CFDI row and its
+ * credit notes' waiting egresos become NOT_REQUIRED with `cfdi.creditedBeforeGlobal` {invoice}, in one statement.
+ * Every step that may leave such a sale waiting calls it (decision 048, addendum "stop 27"): the credit note that
+ * takes back the rest (openCreditNoteCfdi, under the sale's CFDI row lock), egresos reopened by a cancelled global
+ * invoice (reopenEgresos) and the issue of a global invoice (the period's sales it leaves out).
+ */
+export async function settleCreditedInFull(tx: Tx, scope: Scope, sales: PoolSales, now: Date): Promise<void> {
+  if ('invoiceIds' in sales && sales.invoiceIds.length === 0) return;
+  const which =
+    'invoiceIds' in sales
+      ? sql`c.invoice_id in ${idList(sales.invoiceIds)}`
+      : sql`i.local_day between ${sales.days.from}::date and ${sales.days.to}::date`;
+  await tx.execute(sql`with sale as (
+      update invoice_cfdi c set status = 'NOT_REQUIRED', updated_at = ${now},
+        error = jsonb_build_object('key', 'cfdi.creditedBeforeGlobal', 'params', jsonb_build_object('invoice', i.invoice_number), 'detail', null)
+      from invoice i
+      where c.group_id = ${scope.groupId} and c.garage_id = ${scope.garageId} and c.status = 'GLOBAL' and c.global_cfdi_id is null
+        and ${which} and i.group_id = c.group_id and i.id = c.invoice_id and ${NET} <= 0
+      returning c.invoice_id, c.error)
+    update document_cfdi d set status = 'NOT_REQUIRED', error = sale.error, updated_at = ${now}
+    from sale
+    where d.group_id = ${scope.groupId} and d.garage_id = ${scope.garageId} and d.kind = 'E' and d.status = 'PENDING'
+      and (d.docs->0->>'invoice_id')::bigint = sale.invoice_id`);
 }
 
 /**

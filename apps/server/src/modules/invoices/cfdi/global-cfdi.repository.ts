@@ -17,9 +17,9 @@ export type GlobalBill = GlobalCfdiPreview['bills'][number];
 
 /**
  * What a global invoice states of a sale: its total less what its credit notes took back (a sale credited in full
- * states nothing). Decision 048, addendum on the egreso of a sale in a global invoice.
+ * states nothing). Decision 048, addendum on the egreso of a sale in a global invoice. Reads the invoice as `i`.
  */
-const NET = sql.raw('(i.grand_total - i.credited_amount)');
+export const NET = sql.raw('(i.grand_total - i.credited_amount)');
 
 /**
  * The garage's sales to the public left for a global invoice (invoice_cfdi GLOBAL, in no global invoice

@@ -1,4 +1,5 @@
 import { Money } from '@garage/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { all, pdfText } from '../../../test/pdf-text.ts';
@@ -29,18 +30,39 @@ const cancel = (shop: Shop, id: number, body: object) => api(shop, 'POST', `/api
 const creditXml = (shop: Shop, id: number) => api(shop, 'GET', `/api/oms/order_return/${id}/cfdi/xml`);
 const note = async (shop: Shop, id: number) => (await api(shop, 'GET', `/api/oms/order_return/${id}`)).json();
 
-/** A credit note of one unit of the bill's first line, refunded by bank transfer. */
-async function refundOne(shop: Shop, bill: { invoice_id: number; lines: Array<{ line_id: number }> }) {
+/** A credit note of the bill, refunded: what `body` returns and in which method. */
+async function refund(shop: Shop, invoiceId: number, body: object) {
   const res = await api(shop, 'POST', '/api/oms/order_return/credit_note', {
-    invoice_id: bill.invoice_id,
-    lines: [{ line_id: bill.lines[0]!.line_id, quantity: 1 }],
+    invoice_id: invoiceId,
     reason: 'Devuelto',
     settlement: 'REFUND',
-    refund_method: 'BANK_TRANSFER',
+    ...body,
   });
   expect(res.statusCode).toBe(201);
   return res.json();
 }
+/** A credit note of one unit of the bill's first line, refunded by bank transfer. */
+const refundOne = (shop: Shop, bill: { invoice_id: number; lines: Array<{ line_id: number }> }) =>
+  refund(shop, bill.invoice_id, { lines: [{ line_id: bill.lines[0]!.line_id, quantity: 1 }], refund_method: 'BANK_TRANSFER' });
+/** A credit note of everything of the bill not yet returned, refunded in cash. */
+const refundRest = (shop: Shop, bill: { invoice_id: number }) =>
+  refund(shop, bill.invoice_id, { complete_ro: true, refund_method: 'CASH' });
+
+/** The text of a credit note's A4 PDF, white space folded. */
+async function creditNotePdf(shop: Shop, creditNoteId: number, invoiceId: number, language: 'en' | 'es') {
+  const pdf = await renderCreditNotePdf(
+    { note: (await loadCreditNote(t.db, shop, creditNoteId))!, invoice: await loadInvoice(t.db, shop, invoiceId) },
+    { layout: 'A4', language },
+  );
+  return all((await pdfText(pdf)).pages).replace(/\s+/g, ' ');
+}
+const invoiceCfdi = async (shop: Shop, id: number) => (await api(shop, 'GET', `/api/oms/invoice/${id}`)).json().cfdi;
+/** The CFDI (the sale's, or an egreso of its credit notes) of a sale returned in full before a global invoice stated it. */
+const creditedInFull = (invoice: string) => ({
+  status: 'NOT_REQUIRED',
+  uuid: null,
+  error: { key: 'cfdi.creditedBeforeGlobal', params: { invoice } },
+});
 
 /** The attributes of every element of that name, in document order. */
 function nodes(xml: string, name: string): Array<Record<string, string>> {
@@ -119,14 +141,7 @@ describe('the egreso of a credit note of a sale stated in a global invoice', () 
     expect(global.total).toBe(bill.total_amount);
 
     // Its PDF names the global invoice it relates.
-    const pdf = await renderCreditNotePdf(
-      {
-        note: (await loadCreditNote(t.db, shop, credit.credit_note_id))!,
-        invoice: await loadInvoice(t.db, shop, bill.invoice_id),
-      },
-      { layout: 'A4', language: 'en' },
-    );
-    const text = all((await pdfText(pdf)).pages).replace(/\s+/g, ' ');
+    const text = await creditNotePdf(shop, credit.credit_note_id, bill.invoice_id, 'en');
     expect(text).toContain(`Related to global invoice FG-1, folio fiscal ${global.uuid}`);
     expect(text).toContain(credit.cfdi.uuid);
 
@@ -172,15 +187,11 @@ describe('a credit note of a sale still left for the global invoice', () => {
     const whole = await publicSale(shop);
     const credit = await refundOne(shop, bill);
     expect(credit.cfdi).toMatchObject({ status: 'PENDING', uuid: null, error: { key: 'cfdi.waitingGlobal' } });
-    // A sale credited in full is left out: nothing of it is left to state.
-    const fully = await api(shop, 'POST', '/api/oms/order_return/credit_note', {
-      invoice_id: whole.invoice_id,
-      complete_ro: true,
-      reason: 'Cancelled',
-      settlement: 'REFUND',
-      refund_method: 'CASH',
-    });
-    expect(fully.statusCode).toBe(201);
+    // Credited in part, the sale still waits for the global invoice.
+    expect((await invoiceCfdi(shop, bill.invoice_id)).status).toBe('GLOBAL');
+    // A sale credited in full is left out: nothing of it is left to state, and its egreso is not required.
+    const fully = await refundRest(shop, whole);
+    expect(fully.cfdi).toMatchObject(creditedInFull(whole.invoice_number));
 
     const net = minus(bill.total_amount, credit.total_amount);
     const p = await preview(shop);
@@ -198,14 +209,7 @@ describe('a credit note of a sale still left for the global invoice', () => {
       uuid: null,
       error: { key: 'cfdi.statedInGlobal', params: { folio: 'FG-1' } },
     });
-    const pdf = await renderCreditNotePdf(
-      {
-        note: (await loadCreditNote(t.db, shop, credit.credit_note_id))!,
-        invoice: await loadInvoice(t.db, shop, bill.invoice_id),
-      },
-      { layout: 'A4', language: 'es' },
-    );
-    expect(all((await pdfText(pdf)).pages).replace(/\s+/g, ' ')).toContain(
+    expect(await creditNotePdf(shop, credit.credit_note_id, bill.invoice_id, 'es')).toContain(
       'No requiere egreso: la factura global FG-1 incluye la venta descontando este abono',
     );
   });
@@ -287,6 +291,105 @@ describe('a credit note of a sale still left for the global invoice', () => {
       status: 'NOT_REQUIRED',
       error: { params: { folio: `FG-${substitute.folio}` } },
     });
+  });
+});
+
+describe('a public sale credited in full before a global invoice states it', () => {
+  it('needs no egreso for any of its credit notes nor a CFDI of its own, and no global invoice states it', async () => {
+    const shop = await mexicanShop(t);
+    const bill = await publicSale(shop);
+    const other = await publicSale(shop);
+    const first = await refundOne(shop, bill);
+    expect(first.cfdi).toMatchObject({ status: 'PENDING', error: { key: 'cfdi.waitingGlobal' } });
+    // The second credit note takes back the rest: both egresos and the sale's own CFDI row stop waiting.
+    const rest = await refundRest(shop, bill);
+    expect(rest.cfdi).toMatchObject(creditedInFull(bill.invoice_number));
+    expect((await note(shop, first.credit_note_id)).cfdi).toMatchObject(creditedInFull(bill.invoice_number));
+    expect(await invoiceCfdi(shop, bill.invoice_id)).toMatchObject(creditedInFull(bill.invoice_number));
+
+    // Nothing to stamp: not the egresos, not the sale (there is no sale left to invoice).
+    expect((await api(shop, 'POST', `/api/oms/order_return/${first.credit_note_id}/cfdi/stamp`)).statusCode).toBe(409);
+    const own = await api(shop, 'POST', `/api/oms/invoice/${bill.invoice_id}/cfdi/stamp`, undefined, {
+      headers: { 'accept-language': 'es' },
+    });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toContain(`la factura ${bill.invoice_number} se devolvió por completo`);
+
+    // The global invoice states the other sale only, and leaves the egresos as they are.
+    expect((await preview(shop)).bills).toEqual([expect.objectContaining({ invoice_id: other.invoice_id })]);
+    const global = await issue(shop);
+    expect(global.total).toBe(other.total_amount);
+    expect(nodes(await globalXml(shop, global.id), 'cfdi:Concepto')).toEqual([
+      expect.objectContaining({ NoIdentificacion: other.invoice_number }),
+    ]);
+    for (const credit of [first, rest])
+      expect((await note(shop, credit.credit_note_id)).cfdi).toMatchObject(creditedInFull(bill.invoice_number));
+
+    expect(await creditNotePdf(shop, rest.credit_note_id, bill.invoice_id, 'en')).toContain(
+      `No egreso needed: invoice ${bill.invoice_number} was returned in full before a global invoice stated it`,
+    );
+  });
+
+  it('freed by a 02, ends its wait when the rest is credited; credited while stated, its egreso relates the global invoice', async () => {
+    const shop = await mexicanShop(t);
+    const bill = await publicSale(shop);
+    const stated = await publicSale(shop);
+    const first = await refundOne(shop, bill);
+    const global = await issue(shop);
+    expect(global.total).toBe(new Money(minus(bill.total_amount, first.total_amount)).plus(stated.total_amount).toFixed(2));
+    expect((await cancel(shop, global.id, { reason: '02' })).statusCode).toBe(200);
+    expect((await note(shop, first.credit_note_id)).cfdi).toMatchObject({
+      status: 'PENDING',
+      error: { key: 'cfdi.waitingGlobal' },
+    });
+
+    const rest = await refundRest(shop, bill);
+    for (const credit of [first, rest])
+      expect((await note(shop, credit.credit_note_id)).cfdi).toMatchObject(creditedInFull(bill.invoice_number));
+    expect(await invoiceCfdi(shop, bill.invoice_id)).toMatchObject(creditedInFull(bill.invoice_number));
+    const next = await issue(shop);
+    expect(next.total).toBe(stated.total_amount);
+
+    // The other order cannot leave egresos waiting: the rest credited while a global invoice states the sale is an
+    // egreso relating that global invoice, which then cannot be cancelled (SAT).
+    const stillStated = await refundRest(shop, stated);
+    expect(stillStated.cfdi).toMatchObject({ status: 'STAMPED', global_invoice: { folio: `FG-${next.folio}` } });
+    expect((await cancel(shop, next.id, { reason: '02' })).statusCode).toBe(409);
+  });
+
+  it('settles, when a global invoice is issued, the egresos of a sale of its period left waiting before this rule', async () => {
+    const shop = await mexicanShop(t);
+    const bill = await publicSale(shop);
+    const other = await publicSale(shop);
+    const first = await refundOne(shop, bill);
+    await refundRest(shop, bill);
+    // As rows written before a credit in full ended the wait looked: the sale GLOBAL, its egresos waiting.
+    await t.db.execute(sql`update invoice_cfdi set status = 'GLOBAL', error = null where invoice_id = ${bill.invoice_id}`);
+    await t.db.execute(
+      sql`update document_cfdi set status = 'PENDING', error = ${JSON.stringify({
+        key: 'cfdi.waitingGlobal',
+        params: { invoice: bill.invoice_number },
+        detail: null,
+      })}::jsonb where docs @> ${JSON.stringify([{ invoice_id: bill.invoice_id }])}::jsonb`,
+    );
+
+    const global = await issue(shop);
+    expect(global.total).toBe(other.total_amount);
+    expect((await note(shop, first.credit_note_id)).cfdi).toMatchObject(creditedInFull(bill.invoice_number));
+    expect(await invoiceCfdi(shop, bill.invoice_id)).toMatchObject(creditedInFull(bill.invoice_number));
+  });
+
+  it('settles the egresos a 02 reopens when the sale it frees is credited in full by then', async () => {
+    const shop = await mexicanShop(t);
+    const bill = await publicSale(shop);
+    const first = await refundOne(shop, bill);
+    const global = await issue(shop);
+    // No request reaches this today (the rest credited while FG-1 states the sale is an egreso relating FG-1, which
+    // refuses the 02): the rest of the sale is taken back in the figures only, to reach the 02 with it.
+    await t.db.execute(sql`update invoice set credited_amount = grand_total where id = ${bill.invoice_id}`);
+    expect((await cancel(shop, global.id, { reason: '02' })).statusCode).toBe(200);
+    expect((await note(shop, first.credit_note_id)).cfdi).toMatchObject(creditedInFull(bill.invoice_number));
+    expect(await invoiceCfdi(shop, bill.invoice_id)).toMatchObject(creditedInFull(bill.invoice_number));
   });
 });
 

@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../../platform/errors.ts';
 import { loadGarageSettings } from '../../../platform/garage-settings.ts';
 import type { Membership } from '../../../platform/guard.ts';
 import { idempotent } from '../../../platform/idempotency.ts';
-import { settleEgresosInGlobal } from './document-cfdi.repository.ts';
+import { settleCreditedInFull, settleEgresosInGlobal } from './document-cfdi.repository.ts';
 import { coverBills, type GlobalBill, insertGlobalCfdi, publicBillsOf } from './global-cfdi.repository.ts';
 import { billsTotal, draftGlobalCfdi, globalRowOf } from './global-cfdi-draft.ts';
 import { type CfdiDeps, failure, SchemaInvalid } from './stamp-invoice-cfdi.ts';
@@ -79,6 +79,8 @@ async function issueGlobalCfdi(
   await coverBills(tx, current, id, ids);
   // It states each sale less its credit notes: their waiting egresos are not required.
   await settleEgresosInGlobal(tx, current, ids, `FG-${folio}`, now);
+  // The period's sales it leaves out because they were credited in full will never be stated: nor are their egresos.
+  await settleCreditedInFull(tx, current, { days: period }, now);
   return { id, bills };
 }
 

@@ -143,6 +143,11 @@ export async function stampInvoiceCfdi(
       if (retry) throw new AppError('CONFLICT', 'cfdiGlobal.covered');
       return row.status;
     }
+    // A public sale returned in full before a global invoice stated it (settleCreditedInFull): nothing to state.
+    if (row.status === 'NOT_REQUIRED') {
+      if (retry) throw new AppError('CONFLICT', 'cfdi.creditedBeforeGlobal', (row.error as StoredError).params);
+      return row.status;
+    }
     if (row.status === 'STAMPED' || row.status === 'CANCELLED') {
       if (retry) throw new AppError('CONFLICT', row.status === 'STAMPED' ? 'cfdi.alreadyStamped' : 'cfdi.notApplicable');
       return row.status;
