@@ -1,5 +1,5 @@
 import type { Invoice } from '@garage/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, readAll, type Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { methodNames } from '../payment-methods/method-names.ts';
 import { findCfdi } from './cfdi/cfdi.repository.ts';
@@ -18,14 +18,14 @@ import { receiptMarks } from './refund.repository.ts';
 export async function loadInvoice(db: Db | Tx, current: { groupId: number; garageId: number }, id: number): Promise<Invoice> {
   const row = await findInvoiceRow(db, current, id);
   if (!row) throw new AppError('NOT_FOUND', 'invoice.notFound');
-  const [order, lines, payments, live, cfdi, names, onAccountByName] = await Promise.all([
-    orderHeadOf(db, current.groupId, row.orderId),
-    invoiceLines(db, current.groupId, row.id),
-    paymentsOfInvoices(db, current.groupId, [row.id]),
-    liveInvoicesOfOrder(db, current, row.orderId),
-    findCfdi(db, current, row.id),
-    methodNames(db, current),
-    row.onAccountBy === null ? null : userName(db, row.onAccountBy),
+  const [order, lines, payments, live, cfdi, names, onAccountByName] = await readAll(db, [
+    () => orderHeadOf(db, current.groupId, row.orderId),
+    () => invoiceLines(db, current.groupId, row.id),
+    () => paymentsOfInvoices(db, current.groupId, [row.id]),
+    () => liveInvoicesOfOrder(db, current, row.orderId),
+    () => findCfdi(db, current, row.id),
+    () => methodNames(db, current),
+    async () => (row.onAccountBy === null ? null : userName(db, row.onAccountBy)),
   ]);
   if (!order) throw new AppError('NOT_FOUND', 'invoice.notFound');
   const marks = await receiptMarks(
