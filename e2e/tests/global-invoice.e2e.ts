@@ -26,8 +26,10 @@ test('a public sale left for the global invoice is stamped in the period’s glo
   await expect(createInvoice).toBeVisible({ timeout: 30_000 });
   await createInvoice.click();
   await expect(page).toHaveURL(/\/tabs\/invoice\/\d+\/\d+/);
+  const billUrl = new URL(page.url()).pathname;
   const cfdi = page.getByRole('region', { name: 'CFDI (SAT)' });
-  await expect(cfdi.locator('.mantine-Badge-label', { hasText: 'In the global invoice' })).toBeVisible();
+  await expect(cfdi.locator('.mantine-Badge-label', { hasText: 'Global' })).toBeVisible();
+  await expect(cfdi.getByTestId('cfdi-global-invoice')).toHaveText("Waiting for the period's global invoice");
   const invoiceId = Number(page.url().match(/\/tabs\/invoice\/(\d+)/)![1]);
   const bill = (await (await request.get(`/api/oms/invoice/${invoiceId}`, { headers })).json()) as {
     invoice_number: string;
@@ -122,6 +124,13 @@ test('a public sale left for the global invoice is stamped in the period’s glo
   const substituteXml = await (await request.get(`/api/oms/cfdi_global/${list.content[0]!.id}/xml`, { headers })).text();
   expect(substituteXml).toContain(`<cfdi:CfdiRelacionados TipoRelacion="04"><cfdi:CfdiRelacionado UUID="${uuid}"/>`);
   expect(substituteXml).toContain(`NoIdentificacion="${bill.invoice_number}"`);
+  // The bill's own page names the global invoice that states it now.
+  await page.goto(billUrl);
+  await expect(page.getByRole('region', { name: 'CFDI (SAT)' }).getByTestId('cfdi-global-invoice')).toHaveText(
+    `FG-2 · ${list.content[0]!.uuid}`,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await shot(page, 'global-invoice-bill-stated');
 
   // A credit note of the sale FG-2 now states: its egreso goes to the general public and relates FG-2 (01),
   // and the credit note's page names that global invoice.

@@ -89,6 +89,9 @@ export const VehicleBlock = z.object({
  */
 export const CFDI_STAMP_STATUSES = ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED', 'GLOBAL', 'NOT_REQUIRED'] as const;
 
+/** Another global invoice, named: its id (for a link), Serie-Folio and folio fiscal. */
+const GlobalCfdiRef = z.object({ id: z.number(), folio: z.string(), uuid: z.string() });
+
 /** Mexico's CFDI of an invoice (decision 048); null on invoices of other countries. */
 export const InvoiceCfdi = z
   .object({
@@ -106,6 +109,8 @@ export const InvoiceCfdi = z
      * invoice whose customer asked for their own CFDI (reason 04). Null otherwise.
      */
     receptor: z.object({ rfc: z.string(), name: z.string(), regimen: z.string(), cp: z.string() }).nullable().optional(),
+    /** GLOBAL: the global invoice that states this sale (Serie-Folio FG-n and its folio fiscal); null while it waits for one. */
+    global_invoice: GlobalCfdiRef.nullable().optional(),
     /**
      * Why the last stamping failed, or why none is needed (NOT_REQUIRED): a message key of the catalogue, its
      * parameters, and libxml2's details.
@@ -158,9 +163,6 @@ export const GlobalCfdiPreview = z
 export type GlobalCfdiPreview = z.infer<typeof GlobalCfdiPreview>;
 
 export const GLOBAL_CFDI_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
-
-/** Another global invoice, named: its id (for a link), Serie-Folio and folio fiscal. */
-const GlobalCfdiRef = z.object({ id: z.number(), folio: z.string(), uuid: z.string() });
 
 /** How a global invoice was cancelled (decision 048, addendum on cancelling a global invoice). */
 export const GlobalCfdiCancellation = z.object({

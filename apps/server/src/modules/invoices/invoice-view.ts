@@ -55,7 +55,7 @@ export function paymentView(p: PaymentRow, names?: MethodNames, marks?: ReceiptM
 }
 
 /** The CFDI of a Mexican invoice as shown; null for other countries. */
-export function cfdiView(c: CfdiRow | null | undefined): InvoiceCfdi | null {
+export function cfdiView(c: CfdiRow | null | undefined, global: InvoiceCfdi['global_invoice'] = null): InvoiceCfdi | null {
   if (!c) return null;
   return {
     status: c.status,
@@ -66,6 +66,7 @@ export function cfdiView(c: CfdiRow | null | undefined): InvoiceCfdi | null {
     forma_pago: c.formaPago,
     uso_cfdi: c.usoCfdi ?? DEFAULT_USO_CFDI,
     receptor: (c.receptor as InvoiceCfdi['receptor']) ?? null,
+    global_invoice: c.status === 'GLOBAL' ? global : null,
     error: (c.error as InvoiceCfdi['error']) ?? null,
     cancel_reason: (c.cancelReason as InvoiceCfdi['cancel_reason']) ?? null,
     cancelled_at: c.cancelledAt?.toISOString() ?? null,
@@ -80,6 +81,8 @@ export function invoiceView(
   related: readonly InvoiceRow[] = [],
   extra: {
     cfdi?: CfdiRow | null;
+    /** The global invoice that states a public sale (its CFDI row GLOBAL, covered). */
+    globalInvoice?: InvoiceCfdi['global_invoice'];
     methodNames?: MethodNames;
     onAccountByName?: string | null;
     /** Each receipt's refund state and origin, by receipt id (receiptMarks). */
@@ -135,7 +138,7 @@ export function invoiceView(
       due_amount: moneyText(dueOf(o).toFixed()),
     })),
     created_at: r.createdAt.toISOString(),
-    cfdi: cfdiView(extra.cfdi),
+    cfdi: cfdiView(extra.cfdi, extra.globalInvoice ?? null),
   };
 }
 

@@ -3,6 +3,7 @@ import { type Db, readAll, type Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { methodNames } from '../payment-methods/method-names.ts';
 import { findCfdi } from './cfdi/cfdi.repository.ts';
+import { findGlobalCfdi } from './cfdi/global-cfdi.repository.ts';
 import {
   findInvoiceRow,
   invoiceLines,
@@ -28,6 +29,8 @@ export async function loadInvoice(db: Db | Tx, current: { groupId: number; garag
     async () => (row.onAccountBy === null ? null : userName(db, row.onAccountBy)),
   ]);
   if (!order) throw new AppError('NOT_FOUND', 'invoice.notFound');
+  const global =
+    cfdi?.status === 'GLOBAL' && cfdi.globalCfdiId !== null ? await findGlobalCfdi(db, current, cfdi.globalCfdiId) : undefined;
   const marks = await receiptMarks(
     db,
     current.groupId,
@@ -39,6 +42,12 @@ export async function loadInvoice(db: Db | Tx, current: { groupId: number; garag
     lines,
     payments,
     live.filter((o) => o.id !== row.id),
-    { cfdi: cfdi ?? null, methodNames: names, onAccountByName, marks },
+    {
+      cfdi: cfdi ?? null,
+      globalInvoice: global ? { id: global.id, folio: `FG-${global.folio}`, uuid: global.uuid } : null,
+      methodNames: names,
+      onAccountByName,
+      marks,
+    },
   );
 }

@@ -39,6 +39,15 @@ export function CfdiPanel({ invoice }: { invoice: Invoice }) {
       fields={
         <>
           <Field label={t('invoices.cfdi.use')}>{cfdiUsoLabel(cfdi.uso_cfdi, ' · ')}</Field>
+          {cfdi.status === 'GLOBAL' && (
+            <Field label={t('invoices.cfdi.globalInvoice')}>
+              <span data-testid="cfdi-global-invoice">
+                {cfdi.global_invoice
+                  ? `${cfdi.global_invoice.folio} · ${cfdi.global_invoice.uuid}`
+                  : t('invoices.cfdi.waitingGlobalInvoice')}
+              </span>
+            </Field>
+          )}
           {cfdi.receptor && (
             <>
               <Field label={t('invoices.cfdi.receptor')}>

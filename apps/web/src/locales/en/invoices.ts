@@ -126,13 +126,15 @@ export const invoicesEn = {
     cfdi: {
       title: 'CFDI (SAT)',
       status: 'Status',
+      globalInvoice: 'Global invoice',
+      waitingGlobalInvoice: "Waiting for the period's global invoice",
       statuses: {
         PENDING: 'Not stamped yet',
         STAMPED: 'Stamped',
         FAILED: 'Stamping failed',
         CANCELLED: 'Cancelled',
         NOT_REQUIRED: 'Not required',
-        GLOBAL: 'In the global invoice',
+        GLOBAL: 'Global',
       },
       repTitle: 'Payment complements (REP)',
       repOf: 'REP of receipt {{number}}',

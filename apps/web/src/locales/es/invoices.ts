@@ -135,13 +135,15 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
     cfdi: {
       title: 'CFDI (SAT)',
       status: 'Estado',
+      globalInvoice: 'Factura global',
+      waitingGlobalInvoice: 'En espera de la factura global del periodo',
       statuses: {
         PENDING: 'Sin timbrar',
         STAMPED: 'Timbrado',
         FAILED: 'Falló el timbrado',
         CANCELLED: 'Cancelado',
         NOT_REQUIRED: 'No requerido',
-        GLOBAL: 'En la factura global',
+        GLOBAL: 'Global',
       },
       repTitle: 'Complementos de pago (REP)',
       repOf: 'REP del recibo {{number}}',

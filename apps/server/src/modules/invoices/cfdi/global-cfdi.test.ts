@@ -28,7 +28,11 @@ describe("Mexico's global invoice (factura global)", () => {
     const b = await publicSale(shop);
     const owed = await publicSale(shop, false);
     expect(a.cfdi).toMatchObject({ status: 'GLOBAL', uuid: null });
-    expect((await api(shop, 'GET', `/api/oms/invoice/${a.invoice_id}`)).json().cfdi.status).toBe('GLOBAL');
+    // Waiting: no global invoice states it yet.
+    expect((await api(shop, 'GET', `/api/oms/invoice/${a.invoice_id}`)).json().cfdi).toMatchObject({
+      status: 'GLOBAL',
+      global_invoice: null,
+    });
 
     const date = await garageToday(t, shop);
     const preview = await api(shop, 'GET', `/api/oms/cfdi_global/preview?periodicidad=04&date=${date}`);
@@ -68,6 +72,14 @@ describe("Mexico's global invoice (factura global)", () => {
     }
     expect(xml).toContain('TasaOCuota="0.160000"');
     expect(xml).toContain('Leyenda="SANDBOX — sin validez fiscal"');
+
+    // The bill names the global invoice that states it; the owed one still waits.
+    expect((await api(shop, 'GET', `/api/oms/invoice/${a.invoice_id}`)).json().cfdi.global_invoice).toEqual({
+      id: global.id,
+      folio: 'FG-1',
+      uuid: global.uuid,
+    });
+    expect((await api(shop, 'GET', `/api/oms/invoice/${owed.invoice_id}`)).json().cfdi.global_invoice).toBeNull();
 
     // Covered bills are not covered again, cannot be stamped or voided alone; the owed one is still free.
     expect((await issue(shop, { periodicidad: '04', date })).json()).toMatchObject({ code: 'BAD_REQUEST' });
