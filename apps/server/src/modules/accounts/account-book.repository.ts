@@ -176,10 +176,9 @@ export async function dueByInvoiceDay(db: Reader, scope: Scope) {
   return queryRows<{ day: string; due: string; invoices: string | number }>(
     db,
     sql`
-      select to_char(i.local_day, 'YYYY-MM-DD') as day, sum(i.grand_total - i.paid_amount)::text as due, count(*) as invoices
+      select to_char(i.local_day, 'YYYY-MM-DD') as day, sum(i.due)::text as due, count(*) as invoices
         from invoice i
-       where i.group_id = ${scope.groupId} and i.garage_id = ${scope.garageId}
-         and i.status = 'ACTIVE' and i.paid_amount < i.grand_total
+       where i.group_id = ${scope.groupId} and i.garage_id = ${scope.garageId} and i.due > 0
        group by i.local_day`,
   );
 }

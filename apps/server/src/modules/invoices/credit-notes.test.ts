@@ -45,6 +45,9 @@ describe('credit notes (order returns)', () => {
     const after = await getInvoice(shop, bill.invoice_id);
     expect(after).toMatchObject({ credited_amount: '40.00', due_amount: '390.50' });
     expect(await customerDues(shop)).toBe('390.50');
+    // The Accounts overview's receivables are the bill's due, net of the credit.
+    const summary = (await api(shop, 'GET', '/api/oms/accounts/summary')).json();
+    expect(summary.receivables).toMatchObject({ total_due: '390.50', invoices: 1 });
   });
 
   it('refunds what was paid beyond the new total, in a refund receipt, and settles the order', async () => {
@@ -64,6 +67,9 @@ describe('credit notes (order returns)', () => {
     const after = await getInvoice(shop, bill.invoice_id);
     expect(after).toMatchObject({ paid_amount: '0.00', credited_amount: '430.50', due_amount: '0.00' });
     expect(after.payments.map((p: { amount: string }) => p.amount)).toEqual(['430.50', '-430.50']);
+    // Refunded and credited in full, it owes nothing: the Accounts overview does not count it as receivable.
+    const summary = (await api(shop, 'GET', '/api/oms/accounts/summary')).json();
+    expect(summary.receivables).toMatchObject({ total_due: '0.00', invoices: 0 });
     // Everything is back: nothing more can be returned.
     const again = await credit(shop, { invoice_id: bill.invoice_id, complete_ro: true, reason: 'again' });
     expect(again.statusCode).toBe(409);
