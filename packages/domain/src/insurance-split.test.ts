@@ -36,6 +36,33 @@ describe('split bills with insurance', () => {
       expect(new Money(insurer.taxes[i]!.amount).plus(customer.taxes[i]!.amount).toFixed(2)).toBe(t.amount);
   });
 
+  it("takes the line's total × percent rounded once: half of 2 × 780.00 (GST included) is 780.00, not 780.01", () => {
+    const inclusive: PricedFigures = {
+      amount: '1560.00',
+      taxable: '1322.03',
+      share: '0.00',
+      base: '1322.03',
+      taxes: [
+        { name: 'CGST', amount: '118.99' },
+        { name: 'SGST', amount: '118.98' },
+      ],
+      tax_total: '237.97',
+      total: '1560.00',
+    };
+    const { insurer, customer } = splitLine(inclusive, '50');
+    expect(insurer).toMatchObject({ total: '780.00', base: '661.01', taxable: '661.01', tax_total: '118.99' });
+    expect(customer).toMatchObject({ total: '780.00', base: '661.02', taxable: '661.02', tax_total: '118.98' });
+    for (const pct of ['0.01', '12.5', '33.3333', '50', '66.67', '99.99']) {
+      for (const figures of [line, inclusive]) {
+        const part = splitLine(figures, pct).insurer;
+        const expected = new Money(figures.total).times(pct).dividedBy(100).toDecimalPlaces(2, Money.ROUND_HALF_UP);
+        expect(part.total).toBe(expected.toFixed(2));
+        expect(new Money(part.base).plus(part.tax_total).toFixed(2)).toBe(part.total);
+        expect(new Money(part.taxable).minus(part.share).toFixed(2)).toBe(part.base);
+      }
+    }
+  });
+
   it('adds up to the order to the cent over many awkward percents', () => {
     for (const pct of ['0', '0.01', '12.5', '33.3333', '66.67', '99.99', '100']) {
       const { insurer, customer } = splitLine(line, pct);

@@ -50,11 +50,16 @@ export function splitLine(priced: PricedFigures, insurancePercent: string | numb
       total: fmt(taken.base.plus(taxTotal)),
     };
   };
+  // The part's total is the line's total × percent, rounded once; its taxes are rounded each, and its base is what
+  // is left of the total (taxable = base + discount share, as the price engine has it). Rounding the base on its own
+  // as well made a half of 2 × 780.00 (VAT included) 780.01: base 661.015 and a tax of 59.495 both rounded up.
+  const shareI = part(priced.share);
+  const baseI = part(priced.total).minus(sum(taxesI));
   const insurer = {
     amount: part(priced.amount),
-    taxable: part(priced.taxable),
-    share: part(priced.share),
-    base: part(priced.base),
+    taxable: baseI.plus(shareI),
+    share: shareI,
+    base: baseI,
   };
   const customer = {
     amount: rest(priced.amount, insurer.amount),
