@@ -140,6 +140,8 @@ export const en = {
       technicians: 'Technicians',
       monthlyVehicles: 'Vehicles per month',
       heardFrom: 'How did you hear about us?',
+      taxNumberHint:
+        'Printed on your invoices; needed for tax invoices (CFDI in Mexico). Leave it empty if you are not registered.',
       save: 'Save',
       skip: 'Skip',
       business: {

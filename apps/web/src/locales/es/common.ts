@@ -153,6 +153,8 @@ export const es: Translation = {
       technicians: 'Técnicos',
       monthlyVehicles: 'Vehículos al mes',
       heardFrom: '¿Cómo nos conoció?',
+      taxNumberHint:
+        'Se imprime en sus facturas; es necesario para facturas fiscales (CFDI en México). Déjelo vacío si no está inscrito.',
       save: 'Guardar',
       skip: 'Omitir',
       business: {
