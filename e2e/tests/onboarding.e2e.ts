@@ -54,7 +54,16 @@ test('a new user signs up, registers garages, switches garage and language, and 
 
   await registerGarage(page, 'E2E Motors');
   await page.getByLabel('Service bays').fill('3');
+  // The garage's own tax number, named by its country (an Indian garage: GSTIN), saved upper-cased.
+  await page.getByLabel('GSTIN').fill('29aabcd1234e1z5');
+  await page.screenshot({ path: `test-results/extra-information-${test.info().project.name}.png`, fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/tabs\/dashboard/);
+  // The step stays open to the garage to correct the number later, showing what was saved.
+  await page.goto('/extra-information');
+  await expect(page.getByLabel('GSTIN')).toHaveValue('29AABCD1234E1Z5');
+  await expect(page.getByLabel('Service bays')).toHaveValue('3');
+  await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/tabs\/dashboard/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('E2E Motors').first()).toBeVisible();

@@ -4,8 +4,8 @@
  */
 export const CFDI_MESSAGES = {
   'cfdi.sellerRfc': {
-    en: "The garage's RFC ({value}) is not a valid RFC: set it in the garage profile, then retry the CFDI",
-    es: 'El RFC del taller ({value}) no es un RFC válido: corríjalo en el perfil del taller y vuelva a timbrar',
+    en: "The garage's RFC ({value}) is not a valid RFC: set it on the page “Tell us about your business” (/extra-information), then retry the CFDI",
+    es: 'El RFC del taller ({value}) no es un RFC válido: corríjalo en la página «Háblenos de su negocio» (/extra-information) y vuelva a timbrar',
   },
   'cfdi.sellerRegime': {
     en: "The garage's régimen fiscal ({value}) is not a SAT code: set the property cfdi_tax_regime (e.g. 601, 612, 626)",

@@ -15,6 +15,7 @@ export * from './countries.ts';
 export * from './csv-import.ts';
 export * from './format.ts';
 export * from './garage-properties.ts';
+export * from './garage-tax-number.ts';
 export * from './insurance-split.ts';
 export * from './inventory.ts';
 export * from './invoice-document-messages.ts';

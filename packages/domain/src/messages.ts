@@ -111,6 +111,18 @@ export const CORE_MESSAGES = {
     es: 'El % del seguro y el % del cliente de una línea no pueden sumar más de 100',
   },
   'garage.countryUnknown': { en: 'Choose a country from the list', es: 'Elija un país de la lista' },
+  'garage.taxNumber.IN': {
+    en: 'A GSTIN has 15 characters: 2 digits of the state, the 10-character PAN, then 3 more (e.g. 29ABCDE1234F1Z5)',
+    es: 'Un GSTIN tiene 15 caracteres: 2 dígitos del estado, el PAN de 10 caracteres y 3 más (p. ej. 29ABCDE1234F1Z5)',
+  },
+  'garage.taxNumber.SA': {
+    en: 'A Saudi VAT number has 15 digits and starts and ends with 3',
+    es: 'Un número de IVA de Arabia Saudí tiene 15 dígitos y empieza y termina en 3',
+  },
+  'garage.taxNumber.MX': {
+    en: 'The RFC is not valid: 12 characters for a company, 13 for a person',
+    es: 'El RFC no es válido: 12 caracteres para una persona moral, 13 para una persona física',
+  },
   'garage.timeZoneUnknown': { en: 'Choose a time zone from the list', es: 'Elija una zona horaria de la lista' },
   'garage.propertyUnknown': { en: 'Unknown garage property: {name}', es: 'Propiedad de taller desconocida: {name}' },
   'garage.propertyValue': { en: 'The value of {name} is not valid', es: 'El valor de {name} no es válido' },

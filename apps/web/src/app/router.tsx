@@ -286,10 +286,10 @@ const extraInformationRoute = createRoute({
   beforeLoad: () => guard('garage'),
   component: lazyWith(
     () => import('../features/registration/extra-information-page.tsx'),
-    ({ ExtraInformationPage }) =>
+    ({ ExtraInformationStep }) =>
       function ExtraInformationRoute(): ReactNode {
         const { garageId } = useSession();
-        return garageId === null ? null : <ExtraInformationPage garageId={garageId} />;
+        return garageId === null ? null : <ExtraInformationStep garageId={garageId} />;
       },
   ),
 });

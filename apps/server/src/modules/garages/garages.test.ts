@@ -257,6 +257,31 @@ describe('registration refuses what it would otherwise change', () => {
     expect(stored.json().extra_information).toEqual({});
   });
 
+  it.each([
+    ['IN', 'Asia/Kolkata', ' 29aabcd1234e1z5 ', '29AABCD1234E1Z5', '29AABCD1234E', 'A GSTIN has 15 characters'],
+    ['SA', 'Asia/Riyadh', '310122393500003', '310122393500003', '210122393500003', 'A Saudi VAT number has 15 digits'],
+    ['MX', 'America/Mexico_City', 'eku9003173c9', 'EKU9003173C9', 'EKU90031', 'El RFC no es válido'],
+    ['AE', 'Asia/Dubai', 'trn 100-2', 'TRN 100-2', 'x'.repeat(21), 'at most 20'],
+  ])(
+    "saves the garage's own %s tax number upper-cased and refuses an invalid one, changing nothing",
+    async (country, tz, typed, saved, invalid, refusal) => {
+      const s = await signIn(t, freshMobile());
+      const g = (await register(s, { ...registration, country_code: country, time_zone: tz })).json();
+      const ok = await update(s, g.garage_id, { bays: 2, tax_number: typed });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().extra_information).toEqual({ bays: 2, tax_number: saved });
+      const refused = await update(s, g.garage_id, { bays: 3, tax_number: invalid }, country === 'MX' ? 'es' : 'en');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(refusal);
+      const stored = await t.app.inject({
+        method: 'GET',
+        url: `/api/customer/garage/${g.garage_id}`,
+        headers: s.headers(g.garage_id),
+      });
+      expect(stored.json().extra_information).toEqual({ bays: 2, tax_number: saved });
+    },
+  );
+
   it('asks a person without a name for it, and keeps the name a person already has', async () => {
     const s = await signIn(t, freshMobile());
     const { owner_first_name: _first, owner_last_name: _last, ...nameless } = registration;

@@ -1,12 +1,28 @@
 import { ExtraInformation } from '@garage/contract';
-import { Alert, Button, Chip, Grid, Group, Input, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { garageTaxNumberProblem, type MessageKey } from '@garage/domain';
+import {
+  Alert,
+  Button,
+  Chip,
+  Grid,
+  Group,
+  Input,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { garagesQuery } from '../../lib/api/session-data.ts';
 import { type Check, useContractForm } from '../../lib/forms/use-contract-form.ts';
 import type { TKey } from '../../lib/i18n.ts';
+import { taxNumberLabel } from '../../lib/masters/garage-rules.ts';
 import { saveExtraInformation } from './registration-api.ts';
 import { StepLabel } from './step-label.tsx';
 
@@ -34,24 +50,71 @@ interface Values extends Record<string, unknown> {
   technicians: string | number;
   monthly_vehicles: string | number;
   heard_from: string | null;
+  tax_number: string;
+  /** What was saved before, sent back with the changes (keys the form does not show are kept). */
+  kept: ExtraInformation;
 }
 
-const FIELDS = ['business_type', 'services_offered', 'bays', 'technicians', 'monthly_vehicles', 'heard_from'] as const;
+const FIELDS = [
+  'business_type',
+  'services_offered',
+  'bays',
+  'technicians',
+  'monthly_vehicles',
+  'heard_from',
+  'tax_number',
+] as const;
 
-function checkExtra(v: Values): Check<ExtraInformation> {
+/** The server's refusals of the tax number (checked by the garage's country), shown on its field. */
+const SERVER_KEYS: Partial<Record<MessageKey, (typeof FIELDS)[number]>> = {
+  'garage.taxNumber.IN': 'tax_number',
+  'garage.taxNumber.SA': 'tax_number',
+  'garage.taxNumber.MX': 'tax_number',
+};
+
+function checkExtra(v: Values, countryCode: string): Check<ExtraInformation> {
   const parsed = ExtraInformation.safeParse({
+    ...v.kept,
     business_type: v.business_type ?? undefined,
     services_offered: v.services_offered.length ? v.services_offered : undefined,
     bays: toCount(v.bays),
     technicians: toCount(v.technicians),
     monthly_vehicles: toCount(v.monthly_vehicles),
     heard_from: v.heard_from ?? undefined,
+    tax_number: v.tax_number.trim() || undefined,
   });
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, issues: parsed.error.issues };
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues };
+  const problem = garageTaxNumberProblem(countryCode, v.tax_number);
+  return problem ? { ok: false, issues: [{ path: ['tax_number'], message: problem }] } : { ok: true, body: parsed.data };
 }
 
-/** Step 4 of registration (/extra-information): optional facts about the business; Save or Skip. */
-export function ExtraInformationPage({ garageId }: { garageId: number }) {
+/** The form's values from what the garage already saved (the page is also how a tax number is set later). */
+function initialValues(saved: ExtraInformation): Values {
+  return {
+    kept: saved,
+    business_type: saved.business_type ?? null,
+    services_offered: saved.services_offered ?? [],
+    bays: saved.bays ?? '',
+    technicians: saved.technicians ?? '',
+    monthly_vehicles: saved.monthly_vehicles ?? '',
+    heard_from: saved.heard_from ?? null,
+    tax_number: saved.tax_number ?? '',
+  };
+}
+
+interface ExtraInformationProps {
+  garageId: number;
+  /** The garage's country: the tax number's name and format (GSTIN, VAT number, RFC). */
+  countryCode: string;
+  /** What the garage saved before (when the owner comes back to set the tax number). */
+  saved?: ExtraInformation;
+}
+
+/**
+ * Step 4 of registration (/extra-information): optional facts about the business and the garage's own tax
+ * number; Save or Skip. It stays open to the garage's owner afterwards to set or correct the tax number.
+ */
+export function ExtraInformationPage({ garageId, countryCode, saved = {} }: ExtraInformationProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -63,22 +126,17 @@ export function ExtraInformationPage({ garageId }: { garageId: number }) {
     technicians: t('registration.extra.technicians'),
     monthly_vehicles: t('registration.extra.monthlyVehicles'),
     heard_from: t('registration.extra.heardFrom'),
+    tax_number: t(`customers.form.tax.${taxNumberLabel(countryCode)}`),
   };
 
   const finish = () => navigate({ to: '/tabs/dashboard', replace: true });
 
   const { form, saving, formError, submit, formRef } = useContractForm({
-    initialValues: {
-      business_type: null,
-      services_offered: [],
-      bays: '',
-      technicians: '',
-      monthly_vehicles: '',
-      heard_from: null,
-    } as Values,
-    check: checkExtra,
+    initialValues: initialValues(saved),
+    check: (values) => checkExtra(values, countryCode),
     labels,
     fields: FIELDS,
+    serverKeys: SERVER_KEYS,
     send: (body) => saveExtraInformation(garageId, body),
     onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey: garagesQuery().queryKey });
@@ -118,6 +176,15 @@ export function ExtraInformationPage({ garageId }: { garageId: number }) {
               data={HEARD_FROM.map((v) => ({ value: v, label: t(heardLabel(v)) }))}
               {...form.getInputProps('heard_from')}
               clearable
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={labels.tax_number}
+              description={t('registration.extra.taxNumberHint')}
+              maxLength={20}
+              autoComplete="off"
+              {...form.getInputProps('tax_number')}
             />
           </Grid.Col>
           <Grid.Col span={12}>
@@ -177,4 +244,12 @@ export function ExtraInformationPage({ garageId }: { garageId: number }) {
       </Paper>
     </Stack>
   );
+}
+
+/** The step for the selected garage: its country and what it saved before come from the garage list. */
+export function ExtraInformationStep({ garageId }: { garageId: number }) {
+  const garage = useSuspenseQuery(garagesQuery()).data.find((g) => g.garage_id === garageId);
+  return garage ? (
+    <ExtraInformationPage garageId={garageId} countryCode={garage.country_code} saved={garage.extra_information} />
+  ) : null;
 }

@@ -28,7 +28,7 @@ describe('registration step 4 (extra information)', () => {
   it(
     'keeps what was typed and refuses a negative or too large count with a message, sending nothing',
     async () => {
-      await renderScreen(<ExtraInformationPage garageId={7} />);
+      await renderScreen(<ExtraInformationPage garageId={7} countryCode="IN" />);
       const bays = await screen.findByRole('textbox', { name: 'Service bays' });
       const technicians = screen.getByRole('textbox', { name: 'Technicians' });
       fireEvent.change(bays, { target: { value: '-3' } });
@@ -49,11 +49,45 @@ describe('registration step 4 (extra information)', () => {
     "shows the server's refusal on its field",
     async () => {
       fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: 'Service bays must be at most 1000', code: 'BAD_REQUEST' }));
-      await renderScreen(<ExtraInformationPage garageId={7} />);
+      await renderScreen(<ExtraInformationPage garageId={7} countryCode="IN" />);
       fireEvent.change(await screen.findByRole('textbox', { name: 'Service bays' }), { target: { value: '12' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Service bays must be at most 1000')).toBeVisible();
       expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ extra_information: { bays: 12 } });
+    },
+    UI_TEST_MS,
+  );
+});
+
+describe("registration step 4: the garage's own tax number", () => {
+  it(
+    "names the field by the garage's country and checks it by that country's format",
+    async () => {
+      await renderScreen(<ExtraInformationPage garageId={7} countryCode="IN" />);
+      const gstin = await screen.findByRole('textbox', { name: 'GSTIN' });
+      expect(screen.getByText(/Printed on your invoices/)).toBeVisible();
+      fireEvent.change(gstin, { target: { value: '29AABCD1234E' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(/A GSTIN has 15 characters/)).toBeVisible();
+      expect(fetchMock).not.toHaveBeenCalled();
+      cleanup();
+
+      await renderScreen(<ExtraInformationPage garageId={7} countryCode="SA" saved={{ bays: 3 }} />);
+      expect(await screen.findByRole('textbox', { name: 'VAT number' })).toHaveValue('');
+      expect(screen.getByRole('textbox', { name: 'Service bays' })).toHaveValue('3');
+      cleanup();
+
+      setLanguage('es');
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
+      await renderScreen(<ExtraInformationPage garageId={7} countryCode="MX" saved={{ heard_from: 'FRIEND', bays: 2 }} />);
+      const rfc = await screen.findByRole('textbox', { name: 'RFC' });
+      expect(await screen.findByText(/Se imprime en sus facturas/)).toBeVisible();
+      fireEvent.change(rfc, { target: { value: 'eku9003173c9' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+        extra_information: { heard_from: 'FRIEND', bays: 2, tax_number: 'eku9003173c9' },
+      });
     },
     UI_TEST_MS,
   );

@@ -140,6 +140,7 @@ export const en = {
       technicians: 'Technicians',
       monthlyVehicles: 'Vehicles per month',
       heardFrom: 'How did you hear about us?',
+      taxNumberHint: 'Printed on your invoices; needed for tax invoices and CFDI',
       save: 'Save',
       skip: 'Skip',
       business: {

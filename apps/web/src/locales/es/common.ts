@@ -153,6 +153,7 @@ export const es: Translation = {
       technicians: 'Técnicos',
       monthlyVehicles: 'Vehículos al mes',
       heardFrom: '¿Cómo nos conoció?',
+      taxNumberHint: 'Se imprime en sus facturas; necesario para facturas fiscales y CFDI',
       save: 'Guardar',
       skip: 'Omitir',
       business: {
