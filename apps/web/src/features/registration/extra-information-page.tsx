@@ -181,7 +181,7 @@ export function ExtraInformationPage({ garageId, countryCode, saved = {} }: Extr
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
               label={labels.tax_number}
-              description={t('registration.extra.taxNumberHint')}
+              description={t(`registration.extra.taxNumberHint.${taxNumberLabel(countryCode)}`)}
               maxLength={20}
               autoComplete="off"
               {...form.getInputProps('tax_number')}

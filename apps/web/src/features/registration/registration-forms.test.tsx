@@ -65,7 +65,7 @@ describe("registration step 4: the garage's own tax number", () => {
     async () => {
       await renderScreen(<ExtraInformationPage garageId={7} countryCode="IN" />);
       const gstin = await screen.findByRole('textbox', { name: 'GSTIN' });
-      expect(screen.getByText(/Printed on your invoices/)).toBeVisible();
+      expect(screen.getByText('Printed on your tax invoices as the seller’s GSTIN')).toBeVisible();
       fireEvent.change(gstin, { target: { value: '29AABCD1234E' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText(/A GSTIN has 15 characters/)).toBeVisible();
@@ -74,6 +74,7 @@ describe("registration step 4: the garage's own tax number", () => {
 
       await renderScreen(<ExtraInformationPage garageId={7} countryCode="SA" saved={{ bays: 3 }} />);
       expect(await screen.findByRole('textbox', { name: 'VAT number' })).toHaveValue('');
+      expect(screen.getByText('Printed on your invoices as the seller’s tax number')).toBeVisible();
       expect(screen.getByRole('textbox', { name: 'Service bays' })).toHaveValue('3');
       cleanup();
 
@@ -81,7 +82,7 @@ describe("registration step 4: the garage's own tax number", () => {
       fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
       await renderScreen(<ExtraInformationPage garageId={7} countryCode="MX" saved={{ heard_from: 'FRIEND', bays: 2 }} />);
       const rfc = await screen.findByRole('textbox', { name: 'RFC' });
-      expect(await screen.findByText(/Se imprime en sus facturas/)).toBeVisible();
+      expect(await screen.findByText('Su RFC: necesario para timbrar facturas CFDI')).toBeVisible();
       fireEvent.change(rfc, { target: { value: 'eku9003173c9' } });
       fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
       await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());

@@ -140,7 +140,11 @@ export const en = {
       technicians: 'Technicians',
       monthlyVehicles: 'Vehicles per month',
       heardFrom: 'How did you hear about us?',
-      taxNumberHint: 'Printed on your invoices; needed for tax invoices and CFDI',
+      taxNumberHint: {
+        gstin: 'Printed on your tax invoices as the seller’s GSTIN',
+        rfc: 'Your RFC: needed to stamp CFDI invoices',
+        vat: 'Printed on your invoices as the seller’s tax number',
+      },
       save: 'Save',
       skip: 'Skip',
       business: {

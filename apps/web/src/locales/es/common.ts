@@ -153,7 +153,11 @@ export const es: Translation = {
       technicians: 'Técnicos',
       monthlyVehicles: 'Vehículos al mes',
       heardFrom: '¿Cómo nos conoció?',
-      taxNumberHint: 'Se imprime en sus facturas; necesario para facturas fiscales y CFDI',
+      taxNumberHint: {
+        gstin: 'Se imprime en sus facturas como el GSTIN del vendedor',
+        rfc: 'Su RFC: necesario para timbrar facturas CFDI',
+        vat: 'Se imprime en sus facturas como el número fiscal del vendedor',
+      },
       save: 'Guardar',
       skip: 'Omitir',
       business: {
