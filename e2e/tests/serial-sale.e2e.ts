@@ -68,7 +68,7 @@ test('a serial-tracked part is sold on a counter sale by its serial number, at 1
     .click();
   const picker = page.getByRole('combobox', { name: `Serial numbers of ${part}` });
   await expect(picker).toBeVisible();
-  await expect(page.getByText('Choose 1 serial number(s)')).toBeVisible();
+  await expect(page.getByText('Choose 1 serial number')).toBeVisible();
   await picker.click();
   await expect(page.getByRole('option', { name: serials[0]! })).toBeVisible();
   await page.screenshot({ path: `test-results/serial-sale-picker-open-${test.info().project.name}.png` });

@@ -58,7 +58,7 @@ describe("the editor's serial numbers of a part line (decision 056 addendum)", (
     // The order being edited asks for its own held serials too.
     expect(urls).toContain('/api/oms/stock/part_serials/41?order_id=77');
     expect(screen.getByText('0 of 2 chosen')).toBeVisible();
-    expect(screen.getByText('Choose 2 serial number(s)')).toBeVisible();
+    expect(screen.getByText('Choose 2 serial numbers')).toBeVisible();
     await waitFor(() => expect(picker).toBeEnabled());
     fireEvent.focus(picker);
     fireEvent.change(picker, { target: { value: 'BAT' } });
@@ -72,7 +72,7 @@ describe("the editor's serial numbers of a part line (decision 056 addendum)", (
     );
     await pickerInput('Serial numbers of Battery 65Ah');
     expect(urls).toContain('/api/oms/stock/part_serials/41');
-    expect(screen.queryByText('Choose 2 serial number(s)')).toBeNull();
+    expect(screen.queryByText('Choose 2 serial numbers')).toBeNull();
   });
 
   it('read-only, the serial numbers are text; a part not sold by serial number shows nothing', async () => {

@@ -38,7 +38,8 @@ export const en = {
   serialPicker: {
     label: 'Serial numbers of {{part}}',
     chosen: '{{chosen}} of {{count}} chosen',
-    choose: 'Choose {{count}} serial number(s)',
+    choose_one: 'Choose {{count}} serial number',
+    choose_other: 'Choose {{count}} serial numbers',
     search: 'Type or pick a serial number',
     none: 'No serial number of this part is in stock',
     shown: 'S/N {{serials}}',

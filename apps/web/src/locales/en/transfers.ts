@@ -30,7 +30,8 @@ export const transfersEn = {
       delivery: 'Delivery',
     },
     open: 'Open {{number}}',
-    partsCount: '{{count}} part(s), {{quantity}} pcs',
+    partsCount_one: '{{count}} part, {{quantity}} pcs',
+    partsCount_other: '{{count}} parts, {{quantity}} pcs',
     requestStatus: {
       DRAFT: 'Draft',
       REQUESTED: 'Requested',
@@ -165,7 +166,8 @@ export const transfersEn = {
       outletsTitle: 'Inventory with Purchase Order',
       outletsDescription:
         'The outlets of the group, their stock and their purchase orders. Purchase orders are raised in each outlet’s inventory; open one to switch to its outlet.',
-      partsInStock: '{{count}} part(s) in stock',
+      partsInStock_one: '{{count}} part in stock',
+      partsInStock_other: '{{count}} parts in stock',
       openInventory: 'Open inventory of {{name}}',
       openInventoryShort: 'Open inventory',
       notMember: 'You are not a member of this outlet',

@@ -51,7 +51,8 @@ export const es: Translation = {
   serialPicker: {
     label: 'Números de serie de {{part}}',
     chosen: '{{chosen}} de {{count}} elegidos',
-    choose: 'Elija {{count}} número(s) de serie',
+    choose_one: 'Elija {{count}} número de serie',
+    choose_other: 'Elija {{count}} números de serie',
     search: 'Escriba o elija un número de serie',
     none: 'No hay números de serie de este recambio en existencias',
     shown: 'N/S {{serials}}',

@@ -32,7 +32,8 @@ export const transfersEs: Pick<Translation, 'transfers'> = {
       delivery: 'Envío',
     },
     open: 'Abrir {{number}}',
-    partsCount: '{{count}} repuesto(s), {{quantity}} uds.',
+    partsCount_one: '{{count}} repuesto, {{quantity}} uds.',
+    partsCount_other: '{{count}} repuestos, {{quantity}} uds.',
     requestStatus: {
       DRAFT: 'Borrador',
       REQUESTED: 'Solicitado',
@@ -168,7 +169,8 @@ export const transfersEs: Pick<Translation, 'transfers'> = {
       outletsTitle: 'Inventario con orden de compra',
       outletsDescription:
         'Las sucursales del grupo, sus existencias y sus órdenes de compra. Las órdenes de compra se crean en el inventario de cada sucursal; al abrir una se cambia a su sucursal.',
-      partsInStock: '{{count}} repuesto(s) en existencias',
+      partsInStock_one: '{{count}} repuesto en existencias',
+      partsInStock_other: '{{count}} repuestos en existencias',
       openInventory: 'Abrir el inventario de {{name}}',
       openInventoryShort: 'Abrir inventario',
       notMember: 'No es miembro de esta sucursal',
