@@ -32,6 +32,9 @@ describe('an order’s history: serial numbers found missing (decision 056 adden
               jsonResponse(200, [
                 entry(1, { source: 'STOCK_AUDIT', document: 'SA-00003', serials: [{ part: 'Battery 65Ah', code: 'BAT-2' }] }),
                 entry(2, { source: 'MISPLACED', document: null, serials: [{ part: 'Battery 65Ah', code: 'BAT-4' }] }),
+                // An edit that left the total as it was (the database's text has more digits than the price engine's).
+                { ...entry(3, { total_before: '2148.8200', total: '2148.82' }), action: 'EDITED' },
+                { ...entry(4, { total_before: '2148.82', total: '2200.00' }), action: 'EDITED' },
               ]),
           },
           init?.method ?? 'GET',
@@ -53,5 +56,8 @@ describe('an order’s history: serial numbers found missing (decision 056 adden
       screen.getByText('Battery 65Ah: serial number BAT-2 was not found by stock audit SA-00003; choose another'),
     ).toBeVisible();
     expect(screen.getByText('Battery 65Ah: serial number BAT-4 was recorded misplaced; choose another')).toBeVisible();
+    // "Total a → b" only when the total moved.
+    expect(screen.getAllByText(/^Total /)).toHaveLength(1);
+    expect(screen.getByText(/^Total .*2,148\.82 → .*2,200\.00$/)).toBeVisible();
   });
 });

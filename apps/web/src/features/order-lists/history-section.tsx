@@ -76,7 +76,7 @@ function Entry({ entry }: { entry: OrderActivityEntry }) {
         : t('orderLists.history.fromQuote', { number: facts.number }),
     );
   }
-  if (action === 'EDITED' && facts.totalBefore && facts.total && facts.totalBefore !== facts.total) {
+  if (action === 'EDITED' && facts.totalBefore && facts.total && Number(facts.totalBefore) !== Number(facts.total)) {
     lines.push(t('orderLists.history.total', { before: money(facts.totalBefore), after: money(facts.total) }));
   }
   if (facts.fields.length > 0) lines.push(facts.fields.map(humanize).join(', '));
