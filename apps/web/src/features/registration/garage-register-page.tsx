@@ -96,7 +96,8 @@ export function GarageRegisterPage({
     initialValues: {
       garage_name: '',
       address: '',
-      country_phone_code: phoneCodeOf(auth?.phone) ?? country?.phoneCode ?? '',
+      // The garage's number is in the garage's country (the owner's own number may be of another).
+      country_phone_code: country?.phoneCode ?? phoneCodeOf(auth?.phone) ?? '',
       mobile_number: '',
       email: '',
       type: 'car',
