@@ -4,6 +4,7 @@
  */
 import { financialYear, type PaymentMethod } from './invoicing.ts';
 import { addDays } from './local-day.ts';
+import type { Language } from './messages.ts';
 import { Money, money } from './money.ts';
 
 /** Spec 3.5 "Expense status": PAID (money went out on its paid day) or CREDIT (still owed to the payee). */
@@ -122,4 +123,37 @@ export function bookMethods(seen: Iterable<string>): string[] {
     const ib = known.indexOf(b);
     return (ia < 0 ? known.length : ia) - (ib < 0 ? known.length : ib) || a.localeCompare(b);
   });
+}
+
+/**
+ * The expense labels a new garage starts with, in the language it was registered in (decision 038): without
+ * any, no expense could be recorded until the owner had made one. The owner renames, deactivates or adds to them.
+ */
+const SEEDED_EXPENSE_LABELS: Readonly<Record<Language, readonly string[]>> = {
+  en: [
+    'Rent',
+    'Electricity and water',
+    'Salaries and wages',
+    'Workshop consumables',
+    'Tools and equipment',
+    'Fuel and travel',
+    'Repairs and maintenance',
+    'Office and stationery',
+    'Other',
+  ],
+  es: [
+    'Renta',
+    'Luz y agua',
+    'Sueldos y salarios',
+    'Consumibles del taller',
+    'Herramientas y equipo',
+    'Combustible y viáticos',
+    'Reparaciones y mantenimiento',
+    'Oficina y papelería',
+    'Otros',
+  ],
+};
+
+export function seededExpenseLabels(language: Language = 'en'): readonly string[] {
+  return SEEDED_EXPENSE_LABELS[language];
 }

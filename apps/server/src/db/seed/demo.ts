@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { createDefaultExpenseLabels } from '../../modules/accounts/create-default-expense-labels.ts';
 import { createAmcPackage } from '../../modules/amc/create-amc-package.ts';
 import { createDefaultCancelReasons } from '../../modules/cancel-reasons/create-default-cancel-reasons.ts';
 import { savePackage } from '../../modules/catalogue/save-package.ts';
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
       .where(and(eq(garage.groupId, demo.groupId), eq(garage.id, demo.garageId)));
     // The factory does not give the default cancel reasons; a garage registered through the API has them.
     await createDefaultCancelReasons(tx, demo.groupId, demo.garageId);
+    await createDefaultExpenseLabels(tx, demo.groupId, demo.garageId);
     const controller = await createUser(t, {
       countryPhoneCode: '91',
       mobileNumber: DEMO_STAFF.jobController,

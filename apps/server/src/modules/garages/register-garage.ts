@@ -7,6 +7,7 @@ import { appUser, garage, garageGroup, garageUser, subscription } from '../../db
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Caller } from '../../platform/guard.ts';
 import type { Services } from '../../platform/services.ts';
+import { createDefaultExpenseLabels } from '../accounts/create-default-expense-labels.ts';
 import { createDefaultCancelReasons } from '../cancel-reasons/create-default-cancel-reasons.ts';
 import { createDefaultTaxCategories } from '../catalogue/create-default-tax-categories.ts';
 import { findGarage } from './garage.repository.ts';
@@ -73,6 +74,7 @@ export async function registerGarage(
 
   await createDefaultTaxCategories(tx, groupId, created.id, country.code, language);
   await createDefaultCancelReasons(tx, groupId, created.id, language);
+  await createDefaultExpenseLabels(tx, groupId, created.id, language);
 
   const names: Partial<typeof appUser.$inferInsert> = {};
   if (!caller.user.firstName && input.owner_first_name) names.firstName = input.owner_first_name;

@@ -54,6 +54,17 @@ describe('master data seeded in the garage language (decision 038)', () => {
     expect(english[0]?.reason).toBe('Customer cancelled');
   });
 
+  it('gives a new garage expense labels in its language, so an expense can be recorded at once', async () => {
+    const spanish = await register('MX', 'America/Mexico_City', 'es');
+    const labels = async (r: { s: Session; garageId: number }, language: 'es' | 'en') =>
+      ((await get(r.s, r.garageId, '/api/oms/expense/heads', language)).json() as Array<{ name: string }>).map((l) => l.name);
+    const es = await labels(spanish, 'es');
+    expect(es).toHaveLength(9);
+    expect(es).toEqual(expect.arrayContaining(['Renta', 'Luz y agua', 'Sueldos y salarios', 'Otros']));
+    const english = await register('IN', 'Asia/Kolkata', 'en');
+    expect(await labels(english, 'en')).toEqual(expect.arrayContaining(['Rent', 'Electricity and water', 'Other']));
+  });
+
   it('names a Spanish-speaking US garage’s sales tax in Spanish and keeps an English one in English', async () => {
     const spanish = await register('US', 'America/Chicago', 'es');
     const names = (await get(spanish.s, spanish.garageId, '/api/oms/tax_category', 'es')).json() as Array<{ name: string }>;
