@@ -17,6 +17,7 @@ export * from './format.ts';
 export * from './garage-properties.ts';
 export * from './garage-tax-number.ts';
 export * from './insurance-split.ts';
+export * from './place-of-supply.ts';
 export * from './inventory.ts';
 export * from './invoice-document-messages.ts';
 export * from './invoicing.ts';
