@@ -5,8 +5,8 @@
  * taxed IGST, the same state CGST + SGST.
  */
 import { isGstin } from './garage-tax-number.ts';
-import { Money } from './money.ts';
 import type { PricedFigures } from './insurance-split.ts';
+import { Money } from './money.ts';
 import type { TaxCategoryRate } from './pricing.ts';
 
 /** A party registered for tax: it has a tax number, so a bill to it may be (and to an insurer is) B2B. */
@@ -60,7 +60,11 @@ export function taxedForSupply(
     const igst = priced.taxes.reduce((acc, t) => acc.plus(t.amount), new Money(0));
     return {
       priced: { ...priced, taxes: [{ name: 'IGST', amount: igst.toFixed(digits) }] },
-      category: { name: `IGST ${rate.toFixed()}%`, total_value: rate.toFixed(), components: [{ name: 'IGST', value: rate.toFixed() }] },
+      category: {
+        name: `IGST ${rate.toFixed()}%`,
+        total_value: rate.toFixed(),
+        components: [{ name: 'IGST', value: rate.toFixed() }],
+      },
     };
   }
   if (supply === 'INTRA_STATE' && kind === 'IGST') {
