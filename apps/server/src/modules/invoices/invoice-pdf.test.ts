@@ -44,7 +44,9 @@ describe('invoice PDF', () => {
       insurance_partner_id: 5,
       customer: { name: 'New India Assurance', mobile: null, email: null, address: null, tax_number: '27AAACN1234F1Z9' },
       insured: { name: 'Ravi Kumar', reg_number: 'KA 01 AB 1234' },
-      related: [{ invoice_id: 2, invoice_number: 'INV/25-26/00043', share: 'CUSTOMER', total_amount: '10.00', due_amount: '10.00' }],
+      related: [
+        { invoice_id: 2, invoice_number: 'INV/25-26/00043', share: 'CUSTOMER', total_amount: '10.00', due_amount: '10.00' },
+      ],
     });
     const a4 = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'en' }))).pages).replace(/\s+/g, ' ');
     expect(a4).toContain('Insured Ravi Kumar · KA 01 AB 1234');

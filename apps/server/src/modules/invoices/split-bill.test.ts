@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { api, brakeLine, createOrder, member, repairOrder, type Shop, shopIn, stockedShop, stockUp } from '../orders/test-shop.ts';
+import {
+  api,
+  brakeLine,
+  createOrder,
+  member,
+  repairOrder,
+  type Shop,
+  shopIn,
+  stockedShop,
+  stockUp,
+} from '../orders/test-shop.ts';
 import { customerDues, getInvoice, invoiceOrder, orderStatus, pay } from './test-bills.ts';
 
 let t: TestApp;
@@ -123,7 +133,10 @@ describe("the insurer's bill in India (decision 043, stop 27)", () => {
       extra_information: { tax_number: KARNATAKA },
     });
     expect(registered.statusCode).toBe(200);
-    const categories = (await api(shop, 'GET', '/api/oms/tax_category')).json() as Array<{ tax_category_id: number; name: string }>;
+    const categories = (await api(shop, 'GET', '/api/oms/tax_category')).json() as Array<{
+      tax_category_id: number;
+      name: string;
+    }>;
     const gst18 = categories.find((c) => c.name === 'GST 18%')!.tax_category_id;
     const res = await api(shop, 'POST', '/api/oms/insurance_partner', {
       name: 'New India Assurance',
@@ -135,7 +148,14 @@ describe("the insurer's bill in India (decision 043, stop 27)", () => {
       repairOrder(shop, {
         services_break_up: [brakeLine(shop, { insurance_percentage: '70', customer_percentage: '30', tax_category_id: gst18 })],
         parts_break_up: [
-          { part_id: shop.oilId, part_name: 'Engine oil', quantity: 3, unit_price: '40.00', tax_inclusive: true, tax_category_id: gst18 },
+          {
+            part_id: shop.oilId,
+            part_name: 'Engine oil',
+            quantity: 3,
+            unit_price: '40.00',
+            tax_inclusive: true,
+            tax_category_id: gst18,
+          },
         ],
       }),
     );
