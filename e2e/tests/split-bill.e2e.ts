@@ -98,6 +98,8 @@ test('a split bill: the insurer pays 70 %, the customer the rest, both paid and 
 
   // The insurer's share: billed to the insurer; paying it pays the order.
   await expect(page.getByText(`Insurer’s share — ${insurer}`)).toBeVisible();
+  // It names whose claim it bills: the insured customer and vehicle.
+  await expect(page.getByText(/^Rahul Sharma · KA 0[15] [A-Z]{2} \d{4}$/)).toBeVisible();
   await expect(page.getByText('Wheel alignment').filter({ visible: true }).first()).toBeVisible();
   await expect(
     page

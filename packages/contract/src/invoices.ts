@@ -341,6 +341,8 @@ export const Invoice = z
     vehicle: VehicleBlock.nullable(),
     seller: SellerBlock,
     lpo_number: z.string().nullable(),
+    /** The insurer's share of a split bill: the insured customer and vehicle, so the insurer matches it to its claim. */
+    insured: z.object({ name: z.string(), reg_number: z.string().nullable() }).nullable(),
     /** The orders a summary invoice bills (empty on an ordinary invoice). */
     summary_orders: z.array(z.object({ order_id: z.number(), external_order_id: z.string() })),
     customer_remarks: z.array(z.string()),

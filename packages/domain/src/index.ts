@@ -35,6 +35,7 @@ export * from './panel.ts';
 export * from './parts-on-orders.ts';
 export * from './payment-methods.ts';
 export * from './phone.ts';
+export * from './place-of-supply.ts';
 export * from './price-roles.ts';
 export * from './pricing.ts';
 export * from './purchasing.ts';

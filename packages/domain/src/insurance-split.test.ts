@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { billTotals, insurerPercent, type PricedFigures, splitLine } from './insurance-split.ts';
 import { Money } from './money.ts';
+import { gstSupply, isTaxRegistered, taxedForSupply } from './place-of-supply.ts';
+import { taxPresets } from './tax-presets.ts';
 
 const line: PricedFigures = {
   amount: '270.00',
@@ -96,5 +98,45 @@ describe('split bills with insurance', () => {
       { name: 'GST 18%', amount: '48.60' },
       { name: 'IGST 18%', amount: '48.60' },
     ]);
+  });
+});
+
+describe("the insurer's bill: B2B and India's place of supply (decision 043, stop 27)", () => {
+  const KA = '29AABCD1234E1Z5';
+  const MH = '27AAACN1234F1Z9';
+  const category = (name: string) => taxPresets('IN').find((p) => p.name === name)!;
+
+  it('is a registered party when it has a tax number', () => {
+    expect(isTaxRegistered({ tax_number: MH })).toBe(true);
+    expect(isTaxRegistered({ tax_number: '  ' })).toBe(false);
+    expect(isTaxRegistered(null)).toBe(false);
+  });
+
+  it("is the buyer's state from its GSTIN, in India only, with both GSTINs", () => {
+    expect(gstSupply('IN', KA, MH)).toBe('INTER_STATE');
+    expect(gstSupply('IN', KA, ` ${KA.toLowerCase()} `)).toBe('INTRA_STATE');
+    expect(gstSupply('IN', null, MH)).toBeNull();
+    expect(gstSupply('IN', KA, '300000000000003')).toBeNull();
+    expect(gstSupply('SA', '300000000000003', '310122393500003')).toBeNull();
+  });
+
+  it("taxes an insurer's part inter-state as IGST of the same total, so the two parts still add up", () => {
+    const { insurer, customer } = splitLine(line, '33.33');
+    const inter = taxedForSupply(insurer, category('GST 18%'), 'INTER_STATE');
+    expect(inter.priced).toEqual({ ...insurer, taxes: [{ name: 'IGST', amount: '16.20' }] });
+    expect(inter.category).toEqual(category('IGST 18%'));
+    expect(new Money(inter.priced.total).plus(customer.total).toFixed(2)).toBe(line.total);
+    expect(taxedForSupply(insurer, category('GST 18%'), 'INTRA_STATE').priced).toBe(insurer);
+    expect(taxedForSupply(insurer, category('GST 18%'), null).priced).toBe(insurer);
+  });
+
+  it('taxes an IGST line intra-state as CGST and SGST halves, the odd paisa on CGST', () => {
+    const igst = { ...line, taxes: [{ name: 'IGST', amount: '48.61' }], tax_total: '48.61', total: '318.61' };
+    const intra = taxedForSupply(igst, category('IGST 18%'), 'INTRA_STATE');
+    expect(intra.priced.taxes).toEqual([
+      { name: 'CGST', amount: '24.31' },
+      { name: 'SGST', amount: '24.30' },
+    ]);
+    expect(intra.category).toEqual(category('GST 18%'));
   });
 });

@@ -70,6 +70,11 @@ export function splitLine(priced: PricedFigures, insurancePercent: string | numb
   return { insurer: figures(insurer, taxesI), customer: figures(customer, taxesC) };
 }
 
+/** "Fahad Harbi · KA 01 AB 1234": whose claim an insurer's bill is, as the screen and the PDF print it. */
+export function insuredText(insured: { name: string; reg_number: string | null }): string {
+  return [insured.name, insured.reg_number].filter(Boolean).join(' · ');
+}
+
 export interface BillTotals {
   sub_total: string;
   discount: string;

@@ -74,6 +74,7 @@ export const INVOICE_DOCUMENT_MESSAGES = {
   'invoiceDoc.share.INSURER': { en: "Insurer's share", es: 'Parte de la aseguradora' },
   'invoiceDoc.share.CUSTOMER': { en: "Customer's share", es: 'Parte del cliente' },
   'invoiceDoc.splitBill': { en: 'Split bill', es: 'Factura dividida' },
+  'invoiceDoc.insured': { en: 'Insured', es: 'Asegurado' },
   'invoiceDoc.otherInvoice.INSURER': { en: "Insurer's invoice", es: 'Factura de la aseguradora' },
   'invoiceDoc.otherInvoice.CUSTOMER': { en: "Customer's invoice", es: 'Factura del cliente' },
   'invoiceDoc.invoiceDate': { en: 'Invoice date', es: 'Fecha de factura' },

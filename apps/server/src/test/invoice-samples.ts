@@ -112,6 +112,7 @@ export function sampleInvoice(o: SampleOptions): Invoice {
       rounding_digits: digits,
     },
     lpo_number: null,
+    insured: null,
     summary_orders: [],
     customer_remarks: [],
     garage_recommendation: null,

@@ -6,15 +6,19 @@ import {
   distanceUnit,
   documentNumber,
   financialYear,
+  gstSupply,
   hasAnyRole,
   insurerPercent,
   isRfc,
+  isTaxRegistered,
   localDay,
   money,
   normalizeSearch,
   type OrderStatus,
   type PricedFigures,
   splitLine,
+  type TaxCategoryRate,
+  taxedForSupply,
   yearCounterKind,
 } from '@garage/domain';
 import type { z } from 'zod';
@@ -108,35 +112,46 @@ async function writeSplitBills(
   const digits = parties.seller.rounding_digits;
   const split = lines.map((l) => ({
     line: l,
-    category: (l.taxCategory as { name?: string } | null)?.name ?? null,
     ...splitLine(l.priced as PricedFigures, insurerPercent({ insurance_percentage: l.insurancePercentage }), digits),
   }));
+  const insurer = {
+    name: partner.name,
+    mobile: partner.mobileNumber,
+    email: partner.email,
+    address: partner.address,
+    tax_number: partner.taxNumber,
+  };
+  // A registered insurer's bill is B2B, as a customer's with a tax number may be; in India its lines are taxed
+  // for the place of supply of the insurer's GSTIN (IGST or CGST + SGST of the same total, decision 043 stop 27).
+  const supply = gstSupply(parties.seller.country_code, parties.seller.tax_number, partner.taxNumber);
+  const category = (l: (typeof lines)[number]) => l.taxCategory as TaxCategoryRate | null;
   const bills = [
     {
       share: 'INSURER' as const,
-      figures: split.map((s) => ({ line: s.line, priced: s.insurer, categoryName: s.category })),
-      party: {
-        name: partner.name,
-        mobile: partner.mobileNumber,
-        email: partner.email,
-        address: partner.address,
-        tax_number: partner.taxNumber,
-      },
+      invoiceType: isTaxRegistered(insurer) ? ('B2B' as const) : ('B2C' as const),
+      figures: split.map((s) => ({ line: s.line, ...taxedForSupply(s.insurer, category(s.line), supply, digits) })),
+      party: insurer,
+      insured: { name: parties.customer.name, reg_number: order.userCarId ? order.regNumber : null },
     },
     {
       share: 'CUSTOMER' as const,
-      figures: split.map((s) => ({ line: s.line, priced: s.customer, categoryName: s.category })),
+      invoiceType: base.invoiceType,
+      figures: split.map((s) => ({ line: s.line, priced: s.customer, category: category(s.line) })),
       party: parties.customer,
+      insured: null,
     },
   ];
   const written: Array<{ id: number; share: 'INSURER' | 'CUSTOMER' }> = [];
   for (const bill of bills) {
-    const totals = billTotals(bill.figures, parties.seller.country_code, digits);
+    const named = bill.figures.map((f) => ({ priced: f.priced, categoryName: f.category?.name ?? null }));
+    const totals = billTotals(named, parties.seller.country_code, digits);
     if (bill.share === 'CUSTOMER' && money(totals.grand_total).isZero()) continue;
     const id = await insertInvoice(tx, {
       ...base,
       share: bill.share,
+      invoiceType: bill.invoiceType,
       insurancePartnerId: bill.share === 'INSURER' ? partner.id : null,
+      ...(bill.insured ? { header: { ...(base.header as object), insured: bill.insured } } : {}),
       customer: bill.party,
       customerName: bill.party.name,
       subTotal: totals.sub_total,
@@ -149,7 +164,7 @@ async function writeSplitBills(
       tx,
       bill.figures
         .filter((f) => !money(f.priced.total).isZero() || !money(f.priced.base).isZero())
-        .map(({ line, priced }) => ({
+        .map(({ line, priced, category }) => ({
           groupId: current.groupId,
           invoiceId: id,
           position: line.position,
@@ -162,7 +177,7 @@ async function writeSplitBills(
           unitPrice: line.unitPrice,
           discountPct: line.discountPct,
           taxInclusive: line.taxInclusive,
-          taxCategory: line.taxCategory,
+          taxCategory: category,
           insurancePercentage: line.insurancePercentage,
           customerPercentage: line.customerPercentage,
           priced: { ...(line.priced as object), ...priced },
@@ -285,7 +300,7 @@ export async function createInvoice(
   if (!zero && zeroReason) throw badRequest('invoice.zeroReasonNotZero');
 
   const parties = early ?? (await billingParties(tx, current, order.customerId, { reserveInvoiceId }));
-  if (body.invoice_type === 'B2B' && !parties.customer.tax_number) throw badRequest('invoice.b2bTaxNumber');
+  if (body.invoice_type === 'B2B' && !isTaxRegistered(parties.customer)) throw badRequest('invoice.b2bTaxNumber');
   // Mexico: a sale to the public (no RFC) may wait for the period's global invoice instead of its own CFDI.
   if (body.cfdi_global) {
     if (parties.seller.country_code !== 'MX') throw badRequest('cfdiGlobal.notMexico');

@@ -37,6 +37,24 @@ describe('invoice PDF', () => {
     expect(text).toContain('Page 1 of 1');
   });
 
+  it("names the insured customer and vehicle on an insurer's B2B bill, on A4 and on 80 mm (decision 043, stop 27)", async () => {
+    const invoice = indiaInvoice({
+      invoice_type: 'B2B',
+      share: 'INSURER',
+      insurance_partner_id: 5,
+      customer: { name: 'New India Assurance', mobile: null, email: null, address: null, tax_number: '27AAACN1234F1Z9' },
+      insured: { name: 'Ravi Kumar', reg_number: 'KA 01 AB 1234' },
+      related: [
+        { invoice_id: 2, invoice_number: 'INV/25-26/00043', share: 'CUSTOMER', total_amount: '10.00', due_amount: '10.00' },
+      ],
+    });
+    const a4 = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'en' }))).pages).replace(/\s+/g, ' ');
+    expect(a4).toContain('Insured Ravi Kumar · KA 01 AB 1234');
+    expect(a4).toContain('GSTIN: 27AAACN1234F1Z9');
+    const receipt = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'RECEIPT_80MM', language: 'es' }))).pages);
+    expect(receipt.replace(/\s+/g, ' ')).toContain('Asegurado: Ravi Kumar · KA 01 AB 1234');
+  });
+
   it('shows the serial numbers of a part sold by serial number under its name (decision 056 addendum)', async () => {
     const invoice = saudiInvoice();
     const part = invoice.lines.findIndex((l) => l.kind === 'part');

@@ -7,7 +7,7 @@
  * The pieces it shares with the receipt and the credit note are in pdf-parts.ts.
  */
 import type { Invoice } from '@garage/contract';
-import { cfdiRegimeLabel, cfdiUsoLabel, type InvoiceDocumentKey, insurerPercent, Money } from '@garage/domain';
+import { cfdiRegimeLabel, cfdiUsoLabel, type InvoiceDocumentKey, insuredText, insurerPercent, Money } from '@garage/domain';
 import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   a4Document,
@@ -80,7 +80,7 @@ function sharePercent(invoice: Invoice): ((line: Invoice['lines'][number]) => st
   };
 }
 
-/** Split bill: which share this bill is, and the number of the other share's invoice. */
+/** Split bill: which share this bill is, the number of the other share's invoice, and on the insurer's whose claim it is. */
 function splitRows(doc: Doc): Array<[string, string]> {
   const inv = doc.invoice;
   if (inv.share === 'FULL') return [];
@@ -88,6 +88,7 @@ function splitRows(doc: Doc): Array<[string, string]> {
   const otherShare = inv.share === 'INSURER' ? 'CUSTOMER' : 'INSURER';
   const other = inv.related.find((r) => r.share === otherShare);
   if (other) rows.push([doc.t(`invoiceDoc.otherInvoice.${otherShare}`), other.invoice_number]);
+  if (inv.insured) rows.push([doc.t('invoiceDoc.insured'), insuredText(inv.insured)]);
   return rows;
 }
 

@@ -14,6 +14,8 @@ export interface InvoiceHeader {
   summary_orders?: Array<{ order_id: number; external_order_id: string }>;
   customer_remarks: string[];
   garage_recommendation: string | null;
+  /** The insurer's share of a split bill: whose claim it bills (decision 043, stop 27). */
+  insured?: Invoice['insured'];
 }
 
 /** The garage's names of its payment methods by code (its own, and built-ins it renamed); decision 050. */
@@ -112,6 +114,7 @@ export function invoiceView(
     vehicle: (r.vehicle as Invoice['vehicle']) ?? null,
     seller: r.seller as Invoice['seller'],
     lpo_number: header.lpo_number ?? null,
+    insured: header.insured ?? null,
     summary_orders: header.summary_orders ?? [],
     customer_remarks: header.customer_remarks ?? [],
     garage_recommendation: header.garage_recommendation ?? null,

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { api, brakeLine, createOrder, member, repairOrder, type Shop, stockedShop } from '../orders/test-shop.ts';
+import {
+  api,
+  brakeLine,
+  createOrder,
+  member,
+  repairOrder,
+  type Shop,
+  shopIn,
+  stockedShop,
+  stockUp,
+} from '../orders/test-shop.ts';
 import { customerDues, getInvoice, invoiceOrder, orderStatus, pay } from './test-bills.ts';
 
 let t: TestApp;
@@ -108,5 +118,96 @@ describe('split bills with insurance', () => {
     const id = await insurer(other, 'Bupa');
     expect((await api(shop, 'PUT', `/api/oms/insurance_partner/${id}`, { name: 'Mine now' })).statusCode).toBe(404);
     expect((await api(shop, 'POST', '/api/oms/insurance_partner', { name: '' })).statusCode).toBe(400);
+  });
+});
+
+describe("the insurer's bill in India (decision 043, stop 27)", () => {
+  const KARNATAKA = '29AABCD1234E1Z5';
+  const MAHARASHTRA = '27AAACN1234F1Z9';
+
+  /** An Indian garage registered in Karnataka; brake service 2 × 150 less 10 % at GST 18 % (insurer 70 %), oil included. */
+  async function indianClaim(insurerGstin: string | null) {
+    const shop = await shopIn(t, 'IN');
+    await stockUp(shop, shop.oilId, '10');
+    const registered = await api(shop, 'PUT', `/api/customer/garage/${shop.garageId}`, {
+      extra_information: { tax_number: KARNATAKA },
+    });
+    expect(registered.statusCode).toBe(200);
+    const categories = (await api(shop, 'GET', '/api/oms/tax_category')).json() as Array<{
+      tax_category_id: number;
+      name: string;
+    }>;
+    const gst18 = categories.find((c) => c.name === 'GST 18%')!.tax_category_id;
+    const res = await api(shop, 'POST', '/api/oms/insurance_partner', {
+      name: 'New India Assurance',
+      ...(insurerGstin ? { tax_number: insurerGstin } : {}),
+    });
+    expect(res.statusCode).toBe(201);
+    const order = await createOrder(
+      shop,
+      repairOrder(shop, {
+        services_break_up: [brakeLine(shop, { insurance_percentage: '70', customer_percentage: '30', tax_category_id: gst18 })],
+        parts_break_up: [
+          {
+            part_id: shop.oilId,
+            part_name: 'Engine oil',
+            quantity: 3,
+            unit_price: '40.00',
+            tax_inclusive: true,
+            tax_category_id: gst18,
+          },
+        ],
+      }),
+    );
+    const billed = await invoiceOrder(shop, order.order_id, { insurance_partner_id: res.json().id });
+    expect(billed.statusCode, billed.body).toBe(201);
+    const customerBill = billed.json();
+    const insurerBill = await getInvoice(shop, customerBill.related[0].invoice_id);
+    // The two bills add up to the order to the paisa, whatever their tax components.
+    const sum = (a: string, b: string) => (Math.round(Number(a) * 100) + Math.round(Number(b) * 100)) / 100;
+    expect(sum(insurerBill.total_amount, customerBill.total_amount)).toBe(Number(order.total_amount));
+    expect(sum(insurerBill.tax_total, customerBill.tax_total)).toBe(Number(order.tax_total));
+    return { shop, order, insurerBill, customerBill };
+  }
+
+  it('bills an insurer registered in another state B2B with IGST; the customer B2C with CGST + SGST', async () => {
+    const { shop, insurerBill, customerBill } = await indianClaim(MAHARASHTRA);
+    expect(insurerBill).toMatchObject({
+      invoice_type: 'B2B',
+      share: 'INSURER',
+      customer: { name: 'New India Assurance', tax_number: MAHARASHTRA },
+      insured: { name: customerBill.customer.name, reg_number: shop.reg },
+    });
+    // 70 % of 270.00 + 48.60 GST = 223.02: 189.00 and IGST 34.02 (CGST 17.01 + SGST 17.01 of the same part).
+    expect(insurerBill.total_amount).toBe('223.02');
+    expect(insurerBill.tax_lines).toEqual([{ name: 'IGST', amount: '34.02' }]);
+    expect(insurerBill.lines.map((l: { tax_category_name: string }) => l.tax_category_name)).toEqual(['IGST 18%']);
+    expect(customerBill).toMatchObject({ invoice_type: 'B2C', share: 'CUSTOMER', insured: null });
+    // 30 % of the brakes' CGST and SGST (7.29 each) and the oil's tax included (CGST 9.16, SGST 9.15, as the order priced it).
+    expect(customerBill.tax_lines).toEqual([
+      { name: 'CGST', amount: '16.45' },
+      { name: 'SGST', amount: '16.44' },
+    ]);
+    expect(customerBill.lines.map((l: { tax_category_name: string }) => l.tax_category_name)).toEqual(['GST 18%', 'GST 18%']);
+  });
+
+  it('bills an insurer registered in the same state B2B with CGST + SGST', async () => {
+    const { insurerBill } = await indianClaim('29AAACN1234F1Z2');
+    expect(insurerBill.invoice_type).toBe('B2B');
+    expect(insurerBill.tax_lines).toEqual([
+      { name: 'CGST', amount: '17.01' },
+      { name: 'SGST', amount: '17.01' },
+    ]);
+  });
+
+  it('bills an insurer without a GSTIN B2C with CGST + SGST, as before', async () => {
+    const { shop, insurerBill } = await indianClaim(null);
+    expect(insurerBill.invoice_type).toBe('B2C');
+    expect(insurerBill.customer.tax_number).toBeNull();
+    expect(insurerBill.tax_lines).toEqual([
+      { name: 'CGST', amount: '17.01' },
+      { name: 'SGST', amount: '17.01' },
+    ]);
+    expect(insurerBill.insured.reg_number).toBe(shop.reg);
   });
 });

@@ -1,5 +1,14 @@
 import { INVOICE_CREATE, INVOICE_EDIT, PAYMENT_TAKE } from '@garage/contract/meta';
-import { canInvoiceFrom, hasAnyRole, isRfc, money, ORDER_STATUSES, type OrderStatus, type Role } from '@garage/domain';
+import {
+  canInvoiceFrom,
+  hasAnyRole,
+  isRfc,
+  isTaxRegistered,
+  money,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type Role,
+} from '@garage/domain';
 
 /**
  * Who may bill what, and what an invoice allows (issue 13), as the screens ask it. The server checks the
@@ -36,7 +45,7 @@ export function canPrepareInvoice(
 
 /** B2B needs the customer's tax number (the server refuses otherwise). */
 export function b2bAllowed(customer: { tax_number?: string | null } | null): boolean {
-  return !!customer?.tax_number?.trim();
+  return isTaxRegistered(customer);
 }
 
 /**

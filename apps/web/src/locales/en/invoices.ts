@@ -13,6 +13,7 @@ export const invoicesEn = {
     orderStatus: 'Order status',
     taxNumber: 'Tax number',
     type: 'Type',
+    insured: 'Insured',
     lines: 'Lines',
     zeroReason: 'Reason for a zero bill: {{reason}}',
     types: { B2C: 'B2C (consumer)', B2B: 'B2B (business)', B2B_SUMMARY_INVOICE: 'B2B summary' },

@@ -15,6 +15,7 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
     orderStatus: 'Estado de la orden',
     taxNumber: 'Número fiscal',
     type: 'Tipo',
+    insured: 'Asegurado',
     lines: 'Líneas',
     zeroReason: 'Motivo de la factura cero: {{reason}}',
     types: { B2C: 'B2C (consumidor)', B2B: 'B2B (empresa)', B2B_SUMMARY_INVOICE: 'B2B resumen' },

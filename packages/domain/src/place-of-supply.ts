@@ -1,0 +1,93 @@
+/**
+ * Who a bill goes to decides its type and, in India, its GST components (decision 043, stop 27):
+ * a bill to a party with a tax number (GSTIN, RFC, VAT number) is B2B; in India its place of supply is the
+ * buyer's state, the first two digits of its GSTIN — another state than the garage's is an inter-state supply
+ * taxed IGST, the same state CGST + SGST.
+ */
+import { isGstin } from './garage-tax-number.ts';
+import type { PricedFigures } from './insurance-split.ts';
+import { Money } from './money.ts';
+import type { TaxCategoryRate } from './pricing.ts';
+
+/** A party registered for tax: it has a tax number, so a bill to it may be (and to an insurer is) B2B. */
+export function isTaxRegistered(party: { tax_number?: string | null } | null | undefined): boolean {
+  return !!party?.tax_number?.trim();
+}
+
+export type Supply = 'INTRA_STATE' | 'INTER_STATE';
+
+/** The state code of a GSTIN (its first two digits), or null for anything that is not a GSTIN. */
+function gstinState(taxNumber: string | null | undefined): string | null {
+  const n = taxNumber?.trim().toUpperCase() ?? '';
+  return isGstin(n) ? n.slice(0, 2) : null;
+}
+
+/**
+ * India's supply of a bill to a registered buyer: inter-state when the buyer's GSTIN names another state than
+ * the garage's. Null — the lines keep the taxes they were priced with — outside India or without both GSTINs.
+ */
+export function gstSupply(countryCode: string, sellerTaxNumber: string | null, buyerTaxNumber: string | null): Supply | null {
+  if (countryCode.toUpperCase() !== 'IN') return null;
+  const seller = gstinState(sellerTaxNumber);
+  const buyer = gstinState(buyerTaxNumber);
+  if (!seller || !buyer) return null;
+  return seller === buyer ? 'INTRA_STATE' : 'INTER_STATE';
+}
+
+const names = (list: ReadonlyArray<{ name: string }>) =>
+  list
+    .map((c) => c.name.toUpperCase())
+    .sort()
+    .join('+');
+
+/**
+ * A priced line (or a line's share) taxed for the supply: inter-state, its CGST and SGST become one IGST of
+ * their sum (the same rate, 9 % + 9 % → 18 %); intra-state, an IGST becomes CGST (half, rounded half up) and
+ * SGST (the rest). Only the names and split of the tax change: the line's tax total, base and total stay
+ * exactly as priced, so the bill still adds up to what the order charged. A category of other components
+ * (a cess) is left as it is.
+ */
+export function taxedForSupply(
+  priced: PricedFigures,
+  category: TaxCategoryRate | null,
+  supply: Supply | null,
+  digits = 2,
+): { priced: PricedFigures; category: TaxCategoryRate | null } {
+  if (!supply || !category) return { priced, category };
+  const kind = names(category.components);
+  const rate = new Money(category.total_value);
+  if (supply === 'INTER_STATE' && kind === 'CGST+SGST') {
+    const igst = priced.taxes.reduce((acc, t) => acc.plus(t.amount), new Money(0));
+    return {
+      priced: { ...priced, taxes: [{ name: 'IGST', amount: igst.toFixed(digits) }] },
+      category: {
+        name: `IGST ${rate.toFixed()}%`,
+        total_value: rate.toFixed(),
+        components: [{ name: 'IGST', value: rate.toFixed() }],
+      },
+    };
+  }
+  if (supply === 'INTRA_STATE' && kind === 'IGST') {
+    const igst = new Money(priced.taxes[0]?.amount ?? 0);
+    const cgst = igst.dividedBy(2).toDecimalPlaces(digits, Money.ROUND_HALF_UP);
+    const half = rate.dividedBy(2).toFixed();
+    return {
+      priced: {
+        ...priced,
+        taxes: [
+          { name: 'CGST', amount: cgst.toFixed(digits) },
+          { name: 'SGST', amount: igst.minus(cgst).toFixed(digits) },
+        ],
+      },
+      category: {
+        name: `GST ${rate.toFixed()}%`,
+        total_value: rate.toFixed(),
+        components: [
+          { name: 'CGST', value: half },
+          { name: 'SGST', value: half },
+        ],
+      },
+    };
+  }
+  return { priced, category };
+}
