@@ -4,8 +4,9 @@
  * the Comprobante's seal and certificate, both RFCs and the Total as written — the verification URL its QR
  * encodes, and the cadena original of the complemento de certificación digital del SAT. Pure: no Buffer, no DOM.
  */
-import { FORMA_PAGO, FORMA_PAGO_POR_DEFINIR } from './cfdi-forma-pago.ts';
+
 import { paymentTerms } from './cfdi.ts';
+import { FORMA_PAGO, FORMA_PAGO_POR_DEFINIR } from './cfdi-forma-pago.ts';
 
 export interface CfdiTimbre {
   uuid: string;

@@ -176,7 +176,10 @@ export const INVOICE_DOCUMENT_MESSAGES = {
   },
   // SAT's printed representation of a stamped CFDI (decision 048, stop 27): fiscal labels, in SAT's Spanish in
   // both languages.
-  'invoiceDoc.cfdi.printed': { en: 'Este documento es una representación impresa de un CFDI', es: 'Este documento es una representación impresa de un CFDI' },
+  'invoiceDoc.cfdi.printed': {
+    en: 'Este documento es una representación impresa de un CFDI',
+    es: 'Este documento es una representación impresa de un CFDI',
+  },
   'invoiceDoc.cfdi.rfcEmisor': { en: 'RFC del emisor', es: 'RFC del emisor' },
   'invoiceDoc.cfdi.rfcReceptor': { en: 'RFC del receptor', es: 'RFC del receptor' },
   'invoiceDoc.cfdi.noCertificado': { en: 'No. de serie del CSD del emisor', es: 'No. de serie del CSD del emisor' },
@@ -184,7 +187,10 @@ export const INVOICE_DOCUMENT_MESSAGES = {
   'invoiceDoc.cfdi.fechaCertificacion': { en: 'Fecha de certificación', es: 'Fecha de certificación' },
   'invoiceDoc.cfdi.selloCfd': { en: 'Sello digital del CFDI', es: 'Sello digital del CFDI' },
   'invoiceDoc.cfdi.selloSat': { en: 'Sello digital del SAT', es: 'Sello digital del SAT' },
-  'invoiceDoc.cfdi.cadenaOriginal': { en: 'Cadena original del complemento de certificación digital del SAT', es: 'Cadena original del complemento de certificación digital del SAT' },
+  'invoiceDoc.cfdi.cadenaOriginal': {
+    en: 'Cadena original del complemento de certificación digital del SAT',
+    es: 'Cadena original del complemento de certificación digital del SAT',
+  },
   'invoiceDoc.cfdi.qr': { en: 'Código QR de verificación del SAT', es: 'Código QR de verificación del SAT' },
 } as const satisfies Record<string, { en: string; es: string }>;
 

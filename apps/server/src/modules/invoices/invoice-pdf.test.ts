@@ -1,12 +1,15 @@
-import { amountInWords, zatcaQrBase64 } from '@garage/domain';
 import type { Invoice } from '@garage/contract';
+import { amountInWords, zatcaQrBase64 } from '@garage/domain';
 import { describe, expect, it } from 'vitest';
 import { indiaInvoice, longIndiaInvoice, mexicoInvoice, saudiInvoice, TINY_PNG, usaInvoice } from '../../test/invoice-samples.ts';
 import { all, pdfText } from '../../test/pdf-text.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 /** A seal as long as a real one (344 base64 characters), without spaces. */
-const seal = (seed: string) => Array.from({ length: 43 }, (_, i) => `${seed}${i % 10}+/Az9x`).join('').slice(0, 342) + '==';
+const seal = (seed: string) =>
+  `${Array.from({ length: 43 }, (_, i) => `${seed}${i % 10}+/Az9x`)
+    .join('')
+    .slice(0, 342)}==`;
 
 const STAMPED_CFDI = {
   status: 'STAMPED' as const,
@@ -152,7 +155,14 @@ describe('invoice PDF', () => {
   });
 
   it('prints, before stamping, the método stamping now would state: owed PPD, paid in full PUE (decision 048, stop 27)', async () => {
-    const pending = { ...STAMPED_CFDI, status: 'PENDING' as const, uuid: null, stamped_at: null, metodo_pago: null, forma_pago: null };
+    const pending = {
+      ...STAMPED_CFDI,
+      status: 'PENDING' as const,
+      uuid: null,
+      stamped_at: null,
+      metodo_pago: null,
+      forma_pago: null,
+    };
     const owed = mexicoInvoice({ cfdi: pending });
     const textOf = async (invoice: Invoice, layout: 'A4' | 'RECEIPT_80MM') =>
       all((await pdfText(await renderInvoicePdf(invoice, { layout, language: 'es' }))).pages);

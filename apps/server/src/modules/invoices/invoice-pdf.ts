@@ -276,7 +276,8 @@ function receiptCfdi(doc: Doc): Content[] {
   const out: Content[] = [receiptRule(), small(`${doc.t('invoiceDoc.cfdi.method')}: ${metodoPago(doc)}`)];
   if (cfdi.uuid) out.push(small(`${doc.t('invoiceDoc.cfdi.uuid')}:`), { text: cfdi.uuid, fontSize: 7, bold: true });
   if (cfdi.stamped_at) out.push(small(`${doc.t('invoiceDoc.cfdi.stampedAt')}: ${doc.fmt.dateTime(cfdi.stamped_at)}`));
-  if (cfdi.status === 'PENDING' || cfdi.status === 'FAILED') out.push({ text: doc.t('invoiceDoc.cfdi.notStamped'), bold: true, fontSize: 7 });
+  if (cfdi.status === 'PENDING' || cfdi.status === 'FAILED')
+    out.push({ text: doc.t('invoiceDoc.cfdi.notStamped'), bold: true, fontSize: 7 });
   if (cfdi.status === 'CANCELLED' && cfdi.cancel_reason)
     out.push({ text: doc.t('invoiceDoc.cfdi.cancelled', { reason: cfdi.cancel_reason }), bold: true, fontSize: 7 });
   out.push(...sandboxMark(doc, { fontSize: 8, alignment: 'center' }));
