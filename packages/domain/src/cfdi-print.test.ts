@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cfdiTimbreOf, metodoPagoIfStampedNow, satVerificationUrl, tfdCadenaOriginal } from './cfdi-print.ts';
 
 const UUID = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
-const SELLO = 'qR1n2bYPk0zN3Lz8g+/ab==XyZ12345';
+const SELLO = 'qR1n2bYPk0zN3Lz8g+/abWXyZ+/45==';
 const xml =
   '<?xml version="1.0" encoding="UTF-8"?><cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" Version="4.0" ' +
   `Sello="${SELLO}" NoCertificado="30001000000500003416" SubTotal="1000.00" Total="1160.00" MetodoPago="PPD">` +
@@ -33,7 +33,7 @@ describe("a stamped CFDI's printed representation", () => {
   it("builds SAT's verification URL: id, RFCs, the Total as written and the Sello's last 8 characters", () => {
     const t = cfdiTimbreOf(xml)!;
     expect(satVerificationUrl(t)).toBe(
-      `https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx?id=${UUID}&re=TNO010101AB1&rr=M%26O0101019Z9&tt=1160.00&fe=XyZ12345`,
+      `https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx?id=${UUID}&re=TNO010101AB1&rr=M%26O0101019Z9&tt=1160.00&fe=yZ+/45==`,
     );
   });
 

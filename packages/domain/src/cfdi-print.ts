@@ -65,11 +65,12 @@ export function cfdiTimbreOf(xml: string): CfdiTimbre | null {
 
 /**
  * The URL SAT's verification QR encodes: id (folio fiscal), re and rr (the RFCs), tt (the Total as the XML
- * writes it) and fe (the last 8 characters of the Comprobante's Sello). Values are URL-encoded (an RFC may
- * hold "&" or "Ñ").
+ * writes it) and fe (the last 8 characters of the Comprobante's Sello). Values are written as SAT's examples
+ * and PACs write them (a seal's "+", "/" and "=" as they are), but for the characters that would cut the query
+ * ("&" — an RFC may hold one —, "#", "%").
  */
 export function satVerificationUrl(t: Pick<CfdiTimbre, 'uuid' | 'rfc_emisor' | 'rfc_receptor' | 'total' | 'sello'>): string {
-  const e = encodeURIComponent;
+  const e = (value: string) => value.replace(/[%&#]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return (
     'https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx' +
     `?id=${e(t.uuid)}&re=${e(t.rfc_emisor)}&rr=${e(t.rfc_receptor)}&tt=${e(t.total)}&fe=${e(t.sello.slice(-8))}`
