@@ -1,6 +1,7 @@
 import {
   AGEING_BUCKETS,
   BULK_PAYMENT_LIMIT,
+  type CfdiTimbre,
   GLOBAL_CANCEL_REASONS,
   INVOICE_SHARES,
   INVOICE_STATUSES,
@@ -92,6 +93,22 @@ export const CFDI_STAMP_STATUSES = ['PENDING', 'STAMPED', 'FAILED', 'CANCELLED',
 /** Another global invoice, named: its id (for a link), Serie-Folio and folio fiscal. */
 const GlobalCfdiRef = z.object({ id: z.number(), folio: z.string(), uuid: z.string() });
 
+const CfdiTimbreSchema = z
+  .object({
+    uuid: z.string(),
+    fecha_timbrado: z.string(),
+    rfc_prov_certif: z.string(),
+    sello_cfd: z.string(),
+    sello_sat: z.string(),
+    no_certificado_sat: z.string(),
+    sello: z.string(),
+    no_certificado: z.string(),
+    rfc_emisor: z.string(),
+    rfc_receptor: z.string(),
+    total: z.string(),
+  })
+  .meta({ id: 'CfdiTimbre' }) satisfies z.ZodType<CfdiTimbre>;
+
 /** Mexico's CFDI of an invoice (decision 048); null on invoices of other countries. */
 export const InvoiceCfdi = z
   .object({
@@ -118,6 +135,12 @@ export const InvoiceCfdi = z
     error: z.object({ key: z.string(), params: z.record(z.string(), z.string()), detail: z.string().nullable() }).nullable(),
     cancel_reason: z.enum(['01', '02', '03', '04']).nullable(),
     cancelled_at: z.string().nullable(),
+    /**
+     * Once stamped, what SAT's printed representation carries, read from the stamped XML (decision 048, stop 27):
+     * the TimbreFiscalDigital's seals and certificate, the Comprobante's Sello, NoCertificado and Total as
+     * written, and both RFCs. Null before stamping.
+     */
+    timbre: CfdiTimbreSchema.nullable().optional(),
   })
   .meta({ id: 'InvoiceCfdi' });
 export type InvoiceCfdi = z.infer<typeof InvoiceCfdi>;

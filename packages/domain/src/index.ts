@@ -10,6 +10,7 @@ export * from './cfdi.ts';
 export * from './cfdi-forma-pago.ts';
 export * from './cfdi-global.ts';
 export * from './cfdi-pagos.ts';
+export * from './cfdi-print.ts';
 export * from './cfdi-receptor.ts';
 export * from './countries.ts';
 export * from './csv-import.ts';

@@ -175,6 +175,24 @@ export const INVOICE_DOCUMENT_MESSAGES = {
     en: 'SANDBOX — sin validez fiscal (test stamp, no fiscal validity)',
     es: 'SANDBOX — sin validez fiscal',
   },
+  // SAT's printed representation of a stamped CFDI (decision 048, stop 27): fiscal labels, in SAT's Spanish in
+  // both languages.
+  'invoiceDoc.cfdi.printed': {
+    en: 'Este documento es una representación impresa de un CFDI',
+    es: 'Este documento es una representación impresa de un CFDI',
+  },
+  'invoiceDoc.cfdi.rfcEmisor': { en: 'RFC del emisor', es: 'RFC del emisor' },
+  'invoiceDoc.cfdi.rfcReceptor': { en: 'RFC del receptor', es: 'RFC del receptor' },
+  'invoiceDoc.cfdi.noCertificado': { en: 'No. de serie del CSD del emisor', es: 'No. de serie del CSD del emisor' },
+  'invoiceDoc.cfdi.noCertificadoSat': { en: 'No. de serie del certificado del SAT', es: 'No. de serie del certificado del SAT' },
+  'invoiceDoc.cfdi.fechaCertificacion': { en: 'Fecha de certificación', es: 'Fecha de certificación' },
+  'invoiceDoc.cfdi.selloCfd': { en: 'Sello digital del CFDI', es: 'Sello digital del CFDI' },
+  'invoiceDoc.cfdi.selloSat': { en: 'Sello digital del SAT', es: 'Sello digital del SAT' },
+  'invoiceDoc.cfdi.cadenaOriginal': {
+    en: 'Cadena original del complemento de certificación digital del SAT',
+    es: 'Cadena original del complemento de certificación digital del SAT',
+  },
+  'invoiceDoc.cfdi.qr': { en: 'Código QR de verificación del SAT', es: 'Código QR de verificación del SAT' },
 } as const satisfies Record<string, { en: string; es: string }>;
 
 export type InvoiceDocumentKey = keyof typeof INVOICE_DOCUMENT_MESSAGES;

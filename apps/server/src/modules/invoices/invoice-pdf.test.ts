@@ -1,8 +1,41 @@
+import type { Invoice } from '@garage/contract';
 import { amountInWords, zatcaQrBase64 } from '@garage/domain';
 import { describe, expect, it } from 'vitest';
 import { indiaInvoice, longIndiaInvoice, mexicoInvoice, saudiInvoice, TINY_PNG, usaInvoice } from '../../test/invoice-samples.ts';
 import { all, pdfText } from '../../test/pdf-text.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+
+/** A seal as long as a real one (344 base64 characters), without spaces. */
+const seal = (seed: string) =>
+  `${Array.from({ length: 43 }, (_, i) => `${seed}${i % 10}+/Az9x`)
+    .join('')
+    .slice(0, 342)}==`;
+
+const STAMPED_CFDI = {
+  status: 'STAMPED' as const,
+  uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+  stamped_at: '2026-03-05T23:31:00.000Z',
+  sandbox: true,
+  metodo_pago: 'PPD',
+  forma_pago: '99',
+  uso_cfdi: 'S01',
+  error: null,
+  cancel_reason: null,
+  cancelled_at: null,
+  timbre: {
+    uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+    fecha_timbrado: '2026-03-05T17:31:00',
+    rfc_prov_certif: 'AAA010101AAA',
+    sello_cfd: seal('Cfd'),
+    sello_sat: seal('Sat'),
+    no_certificado_sat: '30001000000500003456',
+    sello: seal('Cfd'),
+    no_certificado: '30001000000500003416',
+    rfc_emisor: 'TNO010101AB1',
+    rfc_receptor: 'XAXX010101000',
+    total: '5892.44',
+  },
+};
 
 describe('invoice PDF', () => {
   it('renders an Indian A4 tax invoice: both GSTINs, HSN/SAC codes, CGST/SGST lines, lakh grouping, words, summary', async () => {
@@ -100,25 +133,15 @@ describe('invoice PDF', () => {
     // 23:30 UTC is 17:30 in Mexico City; Spanish shows 24-hour times.
     expect(text).toContain('05 mar 2026 17:30');
     expect(text).toContain('Uso del CFDI: S01 Sin efectos fiscales');
-    expect(text).toContain('Método de pago: PUE Pago en una sola exhibición');
+    // Owed $1,533.12 and not stamped: the método stamping would state is PPD (decision 048, stop 27).
+    expect(text).toContain('Método de pago: PPD Pago en parcialidades o diferido');
     expect(text).toContain('Total $6,533.12');
     expect(text).toContain('Seis mil quinientos treinta y tres pesos mexicanos 12/100 M.N.');
     expect(text).toContain('Página 1 de 1');
   });
 
   it('prints the stamped CFDI: folio fiscal, stamp date, method PPD and the sandbox mark (no fiscal validity)', async () => {
-    const cfdi = {
-      status: 'STAMPED' as const,
-      uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
-      stamped_at: '2026-03-05T23:31:00.000Z',
-      sandbox: true,
-      metodo_pago: 'PPD',
-      forma_pago: '99',
-      uso_cfdi: 'S01',
-      error: null,
-      cancel_reason: null,
-      cancelled_at: null,
-    };
+    const { timbre: _, ...cfdi } = STAMPED_CFDI;
     const es = all((await pdfText(await renderInvoicePdf(mexicoInvoice({ cfdi }), { layout: 'A4', language: 'es' }))).pages);
     expect(es).toContain('Folio fiscal (UUID): 5FB2822E-396D-4725-8521-CDC4BDD20CCF');
     expect(es).toContain('Fecha de timbrado: 05 mar 2026 17:31');
@@ -147,6 +170,53 @@ describe('invoice PDF', () => {
     );
     expect(failed).toContain('CFDI aún no timbrado');
     expect(failed).not.toContain('SANDBOX');
+  });
+
+  it('prints, before stamping, the método stamping now would state: owed PPD, paid in full PUE (decision 048, stop 27)', async () => {
+    const pending = {
+      ...STAMPED_CFDI,
+      status: 'PENDING' as const,
+      uuid: null,
+      stamped_at: null,
+      metodo_pago: null,
+      forma_pago: null,
+    };
+    const owed = mexicoInvoice({ cfdi: pending });
+    const textOf = async (invoice: Invoice, layout: 'A4' | 'RECEIPT_80MM') =>
+      all((await pdfText(await renderInvoicePdf(invoice, { layout, language: 'es' }))).pages);
+    expect(await textOf(owed, 'A4')).toContain('Método de pago: PPD Pago en parcialidades o diferido');
+    expect(await textOf(owed, 'RECEIPT_80MM')).toContain('Método de pago: PPD');
+    const cash = { ...owed.payments[0], method: 'CASH', amount: owed.total_amount } as Invoice['payments'][number];
+    const paid = mexicoInvoice({ cfdi: pending, payments: [cash] });
+    expect(await textOf(paid, 'A4')).toContain('Método de pago: PUE Pago en una sola exhibición');
+    expect(await textOf(paid, 'RECEIPT_80MM')).toContain('Método de pago: PUE');
+  });
+
+  it("prints SAT's representation of a stamped CFDI: QR, RFCs, certificates, seals broken to fit, cadena original", async () => {
+    const invoice = mexicoInvoice({ cfdi: STAMPED_CFDI });
+    const t = STAMPED_CFDI.timbre;
+    const a4 = await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'en' }));
+    const text = all(a4.pages);
+    for (const label of [
+      'RFC del emisor: TNO010101AB1',
+      'RFC del receptor: XAXX010101000',
+      'No. de serie del CSD del emisor: 30001000000500003416',
+      'No. de serie del certificado del SAT: 30001000000500003456',
+      'Fecha de certificación: 2026-03-05T17:31:00',
+      'Sello digital del CFDI',
+      'Sello digital del SAT',
+      'Cadena original del complemento de certificación digital del SAT',
+      'Este documento es una representación impresa de un CFDI',
+    ])
+      expect(text).toContain(label);
+    // A seal is broken anywhere to fit: each character is its own piece of text, so read it without spaces.
+    const solid = text.replace(/\s+/g, '');
+    expect(solid).toContain(t.sello_sat);
+    expect(solid).toContain(`||1.1|${t.uuid}|2026-03-05T17:31:00|AAA010101AAA|${t.sello_cfd}|${t.no_certificado_sat}||`);
+    const receipt = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'RECEIPT_80MM', language: 'es' }))).pages);
+    expect(receipt).toContain(t.uuid);
+    expect(receipt).toContain('SANDBOX — sin validez fiscal');
+    expect(receipt).toContain('Fecha de timbrado: 05 mar 2026 17:31');
   });
 
   it("prints a named customer's CFDI receptor (reason 04 of a global invoice) beside the customer as billed", async () => {

@@ -7,7 +7,17 @@
  * The pieces it shares with the receipt and the credit note are in pdf-parts.ts.
  */
 import type { Invoice } from '@garage/contract';
-import { cfdiRegimeLabel, cfdiUsoLabel, type InvoiceDocumentKey, insuredText, insurerPercent, Money } from '@garage/domain';
+import {
+  cfdiRegimeLabel,
+  cfdiUsoLabel,
+  type InvoiceDocumentKey,
+  insuredText,
+  insurerPercent,
+  Money,
+  metodoPagoIfStampedNow,
+  satVerificationUrl,
+  tfdCadenaOriginal,
+} from '@garage/domain';
 import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   a4Document,
@@ -22,6 +32,7 @@ import {
   type PdfOptions,
   partiesBox,
   partyStack,
+  qrSvg,
   receiptDocument,
   receiptHeader,
   receiptLines,
@@ -47,6 +58,8 @@ interface Doc extends DocBase {
   invoice: Invoice;
   titles: Titles;
   qr: string | null;
+  /** Mexico, once stamped: SAT's verification QR of the CFDI. */
+  cfdiQr: string | null;
   words: string;
 }
 
@@ -67,6 +80,7 @@ async function prepare(invoice: Invoice, language: PdfOptions['language']): Prom
     invoice,
     titles: titlesOf(invoice, base.country, base.t),
     qr: await zatcaQrSvg(base, invoice.invoiced_at, invoice.total_amount, invoice.tax_total),
+    cfdiQr: invoice.cfdi?.timbre ? await qrSvg(satVerificationUrl(invoice.cfdi.timbre)) : null,
     words: wordsOf(base, invoice.total_amount),
   };
 }
@@ -150,6 +164,18 @@ function receptorLines(doc: Doc): Content[] {
   ];
 }
 
+/**
+ * The método de pago the CFDI states once stamped; before, the one stamping it now would state (owed: PPD; paid
+ * in full: PUE), the rule a retry applies (decision 048, stop 27). A sale left for the global invoice is PUE.
+ */
+function metodoPago(doc: Doc): 'PUE' | 'PPD' {
+  const inv = doc.invoice;
+  const stated = inv.cfdi?.metodo_pago;
+  if (stated === 'PUE' || stated === 'PPD') return stated;
+  if (inv.cfdi?.status === 'GLOBAL') return 'PUE';
+  return metodoPagoIfStampedNow(inv.total_amount, inv.payments);
+}
+
 /** Mexico: use and method of the CFDI and, once stamped, its folio fiscal and stamp date (decision 048). */
 function cfdiLines(doc: Doc): Content[] {
   if (doc.country !== 'MX') return [];
@@ -158,11 +184,10 @@ function cfdiLines(doc: Doc): Content[] {
     text: [{ text: `${doc.t(key)}: `, bold: true }, value],
     ...extra,
   });
-  const method = cfdi?.metodo_pago === 'PPD' ? 'invoiceDoc.cfdi.methodPPD' : 'invoiceDoc.cfdi.methodPUE';
   const out: Content[] = [
     ...receptorLines(doc),
     label('invoiceDoc.cfdi.use', usoText(doc), { margin: [0, 4, 0, 0] }),
-    label('invoiceDoc.cfdi.method', doc.t(method)),
+    label('invoiceDoc.cfdi.method', doc.t(metodoPago(doc) === 'PPD' ? 'invoiceDoc.cfdi.methodPPD' : 'invoiceDoc.cfdi.methodPUE')),
   ];
   if (!cfdi) return out;
   if (cfdi.forma_pago) out.push(label('invoiceDoc.cfdi.form', cfdi.forma_pago));
@@ -171,9 +196,7 @@ function cfdiLines(doc: Doc): Content[] {
   if (cfdi.status === 'PENDING' || cfdi.status === 'FAILED') out.push({ text: doc.t('invoiceDoc.cfdi.notStamped'), bold: true });
   if (cfdi.status === 'CANCELLED' && cfdi.cancel_reason)
     out.push({ text: doc.t('invoiceDoc.cfdi.cancelled', { reason: cfdi.cancel_reason }), bold: true });
-  // A sandbox stamp must never pass for a fiscal document.
-  if (cfdi.sandbox && cfdi.uuid)
-    out.push({ text: doc.t('invoiceDoc.cfdi.sandbox'), bold: true, color: '#B00020', margin: [0, 2, 0, 0] });
+  out.push(...sandboxMark(doc));
   return out;
 }
 
@@ -185,6 +208,83 @@ function receiptReceptor(doc: Doc): Content[] {
   return [
     { text: `${doc.t('invoiceDoc.cfdi.receptor')}: ${r.rfc} · ${r.name} · ${r.regimen} · C.P. ${r.cp} · ${cfdi.uso_cfdi}` },
   ];
+}
+
+/** The red mark of a sandbox stamp: it must never pass for a fiscal document. */
+function sandboxMark(doc: Doc, extra: object = {}): Content[] {
+  const cfdi = doc.invoice.cfdi;
+  return cfdi?.sandbox && cfdi.uuid
+    ? [{ text: doc.t('invoiceDoc.cfdi.sandbox'), bold: true, color: '#B00020', margin: [0, 2, 0, 0], ...extra }]
+    : [];
+}
+
+/** A long seal or cadena: a bold label over the value, small, broken anywhere (base64 has no spaces). */
+function sealText(doc: Doc, key: InvoiceDocumentKey, value: string): Content[] {
+  return [
+    { text: doc.t(key), bold: true, fontSize: 6.5, margin: [0, 3, 0, 0] },
+    { text: value, fontSize: 6, wordBreak: 'break-all', color: '#333333' },
+  ];
+}
+
+/**
+ * SAT's printed representation of a stamped CFDI (decision 048, stop 27): the verification QR, the RFCs, the
+ * certificates, the date of certification, both seals and the cadena original of the TimbreFiscalDigital.
+ */
+function cfdiSealBlock(doc: Doc): Content[] {
+  const timbre = doc.invoice.cfdi?.timbre;
+  if (doc.country !== 'MX' || !timbre || !doc.cfdiQr) return [];
+  const row = (key: InvoiceDocumentKey, value: string): Content => ({
+    text: [{ text: `${doc.t(key)}: `, bold: true }, value],
+    fontSize: 6.5,
+  });
+  return [
+    {
+      columns: [
+        {
+          width: 100,
+          stack: [
+            { svg: doc.cfdiQr, width: 96 },
+            { text: doc.t('invoiceDoc.cfdi.qr'), style: 'small', margin: [0, 2, 0, 0] },
+          ],
+        },
+        {
+          width: '*',
+          stack: [
+            ...sandboxMark(doc, { fontSize: 8, margin: [0, 0, 0, 2] }),
+            row('invoiceDoc.cfdi.rfcEmisor', timbre.rfc_emisor),
+            row('invoiceDoc.cfdi.rfcReceptor', timbre.rfc_receptor),
+            row('invoiceDoc.cfdi.uuid', timbre.uuid),
+            row('invoiceDoc.cfdi.noCertificado', timbre.no_certificado),
+            row('invoiceDoc.cfdi.noCertificadoSat', timbre.no_certificado_sat),
+            row('invoiceDoc.cfdi.fechaCertificacion', timbre.fecha_timbrado),
+            ...sealText(doc, 'invoiceDoc.cfdi.selloCfd', timbre.sello_cfd),
+            ...sealText(doc, 'invoiceDoc.cfdi.selloSat', timbre.sello_sat),
+            ...sealText(doc, 'invoiceDoc.cfdi.cadenaOriginal', tfdCadenaOriginal(timbre)),
+            { text: doc.t('invoiceDoc.cfdi.printed'), style: 'small', italics: true, margin: [0, 4, 0, 0] },
+          ],
+        },
+      ],
+      columnGap: 8,
+      margin: [0, 10, 0, 0],
+    },
+  ];
+}
+
+/** The 80 mm receipt's compact CFDI: method, folio fiscal, stamp date, the sandbox mark and SAT's QR. */
+function receiptCfdi(doc: Doc): Content[] {
+  const cfdi = doc.invoice.cfdi;
+  if (doc.country !== 'MX' || !cfdi) return [];
+  const small = (text: string): Content => ({ text, fontSize: 7 });
+  const out: Content[] = [receiptRule(), small(`${doc.t('invoiceDoc.cfdi.method')}: ${metodoPago(doc)}`)];
+  if (cfdi.uuid) out.push(small(`${doc.t('invoiceDoc.cfdi.uuid')}:`), { text: cfdi.uuid, fontSize: 7, bold: true });
+  if (cfdi.stamped_at) out.push(small(`${doc.t('invoiceDoc.cfdi.stampedAt')}: ${doc.fmt.dateTime(cfdi.stamped_at)}`));
+  if (cfdi.status === 'PENDING' || cfdi.status === 'FAILED')
+    out.push({ text: doc.t('invoiceDoc.cfdi.notStamped'), bold: true, fontSize: 7 });
+  if (cfdi.status === 'CANCELLED' && cfdi.cancel_reason)
+    out.push({ text: doc.t('invoiceDoc.cfdi.cancelled', { reason: cfdi.cancel_reason }), bold: true, fontSize: 7 });
+  out.push(...sandboxMark(doc, { fontSize: 8, alignment: 'center' }));
+  if (doc.cfdiQr) out.push(...receiptQr(doc.cfdiQr));
+  return out;
 }
 
 // ---- A4 --------------------------------------------------------------------------------------------------------------
@@ -236,6 +336,7 @@ function a4Definition(doc: Doc, withLogo: boolean): TDocumentDefinitions {
       totalsBlock(doc, { words: doc.words, qr: doc.qr, rows: totalRows(doc) }),
       ...(hsn ? [hsn] : []),
       ...notes(doc),
+      ...cfdiSealBlock(doc),
     ],
   });
 }
@@ -285,6 +386,7 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
       { text: doc.words, italics: true, style: 'small' },
       ...(inv.zero_reason ? [{ text: doc.t('invoiceDoc.zeroReason', { reason: inv.zero_reason }), style: 'small' }] : []),
       ...receiptQr(doc.qr),
+      ...receiptCfdi(doc),
     ],
   });
 }

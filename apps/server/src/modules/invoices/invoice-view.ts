@@ -3,7 +3,7 @@
  * Pure (no queries). Amounts due are computed here from the stored total and paid amount.
  */
 import type { Invoice, InvoiceCfdi, InvoicePayment, InvoiceSummary } from '@garage/contract';
-import { ageingBucket, amountDue, DEFAULT_USO_CFDI, daysBetween, money, paymentStatus } from '@garage/domain';
+import { ageingBucket, amountDue, cfdiTimbreOf, DEFAULT_USO_CFDI, daysBetween, money, paymentStatus } from '@garage/domain';
 import { moneyText, pricedLineView } from '../orders/order-view.ts';
 import type { CfdiRow } from './cfdi/cfdi.repository.ts';
 import type { InvoiceLineRow, InvoiceRow, PaymentRow } from './invoice.repository.ts';
@@ -72,6 +72,7 @@ export function cfdiView(c: CfdiRow | null | undefined, global: InvoiceCfdi['glo
     error: (c.error as InvoiceCfdi['error']) ?? null,
     cancel_reason: (c.cancelReason as InvoiceCfdi['cancel_reason']) ?? null,
     cancelled_at: c.cancelledAt?.toISOString() ?? null,
+    timbre: c.xml ? cfdiTimbreOf(c.xml) : null,
   };
 }
 

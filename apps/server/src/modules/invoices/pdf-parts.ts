@@ -129,6 +129,11 @@ export async function zatcaQrSvg(base: DocBase, at: string, total: string, vatTo
     total,
     vatTotal,
   });
+  return qrSvg(text);
+}
+
+/** A QR code of a text as SVG, for pdfmake to draw as vectors. */
+export function qrSvg(text: string): Promise<string> {
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 });
 }
 

@@ -1,8 +1,12 @@
+import { writeFileSync } from 'node:fs';
+import type { Invoice } from '@garage/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, garageProperty, invoiceCfdi } from '../../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { all, missingFrom, pdfText } from '../../../test/pdf-text.ts';
 import { api, brakeLine, createOrder, member, repairOrder, type Shop, shopIn } from '../../orders/test-shop.ts';
+import { renderInvoicePdf } from '../invoice-pdf.ts';
 import { billedOrder, pay } from '../test-bills.ts';
 import { voidInvoice } from '../void-invoice.ts';
 import { PacError, SandboxStamper } from './cfdi-stamper.ts';
@@ -52,6 +56,42 @@ describe('CFDI 4.0 of a Mexican invoice', () => {
     expect(xml).toContain('SelloSAT="SANDBOX"');
     // The stamped document still passes the schema (the complement is open content).
     expect(await validateCfdi(xml)).toEqual({ valid: true, errors: [] });
+  });
+
+  it("prints SAT's representation on the A4 and 80 mm PDFs of the stamped sandbox invoice (decision 048, stop 27)", async () => {
+    const shop = await mexicanShop(t);
+    const bill = (await billedOrder(shop)) as Invoice;
+    const uuid = bill.cfdi!.uuid!;
+    expect(bill.cfdi!.timbre).toMatchObject({
+      uuid,
+      rfc_emisor: GARAGE_RFC,
+      rfc_receptor: 'XAXX010101000',
+      total: bill.total_amount,
+    });
+    const a4 = await renderInvoicePdf(bill, { layout: 'A4', language: 'es' });
+    const receipt = await renderInvoicePdf(bill, { layout: 'RECEIPT_80MM', language: 'es' });
+    if (process.env.CFDI_PDF_DIR) {
+      writeFileSync(`${process.env.CFDI_PDF_DIR}/cfdi-a4.pdf`, a4);
+      writeFileSync(`${process.env.CFDI_PDF_DIR}/cfdi-80mm.pdf`, receipt);
+    }
+    const text = all((await pdfText(a4)).pages);
+    // The garage's RFC (its tax number) in the letterhead, both RFCs in the stamp's block.
+    expect(
+      missingFrom(text, [
+        `RFC: ${GARAGE_RFC}`,
+        uuid,
+        'SANDBOX — sin validez fiscal',
+        `RFC del emisor: ${GARAGE_RFC}`,
+        'RFC del receptor: XAXX010101000',
+        'Sello digital del CFDI',
+        'Sello digital del SAT',
+        'No. de serie del certificado del SAT: SANDBOX',
+        'Método de pago: PPD',
+      ]),
+    ).toEqual([]);
+    expect(text.replace(/\s+/g, '')).toContain(`||1.1|${uuid}|`);
+    const small = all((await pdfText(receipt)).pages);
+    expect(missingFrom(small, [uuid, 'SANDBOX — sin validez fiscal', 'Método de pago: PPD'])).toEqual([]);
   });
 
   it('keeps the invoice when stamping fails, says why, and stamps on retry once the garage is fixed', async () => {
