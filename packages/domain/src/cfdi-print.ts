@@ -5,6 +5,7 @@
  * encodes, and the cadena original of the complemento de certificación digital del SAT. Pure: no Buffer, no DOM.
  */
 
+import { XMLParser } from 'fast-xml-parser';
 import { paymentTerms } from './cfdi.ts';
 import { FORMA_PAGO, FORMA_PAGO_POR_DEFINIR } from './cfdi-forma-pago.ts';
 
@@ -24,29 +25,28 @@ export interface CfdiTimbre {
   total: string;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+type Attributes = Record<string, string | undefined>;
+type Element = Attributes & Record<string, unknown>;
 
-function unescapeXml(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|apos|#x[0-9a-fA-F]+|#[0-9]+);/g, (_, e: string) => {
-    if (e.startsWith('#x')) return String.fromCodePoint(Number.parseInt(e.slice(2), 16));
-    if (e.startsWith('#')) return String.fromCodePoint(Number.parseInt(e.slice(1), 10));
-    return ENTITIES[e] ?? '';
-  });
-}
+/**
+ * The stamped XML read by fast-xml-parser (decision 048, addendum stop 27): attributes as strings (never
+ * numbers: the Total is printed as written), entities unescaped, namespace prefixes dropped (a PAC may bind
+ * SAT's namespaces to other prefixes).
+ */
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  removeNSPrefix: true,
+  parseAttributeValue: false,
+});
 
-/** The attributes of the first element of that name (namespace prefix included), unescaped; null when absent. */
-function attributesOf(xml: string, element: string): Record<string, string> | null {
-  const open = new RegExp(`<${element}(\\s[^>]*)?/?>`).exec(xml);
-  if (!open) return null;
-  const out: Record<string, string> = {};
-  for (const m of (open[1] ?? '').matchAll(/([\w:.-]+)\s*=\s*"([^"]*)"/g)) out[m[1]!] = unescapeXml(m[2]!);
-  return out;
-}
+const element = (value: unknown): Element | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Element) : null;
 
 /** What a printed CFDI states from its stamped XML; null when the XML carries no TimbreFiscalDigital. */
 export function cfdiTimbreOf(xml: string): CfdiTimbre | null {
-  const tfd = attributesOf(xml, 'tfd:TimbreFiscalDigital');
-  const comprobante = attributesOf(xml, 'cfdi:Comprobante');
+  const comprobante = element(element(parser.parse(xml))?.Comprobante);
+  const tfd = element(element(comprobante?.Complemento)?.TimbreFiscalDigital);
   if (!tfd || !comprobante) return null;
   return {
     uuid: tfd.UUID ?? '',
@@ -57,8 +57,8 @@ export function cfdiTimbreOf(xml: string): CfdiTimbre | null {
     no_certificado_sat: tfd.NoCertificadoSAT ?? '',
     sello: comprobante.Sello ?? '',
     no_certificado: comprobante.NoCertificado ?? '',
-    rfc_emisor: attributesOf(xml, 'cfdi:Emisor')?.Rfc ?? '',
-    rfc_receptor: attributesOf(xml, 'cfdi:Receptor')?.Rfc ?? '',
+    rfc_emisor: element(comprobante.Emisor)?.Rfc ?? '',
+    rfc_receptor: element(comprobante.Receptor)?.Rfc ?? '',
     total: comprobante.Total ?? '',
   };
 }
