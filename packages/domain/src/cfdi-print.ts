@@ -33,19 +33,23 @@ type Element = Attributes & Record<string, unknown>;
  * numbers: the Total is printed as written), entities unescaped, namespace prefixes dropped (a PAC may bind
  * SAT's namespaces to other prefixes).
  */
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  removeNSPrefix: true,
-  parseAttributeValue: false,
-});
+let parser: XMLParser | undefined;
+function parsed(xml: string): unknown {
+  parser ??= new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    removeNSPrefix: true,
+    parseAttributeValue: false,
+  });
+  return parser.parse(xml);
+}
 
 const element = (value: unknown): Element | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Element) : null;
 
 /** What a printed CFDI states from its stamped XML; null when the XML carries no TimbreFiscalDigital. */
 export function cfdiTimbreOf(xml: string): CfdiTimbre | null {
-  const comprobante = element(element(parser.parse(xml))?.Comprobante);
+  const comprobante = element(element(parsed(xml))?.Comprobante);
   const tfd = element(element(comprobante?.Complemento)?.TimbreFiscalDigital);
   if (!tfd || !comprobante) return null;
   return {
