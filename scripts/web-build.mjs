@@ -17,6 +17,7 @@ const INPUTS = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/sign-in.html',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'apps/web/tsconfig.json',

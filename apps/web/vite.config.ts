@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -42,10 +43,16 @@ export default defineConfig({
     // cached across releases. Others (Mantine's components, zod, icons) are not forced into one group: they
     // follow the screens that use them, so the first page loads only what it shows (decision 029).
     rolldownOptions: {
+      // Two pages: the app, and the stand-alone sign-in page the server answers /global-signin and /intro with
+      // (src/sign-in-main.tsx, decision 042).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             {

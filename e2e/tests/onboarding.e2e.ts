@@ -149,9 +149,19 @@ test('a wrong code shows the catalogue text and keeps the user on the code step'
 });
 
 test('the demo owner signs in to the demo garage', async ({ page }) => {
+  const scripts: string[] = [];
+  const onRequest = (request: { url(): string; resourceType(): string }) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
   await page.goto('/global-signin');
   if (isPhone(page) && /\/intro/.test(page.url())) await page.getByRole('link', { name: 'Get started' }).click();
   await page.getByLabel('Mobile number').fill('9876543210');
+  // Opened from outside, the sign-in page is the stand-alone one (decision 042): neither the router and query
+  // library nor the app's entry load until the code is accepted.
+  page.off('request', onRequest);
+  expect(scripts.some((s) => /\/assets\/sign-in-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /\/assets\/(tanstack|index)-/.test(s))).toEqual([]);
   const since = Date.now();
   await page.getByRole('button', { name: 'Send code' }).click();
   const code = await codeFromOutbox('+919876543210', since);

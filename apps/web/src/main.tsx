@@ -1,16 +1,18 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { followServiceWorker, prepare, registerServiceWorker, startOfflineAware, wireHttp } from './app/bootstrap.ts';
+import { followServiceWorker, prepare, startOfflineAware, wireHttp, wireLanguageSaves } from './app/bootstrap.ts';
 import { Providers } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
 import { createAppRouter, prefetchStartData, preloadStartPage } from './app/router.tsx';
+import { registerServiceWorker } from './app/service-worker.ts';
 import { SecondWindowScreen } from './features/session/second-window-screen.tsx';
 import { claimWindow } from './features/session/single-window.ts';
 import './app/global.css';
 
 const router = createAppRouter(queryClient);
 wireHttp(router, queryClient);
+wireLanguageSaves(queryClient);
 registerServiceWorker();
 // The first page's chunks load while the session is prepared (decision 042).
 preloadStartPage(router.history.location.pathname);

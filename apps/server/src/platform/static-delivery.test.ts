@@ -16,6 +16,7 @@ let webDist: string;
 
 const script = `export const text = ${JSON.stringify('a line of the app. '.repeat(400))};\n`;
 const shell = `<!doctype html><html><head><title>app</title><script type="module" src="/assets/index-AbC123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const signInPage = `<!doctype html><html><head><title>sign-in</title></head><body>${'<p></p>'.repeat(200)}</body></html>`;
 const worker = `self.addEventListener('fetch', () => {});\n${'// precache list\n'.repeat(200)}`;
 
 /** A build output as vite writes it: files with their .br and .gz copies (a marker tells which copy was sent). */
@@ -29,6 +30,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'garage-web-'));
   mkdirSync(path.join(webDist, 'assets'));
   writeWithCopies(path.join(webDist, 'index.html'), shell);
+  writeWithCopies(path.join(webDist, 'sign-in.html'), signInPage);
   writeWithCopies(path.join(webDist, 'assets', 'index-AbC123.js'), script);
   writeWithCopies(path.join(webDist, 'sw.js'), worker);
   // A file the build left without copies (a later plugin's output): compressed when sent.
@@ -90,6 +92,20 @@ describe('static files', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('<title>app</title>');
+    }
+  });
+
+  it('the sign-in page and the intro are the stand-alone sign-in page (decision 042); their neighbours are the app', async () => {
+    for (const url of ['/global-signin', '/global-signin/', '/intro', '/intro?lang=es']) {
+      const res = await get(url, 'gzip');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(gunzipSync(res.rawPayload).toString(), url).toContain('<title>sign-in</title>');
+    }
+    for (const url of ['/global-signin/referesh', '/introduction', '/tabs/intro', '/cookie-policy']) {
+      const res = await get(url, 'gzip');
+      expect(gunzipSync(res.rawPayload).toString(), url).toContain('<title>app</title>');
     }
   });
 

@@ -1,15 +1,15 @@
-import { registerSW } from 'virtual:pwa-register';
+import type { UserInfo } from '@garage/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { isTrialOver } from '../features/subscription/trial.ts';
 import { endSession } from '../lib/api/auth.ts';
-import { garagesQuery } from '../lib/api/session-data.ts';
-import { appUpdate } from '../lib/app-update.ts';
+import { garagesQuery, sessionKeys } from '../lib/api/session-data.ts';
 import { configureHttp, loadRolesMap } from '../lib/http.ts';
 import { currentLanguage, loadStartLanguage } from '../lib/i18n.ts';
 import { isPhoneLike } from '../lib/platform.ts';
 import { session } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
 import { keepTokensFresh, refreshAtStartup } from '../lib/token-keeper.ts';
+import { whenLanguageSaved } from '../lib/use-language-switch.ts';
 import { signInPathFor } from './guards.ts';
 import { isSubscriptionExpired, reactionTo } from './http-error-handler.ts';
 import type { createAppRouter } from './router.tsx';
@@ -42,6 +42,15 @@ export function wireHttp(router: AppRouter, queryClient: QueryClient): void {
   });
 }
 
+/** A language saved to the user (the language switches) updates the user info the app holds. */
+export function wireLanguageSaves(queryClient: QueryClient): void {
+  whenLanguageSaved((languageCode) =>
+    queryClient.setQueriesData<UserInfo>({ queryKey: sessionKeys.userInfoAll }, (old) =>
+      old ? { ...old, language_code: languageCode } : old,
+    ),
+  );
+}
+
 /**
  * Work done once before the first render: the roles map, if due a token refresh (spec 7, 9), and the
  * catalogue of the language when it is not the built-in English.
@@ -71,24 +80,5 @@ export function followServiceWorker(router: AppRouter): void {
     if (data?.type !== 'navigate' || typeof data.url !== 'string') return;
     const url = new URL(data.url, window.location.origin);
     if (url.origin === window.location.origin) router.history.push(url.pathname + url.search + url.hash);
-  });
-}
-
-/** How often a long-running window asks the server for a new version of the service worker. */
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
-
-/**
- * Registers the generated service worker (/sw.js, decision 030). A new version waits until the user
- * accepts the offer (the update prompt or the update-available page), which activates it and reloads.
- */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const updateSW = registerSW({
-    onNeedRefresh: () => appUpdate.offer(() => updateSW(true)),
-    onRegisteredSW: (_url, registration) => {
-      if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-    },
-    // No offline shell this time; the app works online regardless.
-    onRegisterError: () => undefined,
   });
 }

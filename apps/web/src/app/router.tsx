@@ -13,7 +13,7 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router';
-import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo } from 'react';
 import { accountRoutes } from '../features/accounts/routes.tsx';
 import type { ItemsTab } from '../features/catalogue/garage-items-page.tsx';
 import { creditNoteRoutes } from '../features/credit-notes/routes.tsx';
@@ -43,6 +43,7 @@ import { isFeatureSlug } from '../lib/feature-registry.ts';
 import { chooseGarage } from '../lib/garage-choice.ts';
 import { withCatalogue } from '../lib/i18n.ts';
 import { VEHICLE_SEARCH_BY } from '../lib/masters/vehicle-search-by.ts';
+import { type AppNavigation, NavigationProvider } from '../lib/navigation.tsx';
 import { isPhoneLike } from '../lib/platform.ts';
 import { session, useSession } from '../lib/session.ts';
 import { type GuardKind, guardRedirect, isPublicPath } from './guards.ts';
@@ -128,13 +129,21 @@ function RootLayout() {
   useEffect(() => {
     if (!auth) void router.invalidate();
   }, [auth, router]);
+  // Screens shared with the stand-alone sign-in page open addresses through the router here (lib/navigation.tsx).
+  const navigation = useMemo<AppNavigation>(
+    () => ({
+      go: (to, options) => (options?.replace ? router.history.replace(to) : router.history.push(to)),
+      href: (to) => router.history.createHref(to),
+    }),
+    [router],
+  );
   // Signed-in screens unmount at once, so nothing refetches with a session that is gone.
   return (
-    <>
+    <NavigationProvider value={navigation}>
       {!auth && !onlyPublic ? null : <Outlet />}
       <SessionCare />
       <UpdatePrompt />
-    </>
+    </NavigationProvider>
   );
 }
 
@@ -165,14 +174,14 @@ const indexRoute = createRoute({
   errorComponent: ({ reset }) => <LoadErrorPage reset={reset} />,
 });
 
-const loadSignIn = () => import('../features/auth/sign-in-page.tsx');
+const loadSignIn = () => import('../features/auth/sign-in-route.tsx');
 const loadIntro = () => import('../features/auth/intro-page.tsx');
 
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global-signin',
   beforeLoad: () => guard('public-only'),
-  component: lazyRouteComponent(() => loadSignIn(), 'SignInPage'),
+  component: lazyRouteComponent(() => loadSignIn(), 'SignInRoutePage'),
 });
 
 const introRoute = createRoute({

@@ -1,9 +1,6 @@
-import type { UserInfo } from '@garage/contract';
 import type { Language } from '@garage/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { saveLanguage } from './api/auth.ts';
-import { sessionKeys } from './api/session-data.ts';
+import { saveLanguage } from './api/language.ts';
 import { setLanguage } from './i18n.ts';
 import { session } from './session.ts';
 
@@ -26,28 +23,32 @@ export function forgetLanguageChoice(): void {
   }
 }
 
+type LanguageSaved = (languageCode: string) => void;
+let languageSaved: LanguageSaved = () => undefined;
+
+/**
+ * Told of every language saved to the user. The single-page app updates its cached user info with it
+ * (app/bootstrap.ts); the stand-alone sign-in page has no cache, so this module does not load the query
+ * library (decision 042).
+ */
+export function whenLanguageSaved(listener: LanguageSaved): void {
+  languageSaved = listener;
+}
+
 /** Switches the UI at once; when signed in, also saves the choice to the user (PUT customer/user/language). */
 export function useLanguageSwitch(): (language: Language) => void {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (language: Language) => {
-      setLanguage(language);
-      if (!session.isSignedIn()) {
-        try {
-          globalThis.sessionStorage?.setItem(CHOSEN_KEY, '1');
-        } catch {
-          // The choice still applies to this device.
-        }
-        return;
+  return useCallback((language: Language) => {
+    setLanguage(language);
+    if (!session.isSignedIn()) {
+      try {
+        globalThis.sessionStorage?.setItem(CHOSEN_KEY, '1');
+      } catch {
+        // The choice still applies to this device.
       }
-      saveLanguage(language)
-        .then((info) => {
-          queryClient.setQueriesData<UserInfo>({ queryKey: sessionKeys.userInfoAll }, (old) =>
-            old ? { ...old, language_code: info.language_code } : old,
-          );
-        })
-        .catch(() => undefined);
-    },
-    [queryClient],
-  );
+      return;
+    }
+    saveLanguage(language)
+      .then((info) => languageSaved(info.language_code))
+      .catch(() => undefined);
+  }, []);
 }

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../lib/http.ts';
 import { currentLanguage, loadLanguage, setLanguage } from '../../lib/i18n.ts';
@@ -37,7 +36,7 @@ const auth = (created: boolean) => ({
 
 describe('the language after a sign-in', () => {
   it('keeps the language a new person signed up in, and saves it to them', async () => {
-    await completeSignIn(auth(true) as never, new QueryClient());
+    await completeSignIn(auth(true) as never);
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([
       { method: 'PUT', url: '/api/customer/user/language', body: { language_code: 'sp' } },
     ]);
@@ -45,8 +44,18 @@ describe('the language after a sign-in', () => {
   });
 
   it("applies a returning person's saved language", async () => {
-    await completeSignIn(auth(false) as never, new QueryClient());
+    await completeSignIn(auth(false) as never);
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     expect(currentLanguage()).toBe('en');
+  });
+
+  it("empties the app's cache and reads the user info through it", async () => {
+    const cleared = vi.fn();
+    const readUserInfo = vi.fn(async () => ({ language_code: 'sp' }) as never);
+    await completeSignIn(auth(false) as never, { clear: cleared, readUserInfo });
+    expect(cleared).toHaveBeenCalledTimes(1);
+    expect(readUserInfo).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([]);
+    expect(currentLanguage()).toBe('es');
   });
 });

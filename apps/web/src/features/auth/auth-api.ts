@@ -1,15 +1,29 @@
 import { languageFromCode } from '@garage/domain';
-import type { QueryClient } from '@tanstack/react-query';
-import { saveLanguage } from '../../lib/api/auth.ts';
 import { call, type RouteAnswer } from '../../lib/api/call.ts';
+import { saveLanguage } from '../../lib/api/language.ts';
 import { routes } from '../../lib/api/routes.ts';
-import { userInfoQuery } from '../../lib/api/session-data.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { forgetLanguageChoice, languageChosenBeforeSignIn } from '../../lib/use-language-switch.ts';
 
 export type OtpSent = RouteAnswer<typeof routes.sendOtp>;
-type AuthInfo = RouteAnswer<typeof routes.validateOtp>;
+export type AuthInfo = RouteAnswer<typeof routes.validateOtp>;
+type UserInfo = RouteAnswer<typeof routes.userInfo>;
+
+/**
+ * What the single-page app keeps across a sign-in: its query cache, emptied of the signed-out visit, and the
+ * user info read into it. The stand-alone sign-in page has no cache (the app it opens next starts empty) and
+ * reads the user info directly (decision 042).
+ */
+export interface SignInCache {
+  clear(): void;
+  readUserInfo(): Promise<UserInfo>;
+}
+
+const noCache: SignInCache = {
+  clear: () => undefined,
+  readUserInfo: () => call(routes.userInfo, { garageId: null }),
+};
 
 export function sendOtp(countryPhoneCode: string, mobileNumber: string) {
   return call(routes.sendOtp, {
@@ -40,8 +54,8 @@ export function validateOtp(countryPhoneCode: string, mobileNumber: string, otp:
  * person signed up in (the browser's, e.g. Spanish in Mexico), is saved to the user; otherwise the user's
  * saved language applies. Garage selection is left to the root route.
  */
-export async function completeSignIn(auth: AuthInfo, queryClient: QueryClient): Promise<void> {
-  queryClient.clear();
+export async function completeSignIn(auth: AuthInfo, cache: SignInCache = noCache): Promise<void> {
+  cache.clear();
   session.signIn({
     access_token: auth.access_token,
     refresh_token: auth.refresh_token,
@@ -54,7 +68,7 @@ export async function completeSignIn(auth: AuthInfo, queryClient: QueryClient): 
       await saveLanguage(currentLanguage(), { raw: true });
       forgetLanguageChoice();
     } else {
-      const info = await queryClient.fetchQuery(userInfoQuery(null));
+      const info = await cache.readUserInfo();
       setLanguage(languageFromCode(info.language_code));
     }
   } catch {

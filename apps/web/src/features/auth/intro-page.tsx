@@ -1,7 +1,7 @@
 import { Button, Group, Image, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../lib/navigation.tsx';
 import { Brand } from '../../lib/ui/brand.tsx';
 import { LanguageMenu } from '../../lib/ui/language-menu.tsx';
 
@@ -31,7 +31,7 @@ export function IntroPage() {
           <List.Item>{t('intro.point3')}</List.Item>
         </List>
       </Stack>
-      <Button renderRoot={(props) => <Link {...props} to="/global-signin" />} size="md" fullWidth>
+      <Button renderRoot={(props) => <AppLink {...props} to="/global-signin" />} size="md" fullWidth>
         {t('intro.getStarted')}
       </Button>
     </Stack>

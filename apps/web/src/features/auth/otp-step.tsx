@@ -1,12 +1,11 @@
 import { checkMobile } from '@garage/domain';
 import { Anchor, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { completeSignIn, validateOtp } from './auth-api.ts';
+import { validateOtp } from './auth-api.ts';
 import { formatSeconds } from './countdown.ts';
+import { useFinishSignIn } from './sign-in-host.tsx';
 
 const OTP_LENGTH = 6;
 
@@ -46,8 +45,7 @@ export function OtpStep({
   onBack,
 }: OtpStepProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const finishSignIn = useFinishSignIn();
   const [verifying, setVerifying] = useState(false);
   const inFlight = useRef(false);
   const { otp } = entry;
@@ -63,8 +61,7 @@ export function OtpStep({
     setVerifying(true);
     try {
       const auth = await validateOtp(check.countryPhoneCode, check.mobileNumber, code);
-      await completeSignIn(auth, queryClient);
-      await navigate({ to: '/', replace: true });
+      await finishSignIn(auth);
     } catch {
       // The central handler has shown why (e.g. 'Invalid OTP, please enter valid otp').
       onEntry({ otp: '', wrong: true });

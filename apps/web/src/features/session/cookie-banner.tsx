@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../lib/navigation.tsx';
 import { saveConsent, useConsent } from './cookie-consent.ts';
 import classes from './session.module.css';
 
@@ -34,7 +34,7 @@ export function CookieBanner() {
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" className={classes.cookieText}>
           {t('session.cookie.text')}{' '}
-          <Anchor renderRoot={(props) => <Link {...props} to="/cookie-policy" />} size="sm">
+          <Anchor renderRoot={(props) => <AppLink {...props} to="/cookie-policy" />} size="sm">
             {t('session.cookie.policy')}
           </Anchor>
         </Text>

@@ -1,6 +1,4 @@
-import type { Language } from '@garage/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { languageCodeFor } from '../i18n.ts';
 import { deregisterPush } from '../push.ts';
 import { session } from '../session.ts';
 import { STORAGE_KEYS } from '../storage.ts';
@@ -74,8 +72,4 @@ export const PASSCODE_CHECKED_EVENT = 'garage:passcode-checked';
 export function endSession(queryClient: QueryClient): void {
   session.clear();
   queryClient.clear();
-}
-
-export function saveLanguage(language: Language, options: { raw?: boolean } = {}) {
-  return call(routes.updateLanguage, { body: { language_code: languageCodeFor(language) }, ...options });
 }
