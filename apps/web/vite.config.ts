@@ -4,36 +4,20 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadsAfterContent } from './vite.first-load.ts';
+import { prerenderSignIn } from './vite.prerender.ts';
 
 /** Where the dev server sends /api (override with API_URL, e.g. to a server on another port). */
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The build-time render needs no copy of public/.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
     preloadsAfterContent(),
-    // The service worker (decision 030): src/sw/sw.ts built into /sw.js with the precache manifest of the
-    // build (content hashes) injected; the page registers it (app/bootstrap.ts) and offers new versions.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      // public/manifest.webmanifest is the app's manifest, linked from index.html.
-      manifest: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The chunks of the whole app (only the first page's are loaded at once; the rest arrive here).
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-    // Brotli and gzip copies (.br, .gz) of every text file in dist, served as they are by the server (decision 031).
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
-    }),
+    // The build-time render of the sign-in pages (src/sign-in-prerender.tsx, decision 042) is a Node module: no
+    // service worker, no compressed copies, no page inputs.
+    ...(isSsrBuild ? [] : clientPlugins()),
   ],
   build: {
     outDir: 'dist',
@@ -45,10 +29,14 @@ export default defineConfig({
     rolldownOptions: {
       // Two pages: the app, and the stand-alone sign-in page the server answers /global-signin and /intro with
       // (src/sign-in-main.tsx, decision 042).
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
-      },
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: fileURLToPath(new URL('./index.html', import.meta.url)),
+              'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
+            },
+          }),
       output: {
         codeSplitting: {
           groups: [
@@ -80,4 +68,32 @@ export default defineConfig({
       '/roles-map.json': { target: api, changeOrigin: true },
     },
   },
-});
+}));
+
+function clientPlugins() {
+  return [
+    prerenderSignIn(),
+    // The service worker (decision 030): src/sw/sw.ts built into /sw.js with the precache manifest of the
+    // build (content hashes) injected; the page registers it (app/bootstrap.ts) and offers new versions.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // public/manifest.webmanifest is the app's manifest, linked from index.html.
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The chunks of the whole app (only the first page's are loaded at once; the rest arrive here).
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    // Brotli and gzip copies (.br, .gz) of every text file in dist, served as they are by the server (decision 031).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
+    }),
+  ];
+}

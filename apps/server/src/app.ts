@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { buildRolesMap } from '@garage/contract';
-import { SIGN_IN_PAGE_FILE, SIGN_IN_PAGE_PATH } from '@garage/contract/pages';
+import { signInPageFile } from '@garage/contract/pages';
 import { message } from '@garage/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -235,10 +235,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   // Every address that is not a file or an API call is a screen of the single-page app; the sign-in page and the
   // intro are answered with the stand-alone sign-in page when the build has it (decision 042).
-  const signInFile = path.join(config.webDist, SIGN_IN_PAGE_FILE);
   const sendAppShell = async (reply: FastifyReply, pathname = '/') => {
-    const file = SIGN_IN_PAGE_PATH.test(pathname) && existsSync(signInFile) ? signInFile : indexFile;
-    const html = await readFile(file, 'utf8');
+    const page = signInPageFile(pathname);
+    const pageFile = page ? path.join(config.webDist, page) : null;
+    const html = await readFile(pageFile && existsSync(pageFile) ? pageFile : indexFile, 'utf8');
     return reply.header('cache-control', 'no-cache').type('text/html').send(html);
   };
   if (hasWeb) app.get('/', { schema: { hide: true } }, async (_request, reply) => sendAppShell(reply));

@@ -16,7 +16,8 @@ let webDist: string;
 
 const script = `export const text = ${JSON.stringify('a line of the app. '.repeat(400))};\n`;
 const shell = `<!doctype html><html><head><title>app</title><script type="module" src="/assets/index-AbC123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
-const signInPage = `<!doctype html><html><head><title>sign-in</title></head><body>${'<p></p>'.repeat(200)}</body></html>`;
+const standAlone = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${'<p></p>'.repeat(200)}</body></html>`;
 const worker = `self.addEventListener('fetch', () => {});\n${'// precache list\n'.repeat(200)}`;
 
 /** A build output as vite writes it: files with their .br and .gz copies (a marker tells which copy was sent). */
@@ -30,7 +31,8 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'garage-web-'));
   mkdirSync(path.join(webDist, 'assets'));
   writeWithCopies(path.join(webDist, 'index.html'), shell);
-  writeWithCopies(path.join(webDist, 'sign-in.html'), signInPage);
+  writeWithCopies(path.join(webDist, 'sign-in.html'), standAlone('sign-in'));
+  writeWithCopies(path.join(webDist, 'intro.html'), standAlone('intro'));
   writeWithCopies(path.join(webDist, 'assets', 'index-AbC123.js'), script);
   writeWithCopies(path.join(webDist, 'sw.js'), worker);
   // A file the build left without copies (a later plugin's output): compressed when sent.
@@ -96,12 +98,13 @@ describe('static files', () => {
   });
 
   it('the sign-in page and the intro are the stand-alone sign-in page (decision 042); their neighbours are the app', async () => {
-    for (const url of ['/global-signin', '/global-signin/', '/intro', '/intro?lang=es']) {
+    const pages = { '/global-signin': 'sign-in', '/global-signin/': 'sign-in', '/intro': 'intro', '/intro?lang=es': 'intro' };
+    for (const [url, title] of Object.entries(pages)) {
       const res = await get(url, 'gzip');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(gunzipSync(res.rawPayload).toString(), url).toContain('<title>sign-in</title>');
+      expect(gunzipSync(res.rawPayload).toString(), url).toContain(`<title>${title}</title>`);
     }
     for (const url of ['/global-signin/referesh', '/introduction', '/tabs/intro', '/cookie-policy']) {
       const res = await get(url, 'gzip');

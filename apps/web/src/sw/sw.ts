@@ -1,14 +1,14 @@
 /// <reference lib="webworker" />
 // The app's service worker, built by vite-plugin-pwa (Workbox, injectManifest) into /sw.js (decision 030).
 // - The app shell (index.html, the hashed JS and CSS chunks, icons, the manifest) is precached by content
-//   hash; navigations are answered with the precached index.html (sign-in.html for the sign-in page and the
-//   intro), so the app opens offline.
+//   hash; navigations are answered with the precached index.html (sign-in.html and intro.html for the sign-in
+//   page and the intro), so the app opens offline.
 // - A new version installs beside the running one and waits: the page offers it ("update available") and
 //   sends SKIP_WAITING when the user accepts; the old shell is never silently mixed with new chunks.
 // - API calls and the roles map are never cached.
 // - Web Push: shows the notification of a push and opens its address on click (spec 2.2).
 
-import { SIGN_IN_PAGE_FILE, SIGN_IN_PAGE_PATH } from '@garage/contract/pages';
+import { SIGN_IN_PAGES } from '@garage/contract/pages';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { notificationTarget } from '../lib/push-rules.ts';
@@ -21,7 +21,9 @@ cleanupOutdatedCaches();
 
 // The sign-in page and the intro opened from outside the app: the stand-alone sign-in page, as the server answers
 // them (decision 042). Registered first: the first route that matches answers.
-registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${SIGN_IN_PAGE_FILE}`), { allowlist: [SIGN_IN_PAGE_PATH] }));
+for (const page of SIGN_IN_PAGES) {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${page.file}`), { allowlist: [page.path] }));
+}
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+type Page = 'sign-in' | 'intro';
+type Render = (page: Page) => string;
+
+const SERVER_MODULE = fileURLToPath(new URL('./dist-ssr/sign-in-prerender.js', import.meta.url));
+const BOOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>|<div id="root">[\s\S]*?<\/div>/;
+
+/**
+ * Writes the stand-alone sign-in pages' first screen into their HTML (decision 042): `sign-in.html` with the
+ * sign-in page and `intro.html` (the same page's HTML) with the intro, each rendered by the server build of
+ * `src/sign-in-prerender.tsx` (`npm run build` makes it first, into dist-ssr/). A visitor then sees the page as soon
+ * as the HTML and the stylesheet have arrived, before any script has run.
+ */
+export function prerenderSignIn(): Plugin {
+  let render: Render | null = null;
+  const load = async (): Promise<Render | null> => {
+    if (render) return render;
+    if (!existsSync(SERVER_MODULE)) {
+      console.warn('prerender: dist-ssr/sign-in-prerender.js is missing (run `npm run build`); sign-in.html keeps "Loading…"');
+      return null;
+    }
+    const mod = (await import(pathToFileURL(SERVER_MODULE).href)) as { renderSignInPage: Render };
+    render = mod.renderSignInPage;
+    return render;
+  };
+  const fill = (html: string, body: string) => {
+    if (!BOOT.test(html)) throw new Error('prerender: no <div id="root"> in sign-in.html');
+    return html.replace(BOOT, () => `<div id="root">${body}</div>`);
+  };
+  return {
+    name: 'garage:prerender-sign-in',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const page = bundle['sign-in.html'];
+      if (!page || page.type !== 'asset') return;
+      const renderPage = await load();
+      if (!renderPage) return;
+      const template = String(page.source);
+      page.source = fill(template, renderPage('sign-in'));
+      this.emitFile({ type: 'asset', fileName: 'intro.html', source: fill(template, renderPage('intro')) });
+    },
+  };
+}
