@@ -1,9 +1,11 @@
 import type { Invoice } from '@garage/contract';
 import { amountInWords, zatcaQrBase64 } from '@garage/domain';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { indiaInvoice, longIndiaInvoice, mexicoInvoice, saudiInvoice, TINY_PNG, usaInvoice } from '../../test/invoice-samples.ts';
 import { all, pdfText } from '../../test/pdf-text.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { RECEIPT_QR_BOTTOM_MARGIN } from './pdf-parts.ts';
 
 /** A seal as long as a real one (344 base64 characters), without spaces. */
 const seal = (seed: string) =>
@@ -299,6 +301,20 @@ describe('invoice PDF', () => {
     }
     const india = all((await pdfText(await renderInvoicePdf(indiaInvoice(), { layout: 'RECEIPT_80MM', language: 'en' }))).pages);
     expect(india).toContain('1 × ₹800.00 − 10%');
+  });
+
+  it("leaves room under the Saudi receipt's QR: its quiet zone and the paper's cut, not the page's edge", async () => {
+    const pdf = await renderInvoicePdf(saudiInvoice(), { layout: 'RECEIPT_80MM', language: 'en' });
+    const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise;
+    const page = await doc.getPage(1);
+    const content = await page.getTextContent();
+    // The amount in words is the last text; the QR (110 pt square, 6 pt above it) is drawn under it.
+    const words = content.items.find((item) => 'str' in item && item.str.includes('Only'));
+    const baseline = words && 'transform' in words ? (words.transform[5] as number) : Number.NaN;
+    await doc.destroy();
+    // PDF y grows upwards from the page's bottom: under the QR are its margin and the page's 12 pt.
+    expect(baseline - 6 - 110).toBeGreaterThanOrEqual(12 + RECEIPT_QR_BOTTOM_MARGIN - 4);
+    expect(RECEIPT_QR_BOTTOM_MARGIN).toBeGreaterThanOrEqual(13);
   });
 
   it('renders a 50-line invoice over several pages, every line and the summary present, the header repeated', async () => {

@@ -555,9 +555,24 @@ export function receiptLines<L extends DocLine>(base: DocBase, lines: readonly L
   return out;
 }
 
-/** The ZATCA QR centred under a receipt. */
+/**
+ * White space under a receipt's QR, in points, on top of the page's 12: a QR needs a quiet zone of four modules
+ * (about 13 pt at this size), and a thermal printer cuts the paper a few millimetres under the last line, so
+ * with the page margin alone the code ended at the paper's edge.
+ */
+export const RECEIPT_QR_BOTTOM_MARGIN = 18;
+
+/**
+ * The ZATCA QR centred under a receipt, with room under it. The room is an empty block's top margin: pdfmake sizes a
+ * page of 'auto' height without the last block's bottom margin.
+ */
 export function receiptQr(qr: string | null): Content[] {
-  return qr ? [{ svg: qr, width: 110, alignment: 'center', margin: [0, 6, 0, 0] }] : [];
+  return qr
+    ? [
+        { svg: qr, width: 110, alignment: 'center', margin: [0, 6, 0, 0] },
+        { text: '', fontSize: 1, margin: [0, RECEIPT_QR_BOTTOM_MARGIN, 0, 0] },
+      ]
+    : [];
 }
 
 /** An 80 mm page as long as its content. */
