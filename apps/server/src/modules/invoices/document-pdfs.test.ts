@@ -110,7 +110,7 @@ const CASES: Array<{ name: string; render: () => Promise<Buffer>; wanted: Array<
   {
     name: "the insurer's bill on the 80 mm slip, in Spanish",
     render: () => renderInvoicePdf(saudiInsurerInvoice(), { layout: 'RECEIPT_80MM', language: 'es' }),
-    wanted: ['Factura dividida: Parte de la aseguradora', 'Factura del cliente: INV/2026/00008', 'Parte 70%'],
+    wanted: ['Factura dividida: Parte de la aseguradora', 'Factura del cliente: INV/2026/00008', '70% de 1 × 150,00 SAR'],
   },
 ];
 

@@ -90,6 +90,41 @@ describe('invoice PDF', () => {
     expect(receipt.replace(/\s+/g, ' ')).toContain('Asegurado: Ravi Kumar · KA 01 AB 1234');
   });
 
+  it("says on a split bill's share that the rate is the whole line's and tax and amount the share's, A4 and 80 mm", async () => {
+    const invoice = indiaInvoice({ share: 'INSURER', insurance_partner_id: 5 });
+    invoice.lines = invoice.lines.map((l) => ({ ...l, insurance_percentage: '60', customer_percentage: '40' }));
+    const a4 = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'en' }))).pages);
+    expect(a4).toContain(
+      'Split bill: Rate is the price of the whole line. This invoice bills the Share of each line; its Tax and Amount are of that share.',
+    );
+    const receipt = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'RECEIPT_80MM', language: 'en' }))).pages);
+    // "60% of 1 × ₹2,500.00": the percent reads as a part of the whole line, not as a price.
+    expect(receipt).toContain('60% of 1 × ₹2,500.00');
+    const es = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'RECEIPT_80MM', language: 'es' }))).pages);
+    expect(es).toContain('60% de 1 × 2.500,00 ₹');
+    const full = all((await pdfText(await renderInvoicePdf(indiaInvoice(), { layout: 'A4', language: 'en' }))).pages);
+    expect(full).not.toContain('Split bill: Rate');
+  });
+
+  it('marks a tax-inclusive line "incl. tax" beside its rate and explains it under the lines, A4 and 80 mm', async () => {
+    const invoice = saudiInvoice();
+    const oil = invoice.lines.findIndex((l) => l.name === 'Oil filter');
+    invoice.lines[oil] = { ...invoice.lines[oil]!, tax_inclusive: true };
+    const note =
+      'incl. tax: the rate already includes tax, so quantity × rate is the amount with its tax; the Tax column shows the tax it contains.';
+    const a4 = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'en' }))).pages);
+    expect(a4).toMatch(/Oil filter VAT 15% 1 SAR 75\.00 incl\. tax/);
+    expect(a4).toContain(note);
+    const receipt = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'RECEIPT_80MM', language: 'en' }))).pages);
+    expect(receipt).toContain('1 × SAR 75.00 incl. tax');
+    expect(receipt).toContain(note);
+    const es = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'es' }))).pages);
+    expect(es).toContain('imp. incl.: el precio ya incluye los impuestos');
+    // A bill without such a line carries neither mark nor note.
+    const plain = all((await pdfText(await renderInvoicePdf(saudiInvoice(), { layout: 'A4', language: 'en' }))).pages);
+    expect(plain).not.toContain('incl. tax');
+  });
+
   it('shows the serial numbers of a part sold by serial number under its name (decision 056 addendum)', async () => {
     const invoice = saudiInvoice();
     const part = invoice.lines.findIndex((l) => l.kind === 'part');

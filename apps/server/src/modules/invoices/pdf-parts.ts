@@ -251,6 +251,19 @@ export interface DocLine {
   total: string;
   /** The serial numbers of a part sold by serial number (decision 056 addendum). */
   serials?: readonly string[];
+  /** The rate includes tax: marked beside it, and explained under the lines. */
+  tax_inclusive?: boolean;
+}
+
+/**
+ * Notes under a document's lines: what "incl. tax" beside a rate means, and on a split bill's share that the rate is
+ * the whole line's while tax and amount are the share's.
+ */
+export function lineNotes(base: DocBase, lines: readonly DocLine[], split: boolean, style: object = {}): Content[] {
+  const notes: Content[] = [];
+  if (lines.some((l) => l.tax_inclusive)) notes.push({ text: base.t('invoiceDoc.inclTaxNote'), style: 'small', ...style });
+  if (split) notes.push({ text: base.t('invoiceDoc.shareNote'), style: 'small', ...style });
+  return notes;
 }
 
 /** Lines as billed: services, then parts, then each package with its items under its name. */
@@ -342,7 +355,13 @@ export function linesTable<L extends DocLine>(
         },
         ...(code ? [{ text: line.code ?? '' }] : []),
         { text: base.fmt.number(line.quantity), alignment: 'right' },
-        { text: base.fmt.money(line.unit_price), alignment: 'right' },
+        {
+          text: [
+            base.fmt.money(line.unit_price),
+            ...(line.tax_inclusive ? [{ text: `\n${base.t('invoiceDoc.inclTax')}`, style: 'small' }] : []),
+          ],
+          alignment: 'right',
+        },
         ...(discount
           ? [{ text: new Money(line.discount).isZero() ? '' : base.fmt.percent(line.discount), alignment: 'right' as const }]
           : []),
@@ -353,7 +372,8 @@ export function linesTable<L extends DocLine>(
       ]);
     }
   }
-  return simpleTable(columns, body);
+  const notes = lineNotes(base, lines, !!sharePct, { margin: [0, 3, 0, 0] });
+  return notes.length ? { stack: [simpleTable(columns, body), ...notes] } : simpleTable(columns, body);
 }
 
 export interface TotalRow {
