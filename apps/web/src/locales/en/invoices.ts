@@ -239,6 +239,13 @@ export const invoicesEn = {
       insurerPays: 'Insurer pays',
       customerPays: 'Customer pays',
       previewUnknown: 'The two shares show once every line is priced.',
+      previewTitle: 'Invoice preview',
+      previewHeading: 'Invoice preview: not an estimate',
+      previewNumber: 'This is the invoice “Create invoice” makes. It gets its number when it is created.',
+      previewNote: 'Invoice preview — the invoice gets its number when it is created.',
+      twoInvoices: 'Two invoices will be created, one for each share:',
+      insurerInvoice: 'the insurer’s share: {{total}}, billed to the insurance partner',
+      customerInvoice: 'the customer’s share: {{total}}, billed to the customer',
     },
     shares: {
       FULL: 'Whole bill',

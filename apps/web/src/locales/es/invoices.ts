@@ -248,6 +248,13 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
       insurerPays: 'Paga la aseguradora',
       customerPays: 'Paga el cliente',
       previewUnknown: 'Las dos partes se muestran cuando todas las líneas tienen precio.',
+      previewTitle: 'Vista previa de la factura',
+      previewHeading: 'Vista previa de la factura: no es un presupuesto',
+      previewNumber: 'Esta es la factura que crea «Crear factura». Recibe su número al crearse.',
+      previewNote: 'Vista previa de la factura — la factura recibe su número al crearse.',
+      twoInvoices: 'Se crearán dos facturas, una por cada parte:',
+      insurerInvoice: 'la parte de la aseguradora: {{total}}, facturada a la aseguradora',
+      customerInvoice: 'la parte del cliente: {{total}}, facturada al cliente',
     },
     shares: {
       FULL: 'Factura completa',
