@@ -25,6 +25,7 @@ import {
   documentBase,
   documentRenderer,
   hsnSummary,
+  includesTax,
   letterhead,
   lineNotes,
   linesTable,
@@ -353,7 +354,7 @@ function receiptQuantity(doc: Doc, line: Invoice['lines'][number]): string {
   const discounted = doc.invoice.item_wise_discount && !new Money(line.discount).isZero();
   const share = sharePercent(doc.invoice);
   const withDiscount = discounted ? `${text} − ${doc.fmt.percent(line.discount)}` : text;
-  const withTax = line.tax_inclusive ? `${withDiscount} ${doc.t('invoiceDoc.inclTax')}` : withDiscount;
+  const withTax = includesTax(line) ? `${withDiscount} ${doc.t('invoiceDoc.inclTax')}` : withDiscount;
   return share ? doc.t('invoiceDoc.shareOf', { percent: doc.fmt.percent(share(line)), line: withTax }) : withTax;
 }
 

@@ -251,9 +251,12 @@ export interface DocLine {
   total: string;
   /** The serial numbers of a part sold by serial number (decision 056 addendum). */
   serials?: readonly string[];
-  /** The rate includes tax: marked beside it, and explained under the lines. */
+  /** The rate includes tax: marked beside it, and explained under the lines (a taxed line only). */
   tax_inclusive?: boolean;
 }
+
+/** A taxed line whose rate includes its tax. */
+export const includesTax = (line: DocLine) => !!line.tax_inclusive && !!line.tax_category_name;
 
 /**
  * Notes under a document's lines: what "incl. tax" beside a rate means, and on a split bill's share that the rate is
@@ -261,7 +264,7 @@ export interface DocLine {
  */
 export function lineNotes(base: DocBase, lines: readonly DocLine[], split: boolean, style: object = {}): Content[] {
   const notes: Content[] = [];
-  if (lines.some((l) => l.tax_inclusive)) notes.push({ text: base.t('invoiceDoc.inclTaxNote'), style: 'small', ...style });
+  if (lines.some(includesTax)) notes.push({ text: base.t('invoiceDoc.inclTaxNote'), style: 'small', ...style });
   if (split) notes.push({ text: base.t('invoiceDoc.shareNote'), style: 'small', ...style });
   return notes;
 }
@@ -358,7 +361,7 @@ export function linesTable<L extends DocLine>(
         {
           text: [
             base.fmt.money(line.unit_price),
-            ...(line.tax_inclusive ? [{ text: `\n${base.t('invoiceDoc.inclTax')}`, style: 'small' }] : []),
+            ...(includesTax(line) ? [{ text: `\n${base.t('invoiceDoc.inclTax')}`, style: 'small' }] : []),
           ],
           alignment: 'right',
         },

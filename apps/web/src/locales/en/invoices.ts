@@ -252,8 +252,6 @@ export const invoicesEn = {
       INSURER: 'Insurer’s share',
       CUSTOMER: 'Customer’s share',
       of: '{{share}} — {{name}}',
-      lineINSURER: 'Insurer {{percent}} %',
-      lineCUSTOMER: 'Customer {{percent}} %',
     },
     related: {
       title: 'Split bill: the other share',

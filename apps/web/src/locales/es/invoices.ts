@@ -261,8 +261,6 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
       INSURER: 'Parte de la aseguradora',
       CUSTOMER: 'Parte del cliente',
       of: '{{share}} — {{name}}',
-      lineINSURER: 'Aseguradora {{percent}} %',
-      lineCUSTOMER: 'Cliente {{percent}} %',
     },
     related: {
       title: 'Factura dividida: la otra parte',
