@@ -55,7 +55,7 @@ test('no figure of the invoice page hides behind the advisory button, scrolled t
   const covered = await page.evaluate((b) => {
     const hits: string[] = [];
     const main = document.querySelector('main') ?? document.body;
-    for (const el of main.querySelectorAll<HTMLElement>('*')) {
+    for (const el of Array.from(main.querySelectorAll<HTMLElement>('*'))) {
       if (el.children.length > 0 || !/₹\s?[\d,]+\.\d\d/.test(el.textContent ?? '')) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || r.bottom < 0 || r.top > window.innerHeight) continue;
@@ -70,7 +70,7 @@ test('no figure of the invoice page hides behind the advisory button, scrolled t
   if (isPhone(page)) {
     // The page's last figure ends above the button, with room to spare.
     const last = await page.evaluate(() => {
-      const amounts = [...document.querySelectorAll<HTMLElement>('main *')].filter(
+      const amounts = Array.from(document.querySelectorAll<HTMLElement>('main *')).filter(
         (el) =>
           el.children.length === 0 && /₹\s?[\d,]+\.\d\d/.test(el.textContent ?? '') && el.getBoundingClientRect().height > 0,
       );
