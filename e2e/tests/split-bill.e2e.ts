@@ -72,6 +72,13 @@ test('a split bill: the insurer pays 70 %, the customer the rest, both paid and 
   await section.scrollIntoViewIfNeeded();
   await shot(page, 'prepare-invoice-insurance');
   await page.getByRole('button', { name: 'Next' }).click();
+  // The preview is the invoice to be created, not an estimate, and says two invoices are made, each with its total.
+  const notice = page.getByTestId('invoice-preview-notice');
+  await expect(notice.getByText('Invoice preview: not an estimate')).toBeVisible();
+  await expect(notice.getByText(/the insurer’s share: ₹495\.60/)).toBeVisible();
+  await expect(notice.getByText(/the customer’s share: ₹212\.40/)).toBeVisible();
+  await expect(page.getByText('This is an estimate.', { exact: false })).toHaveCount(0);
+  await shot(page, 'prepare-invoice-preview');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/oms/invoice') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Create invoice' }).click();
   const body = (await (await created).json()) as { share: string; related: Array<{ share: string; invoice_number: string }> };
@@ -101,12 +108,15 @@ test('a split bill: the insurer pays 70 %, the customer the rest, both paid and 
   // It names whose claim it bills: the insured customer and vehicle.
   await expect(page.getByText(/^Rahul Sharma · KA 0[15] [A-Z]{2} \d{4}$/)).toBeVisible();
   await expect(page.getByText('Wheel alignment').filter({ visible: true }).first()).toBeVisible();
+  // The share is a part of the whole line: a Share column (a table) or "70% of 1 × ₹600.00" (a phone's card), and a note
+  // that the unit price is the whole line's.
   await expect(
     page
-      .getByText(/Insurer 70 %/)
+      .getByText(/^70% of 1 × |^70%$/)
       .filter({ visible: true })
       .first(),
   ).toBeVisible();
+  await expect(page.getByText(/^Split bill: the unit price is the price of the whole line\./)).toBeVisible();
   await noOverflow(page);
   await shot(page, 'insurer-invoice');
   await payInFull(page, /495\.60/);

@@ -256,7 +256,10 @@ export async function apiSignIn(request: APIRequestContext, mobile: string): Pro
   return { token: auth.access_token.replace(/^Bearer\s+/i, ''), userId: auth.user_id };
 }
 
-type Line = { quantity: string; unit_price: string } & ({ part_name: string } | { service_name: string });
+type Line = { quantity: string; unit_price: string; tax_inclusive?: boolean } & (
+  | { part_name: string }
+  | { service_name: string }
+);
 
 /**
  * Through the API: a customer, a vehicle and a repair order of theirs, each line with the garage's first tax

@@ -71,6 +71,17 @@ export const INVOICE_DOCUMENT_MESSAGES = {
   'invoiceDoc.cfdi.methodPUE': { en: 'PUE Single payment', es: 'PUE Pago en una sola exhibición' },
   // Split bill with insurance: the share of each line and of the bill, and the other share's invoice.
   'invoiceDoc.col.share': { en: 'Share', es: 'Parte' },
+  'invoiceDoc.shareOf': { en: '{percent} of {line}', es: '{percent} de {line}' },
+  'invoiceDoc.shareNote': {
+    en: 'Split bill: Rate is the price of the whole line. This invoice bills the Share of each line; its Tax and Amount are of that share.',
+    es: 'Factura dividida: el Precio es el de la línea completa. Esta factura cobra la Parte de cada línea; su Impuesto e Importe son los de esa parte.',
+  },
+  // A line whose price includes tax (decision 037): marked beside its rate, explained under the lines.
+  'invoiceDoc.inclTax': { en: 'incl. tax', es: 'imp. incl.' },
+  'invoiceDoc.inclTaxNote': {
+    en: 'incl. tax: the rate already includes tax, so quantity × rate is the amount with its tax; the Tax column shows the tax it contains.',
+    es: 'imp. incl.: el precio ya incluye los impuestos, así que cantidad × precio es el importe con sus impuestos; la columna Impuesto muestra los que contiene.',
+  },
   'invoiceDoc.share.INSURER': { en: "Insurer's share", es: 'Parte de la aseguradora' },
   'invoiceDoc.share.CUSTOMER': { en: "Customer's share", es: 'Parte del cliente' },
   'invoiceDoc.splitBill': { en: 'Split bill', es: 'Factura dividida' },

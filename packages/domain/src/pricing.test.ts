@@ -57,13 +57,89 @@ describe('worked examples of the issue', () => {
     expect(r).toMatchObject({ labour_amount: '90.00', labour_tax_amount: '13.50', parts_tax_amount: '40.50' });
   });
 
-  it('India, part 1 × 99.99 inclusive GST 18 → taxable 84.74, CGST 7.63, SGST 7.62, total 99.99', () => {
+  it('India, part 1 × 99.99 inclusive GST 18 → CGST = SGST = 99.99 × 9 / 118 = 7.63, taxable the rest 84.73', () => {
     const r = priceOrder([{ kind: 'part', quantity: 1, unit_price: '99.99', tax_inclusive: true, tax_category: GST18 }], india);
-    expect(r.lines[0]).toMatchObject({ taxable: '84.74', total: '99.99' });
+    expect(r.lines[0]).toMatchObject({ taxable: '84.73', total: '99.99' });
     expect(r.lines[0]?.taxes).toEqual([
       { name: 'CGST', amount: '7.63' },
-      { name: 'SGST', amount: '7.62' },
+      { name: 'SGST', amount: '7.63' },
     ]);
+  });
+});
+
+describe('India: CGST and SGST of a tax-inclusive line are the same amount (Indian practice)', () => {
+  const GST5 = {
+    name: 'GST 5%',
+    total_value: '5',
+    components: [
+      { name: 'CGST', value: '2.5' },
+      { name: 'SGST', value: '2.5' },
+    ],
+  };
+  const GST28 = {
+    name: 'GST 28%',
+    total_value: '28',
+    components: [
+      { name: 'CGST', value: '14' },
+      { name: 'SGST', value: '14' },
+    ],
+  };
+  // Converted first (taxable = round(amount × 100 / (100 + rate))), most of these left an odd paisa of tax to halve.
+  it.each([
+    // [price, category, taxable, each half]
+    ['99.99', GST18, '84.73', '7.63'],
+    ['100.00', GST18, '84.74', '7.63'],
+    ['1180.01', GST18, '1000.01', '90.00'],
+    ['10.01', GST5, '9.53', '0.24'],
+    ['333.33', GST28, '260.41', '36.46'],
+    ['0.01', GST18, '0.01', '0.00'],
+  ] as const)(
+    'inclusive %s at %o: each half = price × half rate / (100 + rate), rounded; taxable = price − both halves',
+    (price, category, taxable, half) => {
+      const r = priceOrder(
+        [{ kind: 'part', quantity: 1, unit_price: price, tax_inclusive: true, tax_category: category }],
+        india,
+      );
+      const line = r.lines[0]!;
+      expect(line.taxes).toEqual([
+        { name: 'CGST', amount: half },
+        { name: 'SGST', amount: half },
+      ]);
+      expect(line.taxable).toBe(taxable);
+      expect(new Money(line.taxable).plus(half).plus(half).toFixed(2)).toBe(price);
+      expect(line.total).toBe(price);
+    },
+  );
+
+  it('the totals keep CGST = SGST and taxable + CGST + SGST = the inclusive gross, over many odd-paisa lines', () => {
+    const lines: PriceLineInput[] = Array.from({ length: 40 }, (_, i) => ({
+      kind: i % 2 ? 'part' : 'service',
+      quantity: 1 + (i % 3),
+      unit_price: (17.37 + i * 3.01).toFixed(2),
+      tax_inclusive: true,
+      tax_category: i % 3 ? GST18 : GST28,
+    }));
+    const r = priceOrder(lines, india);
+    for (const l of r.lines) expect(l.taxes[0]!.amount).toBe(l.taxes[1]!.amount);
+    const cgst = r.tax_lines.find((t) => t.name === 'CGST')!.amount;
+    const sgst = r.tax_lines.find((t) => t.name === 'SGST')!.amount;
+    expect(cgst).toBe(sgst);
+    const gross = r.lines.reduce((acc, l) => acc.plus(l.amount), new Money(0));
+    expect(new Money(r.sub_total).plus(cgst).plus(sgst).toFixed(2)).toBe(gross.toFixed(2));
+    expect(r.grand_total).toBe(gross.toFixed(2));
+  });
+
+  it('a category of unequal components keeps the conversion: taxable = round(amount × 100 / (100 + rate))', () => {
+    const cess = {
+      name: 'GST 28% + cess 12%',
+      total_value: '40',
+      components: [
+        { name: 'IGST', value: '28' },
+        { name: 'CESS', value: '12' },
+      ],
+    };
+    const r = priceOrder([{ kind: 'part', quantity: 1, unit_price: '99.99', tax_inclusive: true, tax_category: cess }], india);
+    expect(r.lines[0]).toMatchObject({ taxable: '71.42', total: '99.99' });
   });
 });
 
@@ -288,8 +364,21 @@ function oracle(lines: readonly PriceLineInput[], ctx: PricingContext) {
     const discount = cmp(price, ZERO_R) >= 0 ? roundTo(div(mul(gross, pct), HUNDRED), 4) : ZERO_R;
     const amount = round(sub(gross, discount));
     const rate = line.tax_category ? parse(line.tax_category.total_value) : null;
-    // Tax-inclusive prices convert to exclusive as price * 100 / (100 + tax).
-    const taxable = line.tax_inclusive && rate ? round(div(mul(amount, HUNDRED), add(HUNDRED, rate))) : amount;
+    // Tax-inclusive prices convert to exclusive as price * 100 / (100 + tax); when the components have one rate
+    // (CGST + SGST), each is price * its rate / (100 + tax), rounded, and the taxable value is the rest.
+    const comps = line.tax_category?.components ?? [];
+    const equal =
+      comps.length > 1 &&
+      comps.every((c) => cmp(parse(c.value), parse(comps[0]!.value)) === 0) &&
+      rate !== null &&
+      cmp(mul(parse(comps[0]!.value), ratio(BigInt(comps.length))), rate) === 0;
+    const each = equal && rate ? round(div(mul(amount, parse(comps[0]!.value)), add(HUNDRED, rate))) : ZERO_R;
+    const taxable =
+      line.tax_inclusive && rate
+        ? equal
+          ? sub(amount, mul(each, ratio(BigInt(comps.length))))
+          : round(div(mul(amount, HUNDRED), add(HUNDRED, rate)))
+        : amount;
     return { line, amount, rate, taxable, share: ZERO_R };
   });
   const subTotal = rows.reduce((acc, r) => add(acc, r.taxable), ZERO_R);

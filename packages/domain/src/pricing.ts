@@ -108,7 +108,7 @@ export function priceOrder(lines: readonly PriceLineInput[], ctx: PricingContext
     // A price without tax needs a category, except where the country lets a line go untaxed (decision 037).
     if (ctx.is_tax_applicable && !line.tax_inclusive && total === null && !untaxedAllowed)
       throw new PricingError('pricing.taxCategoryRequired', index);
-    const taxable = line.tax_inclusive && total !== null ? round(amount.times(100).dividedBy(total.plus(100))) : amount;
+    const taxable = line.tax_inclusive && category && total !== null ? inclusiveTaxable(amount, category, round) : amount;
     return { line, gross, discount, amount, taxable, category, share: ZERO };
   });
 
@@ -190,6 +190,22 @@ export function priceOrder(lines: readonly PriceLineInput[], ctx: PricingContext
     labour_tax_amount: fmt(sum('service', (p) => p.taxTotal)),
     parts_tax_amount: fmt(sum('part', (p) => p.taxTotal)),
   };
+}
+
+/**
+ * The taxable value of a tax-inclusive amount: amount × 100 / (100 + rate), rounded. When the category's
+ * components all have the same rate (India's CGST + SGST), each component is amount × its rate / (100 + rate),
+ * rounded once, and the taxable value is what is left: the components are then the same amount (Indian practice)
+ * and taxable + components = the inclusive amount exactly. Converting first and halving the rest gave, for an
+ * odd paisa of tax, a CGST one paisa above the SGST.
+ */
+function inclusiveTaxable(amount: Money, category: TaxCategoryRate, round: (v: Money) => Money): Money {
+  const total = new Money(category.total_value);
+  const rates = category.components.map((c) => new Money(c.value));
+  const equal = rates.length > 1 && rates.every((r) => r.equals(rates[0]!)) && rates[0]!.times(rates.length).equals(total);
+  if (!equal) return round(amount.times(100).dividedBy(total.plus(100)));
+  const each = round(amount.times(rates[0]!).dividedBy(total.plus(100)));
+  return amount.minus(each.times(rates.length));
 }
 
 /**

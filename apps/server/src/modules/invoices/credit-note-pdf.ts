@@ -24,7 +24,7 @@ interface Doc extends part.DocBase {
   qr: string | null;
 }
 
-/** The credited lines with what the invoice line adds (its package, item discount and tax category). */
+/** The credited lines with what the invoice line adds (its package, item discount, tax category and whether its rate includes tax). */
 function creditedLines(data: CreditNoteDocument): part.DocLine[] {
   return data.note.lines.map((l) => {
     const billed = data.invoice.lines.find((b) => b.line_id === l.line_id);
@@ -33,6 +33,7 @@ function creditedLines(data: CreditNoteDocument): part.DocLine[] {
       package_name: billed?.package_name ?? null,
       discount: billed?.discount ?? '0',
       tax_category_name: billed?.tax_category_name ?? null,
+      tax_inclusive: billed?.tax_inclusive ?? false,
     };
   });
 }
@@ -113,7 +114,13 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
       { text: [`${doc.t('invoiceDoc.billTo')}: `, part.textNode(invoice.customer.name) as { text: string }] },
       ...(invoice.customer.tax_number ? [{ text: `${doc.taxLabel}: ${invoice.customer.tax_number}` }] : []),
       part.receiptRule(),
-      ...part.receiptLines(doc, doc.lines, (l) => `${doc.fmt.number(l.quantity)} × ${doc.fmt.money(l.unit_price)}`),
+      ...part.receiptLines(
+        doc,
+        doc.lines,
+        (l) =>
+          `${doc.fmt.number(l.quantity)} × ${doc.fmt.money(l.unit_price)}${part.includesTax(l) ? ` ${doc.t('invoiceDoc.inclTax')}` : ''}`,
+      ),
+      ...part.lineNotes(doc, doc.lines, false),
       part.receiptRule(),
       ...part.receiptRows(totalRows(doc)),
       part.receiptRule(),

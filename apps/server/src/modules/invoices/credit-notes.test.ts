@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { api, brakeLine, member, repairOrder, type Shop, stockedShop } from '../orders/test-shop.ts';
+import { api, brakeLine, member, repairOrder, type Shop, shopIn, stockedShop, stockUp } from '../orders/test-shop.ts';
 import { billedOrder, customerDues, getInvoice, orderStatus, pay } from './test-bills.ts';
 
 let t: TestApp;
@@ -152,6 +152,48 @@ describe('credit notes (order returns)', () => {
     expect(await orderStatus(shop, bill.order_id)).toBe('PAYMENT_DONE');
     const list = (await api(shop, 'GET', `/api/oms/order_return?parent_order_id=${bill.order_id}`)).json();
     expect(list.content.map((c: { credit_number: string }) => c.credit_number)).toEqual(['CN/2026/00002', 'CN/2026/00001']);
+  });
+
+  it('India: CGST = SGST on a tax-inclusive line of odd paisa, on the invoice and on its credit notes, which add up to it', async () => {
+    const shop = await shopIn(t, 'IN');
+    await stockUp(shop, shop.oilId, '10');
+    const categories = (await api(shop, 'GET', '/api/oms/tax_category')).json() as Array<{
+      tax_category_id: number;
+      name: string;
+    }>;
+    const gst18 = categories.find((c) => c.name === 'GST 18%')!.tax_category_id;
+    // 3 × 33.33 GST included = 99.99: each half 99.99 × 9 / 118 = 7.63, taxable the rest 84.73 (was CGST 7.63, SGST 7.62).
+    const bill = await billedOrder(
+      shop,
+      repairOrder(shop, {
+        services_break_up: [],
+        parts_break_up: [
+          {
+            part_id: shop.oilId,
+            part_name: 'Engine oil',
+            quantity: 3,
+            unit_price: '33.33',
+            tax_inclusive: true,
+            tax_category_id: gst18,
+          },
+        ],
+      }),
+    );
+    expect(bill).toMatchObject({ sub_total: '84.73', tax_total: '15.26', total_amount: '99.99' });
+    expect(bill.tax_lines).toEqual([
+      { name: 'CGST', amount: '7.63' },
+      { name: 'SGST', amount: '7.63' },
+    ]);
+    const oil = bill.lines[0];
+    const first = (
+      await credit(shop, { invoice_id: bill.invoice_id, lines: [{ line_id: oil.line_id, quantity: 1 }], reason: 'r' })
+    ).json();
+    const rest = (await credit(shop, { invoice_id: bill.invoice_id, complete_ro: true, reason: 'r' })).json();
+    for (const note of [first, rest]) expect(note.tax_lines[0].amount).toBe(note.tax_lines[1].amount);
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    expect(cents(first.total_amount) + cents(rest.total_amount)).toBe(cents('99.99'));
+    expect(cents(first.sub_total) + cents(rest.sub_total)).toBe(cents('84.73'));
+    expect((await getInvoice(shop, bill.invoice_id)).credited_amount).toBe('99.99');
   });
 
   it('refuses bad input and other tenants, and a void invoice has no credit notes', async () => {

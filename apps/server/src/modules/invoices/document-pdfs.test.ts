@@ -98,6 +98,23 @@ const CASES: Array<{ name: string; render: () => Promise<Buffer>; wanted: Array<
     wanted: ['Nota de crédito', 'Total abonado 86,25 SAR', 'Liquidación: Reembolsado, recibo RCT/2026/00005'],
   },
   {
+    name: 'a credit note of a tax-inclusive line: "incl. tax" beside its rate and the note, A4 and 80 mm',
+    render: async () => {
+      const data = saudiCreditNote();
+      const lines = data.invoice.lines.map((l) => (l.name === 'Oil filter' ? { ...l, tax_inclusive: true } : l));
+      const doc = { ...data, invoice: { ...data.invoice, lines } };
+      const [a4, slip] = await Promise.all([
+        renderCreditNotePdf(doc, { layout: 'A4', language: 'en' }),
+        renderCreditNotePdf(doc, { layout: 'RECEIPT_80MM', language: 'en' }),
+      ]);
+      const slipText = all((await pdfText(slip)).pages);
+      expect(slipText).toContain('1 × SAR 75.00 incl. tax');
+      expect(slipText).toContain('incl. tax: the rate already includes tax');
+      return a4;
+    },
+    wanted: [/Oil filter VAT 15% 1 SAR 75\.00 incl\. tax/, 'incl. tax: the rate already includes tax'],
+  },
+  {
     name: "the insurer's bill of a split bill: each line's share, which share it is, the customer's invoice number",
     render: () => renderInvoicePdf(saudiInsurerInvoice(), { layout: 'A4', language: 'en' }),
     wanted: [
@@ -110,7 +127,7 @@ const CASES: Array<{ name: string; render: () => Promise<Buffer>; wanted: Array<
   {
     name: "the insurer's bill on the 80 mm slip, in Spanish",
     render: () => renderInvoicePdf(saudiInsurerInvoice(), { layout: 'RECEIPT_80MM', language: 'es' }),
-    wanted: ['Factura dividida: Parte de la aseguradora', 'Factura del cliente: INV/2026/00008', 'Parte 70%'],
+    wanted: ['Factura dividida: Parte de la aseguradora', 'Factura del cliente: INV/2026/00008', '70% de 1 × 150,00 SAR'],
   },
 ];
 

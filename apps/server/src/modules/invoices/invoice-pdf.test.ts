@@ -1,9 +1,11 @@
 import type { Invoice } from '@garage/contract';
 import { amountInWords, zatcaQrBase64 } from '@garage/domain';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { indiaInvoice, longIndiaInvoice, mexicoInvoice, saudiInvoice, TINY_PNG, usaInvoice } from '../../test/invoice-samples.ts';
 import { all, pdfText } from '../../test/pdf-text.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { RECEIPT_QR_BOTTOM_MARGIN } from './pdf-parts.ts';
 
 /** A seal as long as a real one (344 base64 characters), without spaces. */
 const seal = (seed: string) =>
@@ -86,6 +88,41 @@ describe('invoice PDF', () => {
     expect(a4).toContain('GSTIN: 27AAACN1234F1Z9');
     const receipt = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'RECEIPT_80MM', language: 'es' }))).pages);
     expect(receipt.replace(/\s+/g, ' ')).toContain('Asegurado: Ravi Kumar · KA 01 AB 1234');
+  });
+
+  it("says on a split bill's share that the rate is the whole line's and tax and amount the share's, A4 and 80 mm", async () => {
+    const invoice = indiaInvoice({ share: 'INSURER', insurance_partner_id: 5 });
+    invoice.lines = invoice.lines.map((l) => ({ ...l, insurance_percentage: '60', customer_percentage: '40' }));
+    const a4 = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'en' }))).pages);
+    expect(a4).toContain(
+      'Split bill: Rate is the price of the whole line. This invoice bills the Share of each line; its Tax and Amount are of that share.',
+    );
+    const receipt = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'RECEIPT_80MM', language: 'en' }))).pages);
+    // "60% of 1 × ₹2,500.00": the percent reads as a part of the whole line, not as a price.
+    expect(receipt).toContain('60% of 1 × ₹2,500.00');
+    const es = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'RECEIPT_80MM', language: 'es' }))).pages);
+    expect(es).toContain('60% de 1 × 2.500,00 ₹');
+    const full = all((await pdfText(await renderInvoicePdf(indiaInvoice(), { layout: 'A4', language: 'en' }))).pages);
+    expect(full).not.toContain('Split bill: Rate');
+  });
+
+  it('marks a tax-inclusive line "incl. tax" beside its rate and explains it under the lines, A4 and 80 mm', async () => {
+    const invoice = saudiInvoice();
+    const oil = invoice.lines.findIndex((l) => l.name === 'Oil filter');
+    invoice.lines[oil] = { ...invoice.lines[oil]!, tax_inclusive: true };
+    const note =
+      'incl. tax: the rate already includes tax, so quantity × rate is the amount with its tax; the Tax column shows the tax it contains.';
+    const a4 = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'en' }))).pages);
+    expect(a4).toMatch(/Oil filter VAT 15% 1 SAR 75\.00 incl\. tax/);
+    expect(a4).toContain(note);
+    const receipt = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'RECEIPT_80MM', language: 'en' }))).pages);
+    expect(receipt).toContain('1 × SAR 75.00 incl. tax');
+    expect(receipt).toContain(note);
+    const es = all((await pdfText(await renderInvoicePdf(invoice, { layout: 'A4', language: 'es' }))).pages);
+    expect(es).toContain('imp. incl.: el precio ya incluye los impuestos');
+    // A bill without such a line carries neither mark nor note.
+    const plain = all((await pdfText(await renderInvoicePdf(saudiInvoice(), { layout: 'A4', language: 'en' }))).pages);
+    expect(plain).not.toContain('incl. tax');
   });
 
   it('shows the serial numbers of a part sold by serial number under its name (decision 056 addendum)', async () => {
@@ -299,6 +336,20 @@ describe('invoice PDF', () => {
     }
     const india = all((await pdfText(await renderInvoicePdf(indiaInvoice(), { layout: 'RECEIPT_80MM', language: 'en' }))).pages);
     expect(india).toContain('1 × ₹800.00 − 10%');
+  });
+
+  it("leaves room under the Saudi receipt's QR: its quiet zone and the paper's cut, not the page's edge", async () => {
+    const pdf = await renderInvoicePdf(saudiInvoice(), { layout: 'RECEIPT_80MM', language: 'en' });
+    const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise;
+    const page = await doc.getPage(1);
+    const content = await page.getTextContent();
+    // The amount in words is the last text; the QR (110 pt square, 6 pt above it) is drawn under it.
+    const words = content.items.find((item) => 'str' in item && item.str.includes('Only'));
+    const baseline = words && 'transform' in words ? (words.transform[5] as number) : Number.NaN;
+    await doc.destroy();
+    // PDF y grows upwards from the page's bottom: under the QR are its margin and the page's 12 pt.
+    expect(baseline - 6 - 110).toBeGreaterThanOrEqual(12 + RECEIPT_QR_BOTTOM_MARGIN - 4);
+    expect(RECEIPT_QR_BOTTOM_MARGIN).toBeGreaterThanOrEqual(13);
   });
 
   it('renders a 50-line invoice over several pages, every line and the summary present, the header repeated', async () => {

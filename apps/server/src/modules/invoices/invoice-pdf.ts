@@ -25,7 +25,9 @@ import {
   documentBase,
   documentRenderer,
   hsnSummary,
+  includesTax,
   letterhead,
+  lineNotes,
   linesTable,
   noteBlock,
   type PdfLayout,
@@ -343,13 +345,17 @@ function a4Definition(doc: Doc, withLogo: boolean): TDocumentDefinitions {
 
 // ---- 80 mm receipt -------------------------------------------------------------------------------------------------
 
-/** "4.5 × ₹650.00", with the item discount when the bill has them ("1 × ₹800.00 − 10%") and a split bill's share. */
+/**
+ * "4.5 × ₹650.00", with the item discount when the bill has them ("1 × ₹800.00 − 10%"), "incl. tax" when the rate
+ * includes it, and a split bill's share of the whole line ("60% of 1 × ₹1,000.00").
+ */
 function receiptQuantity(doc: Doc, line: Invoice['lines'][number]): string {
   const text = `${doc.fmt.number(line.quantity)} × ${doc.fmt.money(line.unit_price)}`;
   const discounted = doc.invoice.item_wise_discount && !new Money(line.discount).isZero();
   const share = sharePercent(doc.invoice);
   const withDiscount = discounted ? `${text} − ${doc.fmt.percent(line.discount)}` : text;
-  return share ? `${withDiscount} · ${doc.t('invoiceDoc.col.share')} ${doc.fmt.percent(share(line))}` : withDiscount;
+  const withTax = includesTax(line) ? `${withDiscount} ${doc.t('invoiceDoc.inclTax')}` : withDiscount;
+  return share ? doc.t('invoiceDoc.shareOf', { percent: doc.fmt.percent(share(line)), line: withTax }) : withTax;
 }
 
 function receiptDefinition(doc: Doc): TDocumentDefinitions {
@@ -380,6 +386,7 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
       ...vehicle,
       receiptRule(),
       ...receiptLines(doc, inv.lines, (line) => receiptQuantity(doc, line)),
+      ...lineNotes(doc, inv.lines, inv.share !== 'FULL'),
       receiptRule(),
       ...receiptRows(totalRows(doc)),
       receiptRule(),

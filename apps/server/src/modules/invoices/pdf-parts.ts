@@ -251,6 +251,22 @@ export interface DocLine {
   total: string;
   /** The serial numbers of a part sold by serial number (decision 056 addendum). */
   serials?: readonly string[];
+  /** The rate includes tax: marked beside it, and explained under the lines (a taxed line only). */
+  tax_inclusive?: boolean;
+}
+
+/** A taxed line whose rate includes its tax. */
+export const includesTax = (line: DocLine) => !!line.tax_inclusive && !!line.tax_category_name;
+
+/**
+ * Notes under a document's lines: what "incl. tax" beside a rate means, and on a split bill's share that the rate is
+ * the whole line's while tax and amount are the share's.
+ */
+export function lineNotes(base: DocBase, lines: readonly DocLine[], split: boolean, style: object = {}): Content[] {
+  const notes: Content[] = [];
+  if (lines.some(includesTax)) notes.push({ text: base.t('invoiceDoc.inclTaxNote'), style: 'small', ...style });
+  if (split) notes.push({ text: base.t('invoiceDoc.shareNote'), style: 'small', ...style });
+  return notes;
 }
 
 /** Lines as billed: services, then parts, then each package with its items under its name. */
@@ -342,7 +358,13 @@ export function linesTable<L extends DocLine>(
         },
         ...(code ? [{ text: line.code ?? '' }] : []),
         { text: base.fmt.number(line.quantity), alignment: 'right' },
-        { text: base.fmt.money(line.unit_price), alignment: 'right' },
+        {
+          text: [
+            base.fmt.money(line.unit_price),
+            ...(includesTax(line) ? [{ text: `\n${base.t('invoiceDoc.inclTax')}`, style: 'small' }] : []),
+          ],
+          alignment: 'right',
+        },
         ...(discount
           ? [{ text: new Money(line.discount).isZero() ? '' : base.fmt.percent(line.discount), alignment: 'right' as const }]
           : []),
@@ -353,7 +375,8 @@ export function linesTable<L extends DocLine>(
       ]);
     }
   }
-  return simpleTable(columns, body);
+  const notes = lineNotes(base, lines, !!sharePct, { margin: [0, 3, 0, 0] });
+  return notes.length ? { stack: [simpleTable(columns, body), ...notes] } : simpleTable(columns, body);
 }
 
 export interface TotalRow {
@@ -555,9 +578,24 @@ export function receiptLines<L extends DocLine>(base: DocBase, lines: readonly L
   return out;
 }
 
-/** The ZATCA QR centred under a receipt. */
+/**
+ * White space under a receipt's QR, in points, on top of the page's 12: a QR needs a quiet zone of four modules
+ * (about 13 pt at this size), and a thermal printer cuts the paper a few millimetres under the last line, so
+ * with the page margin alone the code ended at the paper's edge.
+ */
+export const RECEIPT_QR_BOTTOM_MARGIN = 18;
+
+/**
+ * The ZATCA QR centred under a receipt, with room under it. The room is an empty block's top margin: pdfmake sizes a
+ * page of 'auto' height without the last block's bottom margin.
+ */
 export function receiptQr(qr: string | null): Content[] {
-  return qr ? [{ svg: qr, width: 110, alignment: 'center', margin: [0, 6, 0, 0] }] : [];
+  return qr
+    ? [
+        { svg: qr, width: 110, alignment: 'center', margin: [0, 6, 0, 0] },
+        { text: '', fontSize: 1, margin: [0, RECEIPT_QR_BOTTOM_MARGIN, 0, 0] },
+      ]
+    : [];
 }
 
 /** An 80 mm page as long as its content. */

@@ -183,9 +183,9 @@ describe("the insurer's bill in India (decision 043, stop 27)", () => {
     expect(insurerBill.tax_lines).toEqual([{ name: 'IGST', amount: '34.02' }]);
     expect(insurerBill.lines.map((l: { tax_category_name: string }) => l.tax_category_name)).toEqual(['IGST 18%']);
     expect(customerBill).toMatchObject({ invoice_type: 'B2C', share: 'CUSTOMER', insured: null });
-    // 30 % of the brakes' CGST and SGST (7.29 each) and the oil's tax included (CGST 9.16, SGST 9.15, as the order priced it).
+    // 30 % of the brakes' CGST and SGST (7.29 each) and the oil's tax included (CGST = SGST = 120.00 × 9 / 118 = 9.15).
     expect(customerBill.tax_lines).toEqual([
-      { name: 'CGST', amount: '16.45' },
+      { name: 'CGST', amount: '16.44' },
       { name: 'SGST', amount: '16.44' },
     ]);
     expect(customerBill.lines.map((l: { tax_category_name: string }) => l.tax_category_name)).toEqual(['GST 18%', 'GST 18%']);

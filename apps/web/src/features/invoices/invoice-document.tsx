@@ -1,12 +1,11 @@
 import { insuredText, Money } from '@garage/domain';
 import { Alert, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import type { Invoice } from '../../lib/invoices/invoices-api.ts';
 import { PaymentStatusBadge } from '../../lib/invoices/payment-status-badge.tsx';
-import { type DocumentLine, lineColumns, linesOfOrder, showsOrderDiscount } from '../../lib/orders/document-lines.ts';
+import { lineColumns, showsOrderDiscount } from '../../lib/orders/document-lines.ts';
 import { LinesTable } from '../../lib/orders/lines-table.tsx';
 import { StatusBadge } from '../../lib/orders/status-badge.tsx';
 import { TotalsRows } from '../../lib/orders/totals-rows.tsx';
@@ -15,22 +14,7 @@ import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { InvoiceCreditNotes } from './credit-notes-section.tsx';
 import classes from './invoices.module.css';
 import { PaymentsList } from './payments-list.tsx';
-
-/**
- * The lines as billed; on a share of a split bill each line's name says which part of it this bill carries
- * ("Wheel alignment · Insurer 70 %"), as its unit price is the whole line's.
- */
-function shareLines(invoice: Invoice, t: TFunction): DocumentLine[] {
-  const lines = linesOfOrder(invoice);
-  const share = invoice.share;
-  if (share === 'FULL') return lines;
-  return lines.map((l, i) => {
-    const pct = new Money(invoice.lines[i]?.insurance_percentage ?? 0);
-    const part = share === 'INSURER' ? pct : new Money(100).minus(pct);
-    const label = t(`invoices.shares.line${share}`, { percent: part.toString() });
-    return { ...l, name: `${l.name} · ${label}` };
-  });
-}
+import { shareLines } from './share-lines.ts';
 
 /** The seller's letterhead as the invoice froze it: logo, name, address, contact, tax number. */
 function Letterhead({ invoice }: { invoice: Invoice }) {
@@ -187,7 +171,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       )}
       <Header invoice={invoice} />
       <Section title={t('invoices.lines')}>
-        <LinesTable layout="details" lines={shareLines(invoice, t)} columns={lineColumns(invoice)} fmt={money} cards={!desktop} />
+        <LinesTable layout="details" lines={shareLines(invoice)} columns={lineColumns(invoice)} fmt={money} cards={!desktop} />
         {invoice.zero_reason && (
           <Text size="sm" mt="xs">
             {t('invoices.zeroReason', { reason: invoice.zero_reason })}

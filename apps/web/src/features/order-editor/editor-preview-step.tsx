@@ -3,6 +3,7 @@ import { useShellData } from '../../lib/api/session-data.ts';
 import { vehicleName } from '../../lib/masters/vehicle-name.ts';
 import type { EditorDocument } from './editor-mode.ts';
 import type { EditorState } from './editor-reducer.ts';
+import { splitBillPreview } from './insurance-rules.ts';
 import { OrderPreview } from './order-preview.tsx';
 import type { TotalsResult } from './totals-rules.ts';
 import type { EditorPricing } from './use-editor-pricing.ts';
@@ -15,6 +16,8 @@ export interface EditorPreviewStepProps {
   totals: Extract<TotalsResult, { ok: true }>;
   date: Date | string;
   actionLabel: string | null;
+  /** PREPARE_INVOICE: the preview is the invoice about to be created. */
+  invoicing: boolean;
   onConfirm: () => Promise<boolean>;
 }
 
@@ -27,6 +30,7 @@ export function EditorPreviewStep({
   totals,
   date,
   actionLabel,
+  invoicing,
   onConfirm,
 }: EditorPreviewStepProps) {
   const router = useRouter();
@@ -58,6 +62,9 @@ export function EditorPreviewStep({
       date={date}
       money={pricing.money}
       actionLabel={actionLabel}
+      invoice={
+        invoicing ? { split: splitBillPreview(draft.lines, totals.priced.lines, pricing.taxCategories, pricing.settings) } : null
+      }
       onConfirm={onConfirm}
       onBack={() => router.history.back()}
     />

@@ -137,7 +137,7 @@ export function EditorScreen({
     return (
       <EditorPreviewStep
         document={document}
-        title={docTitle}
+        title={invoicing ? t('invoices.prepare.previewTitle') : docTitle}
         state={state}
         pricing={pricing}
         totals={pricing.totals}
@@ -153,6 +153,7 @@ export function EditorScreen({
                 ? t('orderEditor.createTitle', { title: docTitle })
                 : t('orderEditor.saveChanges')
         }
+        invoicing={invoicing}
         onConfirm={confirm}
       />
     );

@@ -1,7 +1,14 @@
 import { money } from '@garage/domain';
 import { describe, expect, it } from 'vitest';
 import { draft, GST18, IN, line } from './editor-test-data.ts';
-import { insuranceBody, insuredLines, partnerMissing, sharePreview, showsPartnerSelect } from './insurance-rules.ts';
+import {
+  insuranceBody,
+  insuredLines,
+  partnerMissing,
+  sharePreview,
+  showsPartnerSelect,
+  splitBillPreview,
+} from './insurance-rules.ts';
 import { computeTotals } from './totals-rules.ts';
 
 /** The editor's live totals and the two shares' preview of a draft. */
@@ -109,5 +116,25 @@ describe('Create invoice with an insurer', () => {
     // The partner chosen before the % went back to 0: the whole order is billed to the customer.
     expect(insuranceBody(plain, 4)).toEqual({});
     expect(insuranceBody(insured, null)).toEqual({});
+  });
+});
+
+describe('the invoice preview of PREPARE_INVOICE: one invoice, or two with each share’s total', () => {
+  it('says nothing of shares when no line is insured (one invoice)', () => {
+    const d = draft({ lines: [line({ insurancePercentage: '' })] });
+    const totals = computeTotals(d, IN, [GST18], new Map());
+    if (!totals.ok) throw new Error('not priced');
+    expect(splitBillPreview(d.lines, totals.priced.lines, [GST18], IN)).toBeNull();
+  });
+
+  it('gives the insurer’s and the customer’s totals, split as the server bills them, adding up to the order', () => {
+    const d = draft({ lines: [line({ insurancePercentage: '60' }), line({ key: 'b', name: 'Wash', unitPrice: '200' })] });
+    const totals = computeTotals(d, IN, [GST18], new Map());
+    if (!totals.ok) throw new Error('not priced');
+    const split = splitBillPreview(d.lines, totals.priced.lines, [GST18], IN);
+    // 60 % of 1,180.00 to the insurer; the rest of that line and the whole wash (236.00) to the customer.
+    expect(split?.insurer.grand_total).toBe('708.00');
+    expect(split?.customer.grand_total).toBe('708.00');
+    expect(money(split!.insurer.grand_total).plus(split!.customer.grand_total).toFixed(2)).toBe(totals.priced.grand_total);
   });
 });

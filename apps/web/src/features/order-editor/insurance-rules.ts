@@ -59,6 +59,19 @@ export function sharePreview(
   return { insurer: bill('insurer'), customer: bill('customer') };
 }
 
+/**
+ * What the invoice preview of PREPARE_INVOICE says will be billed: null for one invoice (no insured line), else the
+ * two shares' totals, split with the domain's `splitLine` as the server bills them.
+ */
+export function splitBillPreview(
+  lines: readonly LineDraft[],
+  priced: readonly PricedLine[],
+  taxCategories: readonly TaxCategoryLike[],
+  settings: { countryCode: string; digits: number },
+): SharePreview | null {
+  return insuredLines(lines).length > 0 ? sharePreview(lines, priced, taxCategories, settings) : null;
+}
+
 /** Why "Next" waits: insured lines need their insurer (or the insurance % back to 0 to bill the customer). */
 export function partnerMissing(lines: readonly LineDraft[], partnerId: number | null): boolean {
   return insuredLines(lines).length > 0 && partnerId === null;

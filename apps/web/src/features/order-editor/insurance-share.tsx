@@ -76,23 +76,28 @@ export function InsuranceShare({ draft, pricing, partnerId, onPartner, missing }
       )}
       <Paper withBorder p="xs" bg="var(--mantine-color-gray-0)" aria-live="polite" data-testid="share-preview">
         {preview ? (
-          <Group gap="xs" wrap="wrap" justify="space-between">
-            <Text size="sm">
-              {t('invoices.prepare.insurerPays')}{' '}
-              <Text span fw={650} data-testid="insurer-pays">
-                {f.money(preview.insurer.grand_total)}
+          <>
+            <Text size="sm" fw={600} mb={4}>
+              {t('invoices.prepare.twoInvoices')}
+            </Text>
+            <Group gap="xs" wrap="wrap" justify="space-between">
+              <Text size="sm">
+                {t('invoices.prepare.insurerPays')}{' '}
+                <Text span fw={650} data-testid="insurer-pays">
+                  {f.money(preview.insurer.grand_total)}
+                </Text>
               </Text>
-            </Text>
-            <Text size="sm" c="dimmed" aria-hidden visibleFrom="xs">
-              ·
-            </Text>
-            <Text size="sm">
-              {t('invoices.prepare.customerPays')}{' '}
-              <Text span fw={650} data-testid="customer-pays">
-                {f.money(preview.customer.grand_total)}
+              <Text size="sm" c="dimmed" aria-hidden visibleFrom="xs">
+                ·
               </Text>
-            </Text>
-          </Group>
+              <Text size="sm">
+                {t('invoices.prepare.customerPays')}{' '}
+                <Text span fw={650} data-testid="customer-pays">
+                  {f.money(preview.customer.grand_total)}
+                </Text>
+              </Text>
+            </Group>
+          </>
         ) : (
           <Text size="sm" c="dimmed">
             {t('invoices.prepare.previewUnknown')}

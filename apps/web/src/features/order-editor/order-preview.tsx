@@ -13,6 +13,8 @@ import { LinesTable } from '../../lib/orders/lines-table.tsx';
 import { TotalsRows } from '../../lib/orders/totals-rows.tsx';
 import type { LineDraft } from './editor-draft.ts';
 import type { EditorDocument } from './editor-mode.ts';
+import type { SharePreview } from './insurance-rules.ts';
+import { InvoicePreviewNotice } from './invoice-preview-notice.tsx';
 import type { MoneyFormat } from './line-items.tsx';
 import classes from './order-editor.module.css';
 import { PreviewLetterhead } from './preview-letterhead.tsx';
@@ -56,6 +58,11 @@ export interface OrderPreviewProps {
   signatureUrl: string | null;
   date: Date | string;
   money: MoneyFormat;
+  /**
+   * PREPARE_INVOICE: the preview is of the invoice about to be created (not an estimate); `split` holds the two
+   * shares of a split bill, null for one invoice.
+   */
+  invoice?: { split: SharePreview | null } | null;
   /** The footer button ("Create Repair Order"); null shows none (VIEW). */
   actionLabel: string | null;
   /** Resolves true once saved (the button stays disabled), false when it failed (enabled again). */
@@ -105,6 +112,7 @@ export function OrderPreview(props: OrderPreviewProps) {
         <Stack gap="md">
           <PreviewLetterhead garage={props.garage} title={props.title} date={props.date} total={fmt(props.priced.grand_total)} />
           <Divider />
+          {props.invoice && <InvoicePreviewNotice split={props.invoice.split} fmt={fmt} />}
           <Group grow align="flex-start" gap="md" wrap="wrap">
             <Block title={t('orderEditor.preview.customer')}>
               {props.customer && (
@@ -196,10 +204,16 @@ export function OrderPreview(props: OrderPreviewProps) {
               </Text>
             </Stack>
           )}
-          {props.orderType !== 'COUNTER_SALE' && (
+          {props.invoice ? (
             <Text size="xs" c="dimmed" className={classes.note}>
-              {props.document === 'QUOTE' ? t('orderEditor.preview.quoteNote') : t('orderEditor.preview.orderNote')}
+              {t('invoices.prepare.previewNote')}
             </Text>
+          ) : (
+            props.orderType !== 'COUNTER_SALE' && (
+              <Text size="xs" c="dimmed" className={classes.note}>
+                {props.document === 'QUOTE' ? t('orderEditor.preview.quoteNote') : t('orderEditor.preview.orderNote')}
+              </Text>
+            )
           )}
         </Stack>
       </Paper>

@@ -37,6 +37,7 @@ export function previewLines(
       taxLabel: label,
       amount: p?.total ?? null,
       serials: l.serials,
+      taxInclusive: l.taxInclusive && label !== null,
     };
   });
 }

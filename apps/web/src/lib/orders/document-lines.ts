@@ -29,6 +29,13 @@ export interface DocumentLine {
   amount: string | null;
   /** The serial numbers of a part sold by serial number (decision 056 addendum). */
   serials?: readonly string[];
+  /** The unit price includes tax: marked "incl. tax" beside it, explained under the lines. */
+  taxInclusive?: boolean;
+  /**
+   * A split bill's share: the percent of the whole line this bill carries (its unit price is the whole line's, its
+   * tax and amount the share's). Undefined on a whole bill.
+   */
+  sharePercent?: string;
 }
 
 // ---- preview (spec 2.2): a services table and a parts table -------------------------------------------------------
@@ -156,16 +163,18 @@ export function linesOfOrder(doc: Pick<Order, 'lines'>): DocumentLine[] {
     unitPrice: l.unit_price,
     discount: Number(l.discount) > 0 ? l.discount : null,
     taxes: l.taxes,
-    // One tax line shows its own figure; several their sum.
+    // One tax line shows its own figure; several their sum (decimal, as the server's figures).
     taxTotal:
       l.taxes.length === 0
         ? null
         : l.taxes.length === 1
           ? (l.taxes[0]?.amount ?? '0')
-          : String(l.taxes.reduce((sum, x) => sum + Number(x.amount), 0)),
+          : l.taxes.reduce((sum, x) => sum.plus(x.amount), new Money(0)).toFixed(),
     taxLabel: l.tax_category_name,
     amount: l.total,
     serials: l.serials,
+    // Only a taxed line: a price of a line without tax holds none.
+    taxInclusive: l.tax_inclusive && l.tax_category_name !== null,
   }));
 }
 

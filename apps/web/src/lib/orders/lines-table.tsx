@@ -55,6 +55,42 @@ function Serials({ line }: { line: DocumentLine }) {
   );
 }
 
+/** "incl. tax" under a unit price that includes tax (explained by LineNotes under the lines). */
+function InclTax({ line }: { line: DocumentLine }) {
+  const { t } = useTranslation();
+  if (!line.taxInclusive) return null;
+  return (
+    <Text span size="xs" c="dimmed" display="block" data-testid="incl-tax">
+      {t('orderLists.details.inclTax')}
+    </Text>
+  );
+}
+
+/**
+ * Notes under the lines: what "incl. tax" means (quantity × rate already holds the tax), and on a split bill's
+ * share that the unit price is the whole line's while tax and amount are the share's.
+ */
+function LineNotes({ lines }: { lines: readonly DocumentLine[] }) {
+  const { t } = useTranslation();
+  const inclusive = lines.some((l) => l.taxInclusive);
+  const split = lines.some((l) => l.sharePercent !== undefined);
+  if (!inclusive && !split) return null;
+  return (
+    <Stack gap={2} mt={6} data-testid="line-notes">
+      {inclusive && (
+        <Text size="xs" c="dimmed">
+          {t('orderLists.details.inclTaxNote')}
+        </Text>
+      )}
+      {split && (
+        <Text size="xs" c="dimmed">
+          {t('orderLists.details.shareNote')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 const NUMERIC = new Set<PreviewColumn>(['quantity', 'rate', 'discount', 'tax', 'amount']);
 
 function PreviewTable({
@@ -102,7 +138,12 @@ function PreviewTable({
       case 'quantity':
         return `${f.number(l.quantity)}${l.unitSymbol ? ` ${l.unitSymbol}` : ''}`;
       case 'rate':
-        return fmt(l.unitPrice);
+        return (
+          <>
+            {fmt(l.unitPrice)}
+            <InclTax line={l} />
+          </>
+        );
       case 'discount':
         return l.discount !== null ? f.percent(l.discount) : '—';
       case 'tax':
@@ -152,6 +193,7 @@ function PreviewTable({
                 </Group>
                 <Text size="xs" c="dimmed">
                   {cell('quantity', l)} × {fmt(l.unitPrice)}
+                  {l.taxInclusive && ` ${t('orderLists.details.inclTax')}`}
                   {columns.includes('discount') && l.discount !== null && ` · ${heads.discount} ${cell('discount', l)}`}
                 </Text>
                 {columns.includes('tax') && l.taxTotal !== null && (
@@ -204,6 +246,7 @@ function PreviewTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <LineNotes lines={rows} />
     </section>
   );
 }
@@ -212,7 +255,8 @@ function DetailsLines({ lines, columns: cols, fmt, cards }: Extract<LinesTablePr
   const f = useFormat();
   const { t } = useTranslation();
   const groups = groupLines(lines, (l) => l.packageName);
-  const span = 4 + Number(cols.discount) + Number(cols.tax);
+  const share = lines.some((l) => l.sharePercent !== undefined);
+  const span = 4 + Number(cols.discount) + Number(cols.tax) + Number(share);
   const groupTitle = (g: (typeof groups)[number]) =>
     g.kind === 'package'
       ? t('orderLists.details.package', { name: g.name })
@@ -222,6 +266,13 @@ function DetailsLines({ lines, columns: cols, fmt, cards }: Extract<LinesTablePr
   const taxText = (l: DocumentLine) => (l.taxTotal === null ? '—' : fmt(l.taxTotal));
   const taxTitle = (l: DocumentLine) => l.taxes.map((x) => `${x.name}: ${fmt(x.amount)}`).join(', ');
   const amount = (l: DocumentLine) => fmt(l.amount ?? '0');
+  // "2 × ₹590.00 incl. tax"; a split bill's share reads as a part of the whole line: "60 % of 1 × ₹1,000.00".
+  const quantityText = (l: DocumentLine) => {
+    const text = `${f.number(l.quantity)} × ${fmt(l.unitPrice)}${l.taxInclusive ? ` ${t('orderLists.details.inclTax')}` : ''}`;
+    return l.sharePercent === undefined
+      ? text
+      : t('orderLists.details.shareOf', { percent: f.percent(l.sharePercent), line: text });
+  };
 
   if (cards) {
     return (
@@ -242,8 +293,8 @@ function DetailsLines({ lines, columns: cols, fmt, cards }: Extract<LinesTablePr
                     {amount(l)}
                   </Text>
                 </Group>
-                <Text size="xs" c="dimmed">
-                  {f.number(l.quantity)} × {fmt(l.unitPrice)}
+                <Text size="xs" c="dimmed" data-testid="line-detail">
+                  {quantityText(l)}
                   {cols.discount && l.discount !== null && ` · −${f.percent(l.discount)}`}
                   {cols.tax && l.taxes.length > 0 && ` · ${t('orderLists.details.tax')} ${taxText(l)}`}
                 </Text>
@@ -251,59 +302,70 @@ function DetailsLines({ lines, columns: cols, fmt, cards }: Extract<LinesTablePr
             ))}
           </Stack>
         ))}
+        <LineNotes lines={lines} />
       </Stack>
     );
   }
 
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table verticalSpacing={6} aria-label={t('orderLists.details.lines')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('orderLists.details.item')}</Table.Th>
-            <Table.Th ta="right">{t('orderLists.details.qty')}</Table.Th>
-            <Table.Th ta="right">{t('orderLists.details.unitPrice')}</Table.Th>
-            {cols.discount && <Table.Th ta="right">{t('orderLists.details.discount')}</Table.Th>}
-            {cols.tax && <Table.Th ta="right">{t('orderLists.details.tax')}</Table.Th>}
-            <Table.Th ta="right">{t('orderLists.columns.total')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {groups.map((g) => (
-            <Fragment key={`${g.kind}-${g.name ?? ''}`}>
-              <Table.Tr className={classes.groupRow}>
-                <Table.Td colSpan={span}>{groupTitle(g)}</Table.Td>
-              </Table.Tr>
-              {g.lines.map((l) => (
-                <Table.Tr key={l.key}>
-                  <Table.Td>
-                    <Text size="sm">{l.name}</Text>
-                    <Serials line={l} />
-                    {(l.code || l.taxLabel) && (
-                      <Text size="xs" c="dimmed">
-                        {[l.code, l.taxLabel].filter(Boolean).join(' · ')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{f.number(l.quantity)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {fmt(l.unitPrice)}
-                  </Table.Td>
-                  {cols.discount && <Table.Td ta="right">{l.discount !== null ? f.percent(l.discount) : '—'}</Table.Td>}
-                  {cols.tax && (
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} title={taxTitle(l)}>
-                      {taxText(l)}
-                    </Table.Td>
-                  )}
-                  <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {amount(l)}
-                  </Table.Td>
+    <>
+      <Table.ScrollContainer minWidth={620}>
+        <Table verticalSpacing={6} aria-label={t('orderLists.details.lines')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('orderLists.details.item')}</Table.Th>
+              <Table.Th ta="right">{t('orderLists.details.qty')}</Table.Th>
+              <Table.Th ta="right">{t('orderLists.details.unitPrice')}</Table.Th>
+              {share && <Table.Th ta="right">{t('orderLists.details.share')}</Table.Th>}
+              {cols.discount && <Table.Th ta="right">{t('orderLists.details.discount')}</Table.Th>}
+              {cols.tax && <Table.Th ta="right">{t('orderLists.details.tax')}</Table.Th>}
+              <Table.Th ta="right">{t('orderLists.columns.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {groups.map((g) => (
+              <Fragment key={`${g.kind}-${g.name ?? ''}`}>
+                <Table.Tr className={classes.groupRow}>
+                  <Table.Td colSpan={span}>{groupTitle(g)}</Table.Td>
                 </Table.Tr>
-              ))}
-            </Fragment>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                {g.lines.map((l) => (
+                  <Table.Tr key={l.key}>
+                    <Table.Td>
+                      <Text size="sm">{l.name}</Text>
+                      <Serials line={l} />
+                      {(l.code || l.taxLabel) && (
+                        <Text size="xs" c="dimmed">
+                          {[l.code, l.taxLabel].filter(Boolean).join(' · ')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">{f.number(l.quantity)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {fmt(l.unitPrice)}
+                      <InclTax line={l} />
+                    </Table.Td>
+                    {share && (
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="line-share">
+                        {l.sharePercent === undefined ? '—' : f.percent(l.sharePercent)}
+                      </Table.Td>
+                    )}
+                    {cols.discount && <Table.Td ta="right">{l.discount !== null ? f.percent(l.discount) : '—'}</Table.Td>}
+                    {cols.tax && (
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} title={taxTitle(l)}>
+                        {taxText(l)}
+                      </Table.Td>
+                    )}
+                    <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {amount(l)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Fragment>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <LineNotes lines={lines} />
+    </>
   );
 }

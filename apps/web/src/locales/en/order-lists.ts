@@ -99,6 +99,13 @@ export const orderListsEn = {
       none: 'No orders yet',
     },
     details: {
+      inclTax: 'incl. tax',
+      inclTaxNote:
+        'incl. tax: the unit price already includes tax, so quantity × unit price is the amount with its tax; the Tax column shows the tax it contains.',
+      share: 'Share',
+      shareOf: '{{percent}} of {{line}}',
+      shareNote:
+        'Split bill: the unit price is the price of the whole line. This invoice bills the Share of each line; its Tax and Total are of that share.',
       title: 'Order',
       subtitle: '{{type}} of {{customer}}',
       notFound: 'This order does not exist or belongs to another garage.',

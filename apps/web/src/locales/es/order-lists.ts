@@ -101,6 +101,13 @@ export const orderListsEs: Pick<Translation, 'orderLists'> = {
       none: 'Aún no hay órdenes',
     },
     details: {
+      inclTax: 'imp. incl.',
+      inclTaxNote:
+        'imp. incl.: el precio unitario ya incluye los impuestos, así que cantidad × precio es el importe con sus impuestos; la columna Impuesto muestra los que contiene.',
+      share: 'Parte',
+      shareOf: '{{percent}} de {{line}}',
+      shareNote:
+        'Factura dividida: el precio unitario es el de la línea completa. Esta factura cobra la Parte de cada línea; su Impuesto y Total son los de esa parte.',
       title: 'Orden',
       subtitle: '{{type}} de {{customer}}',
       notFound: 'Esta orden no existe o pertenece a otro taller.',
