@@ -198,6 +198,7 @@ export const en = {
     closeMenu: 'Close menu',
     userMenu: 'User menu',
     switchGarage: 'Switch Garage',
+    garageTaxNumber: 'Business details and tax number',
     logout: 'Logout',
     groups: {
       master: 'Master',

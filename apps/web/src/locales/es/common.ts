@@ -211,6 +211,7 @@ export const es: Translation = {
     closeMenu: 'Cerrar menú',
     userMenu: 'Menú de usuario',
     switchGarage: 'Cambiar de taller',
+    garageTaxNumber: 'Datos del negocio y número fiscal',
     logout: 'Cerrar sesión',
     groups: {
       master: 'Maestros',
