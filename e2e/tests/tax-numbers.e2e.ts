@@ -58,8 +58,10 @@ test('an invoice without the garage’s GSTIN offers to add it, and the user men
 
   await page.goto('/tabs/dashboard');
   await page.getByRole('button', { name: 'User menu' }).click();
-  await shot(page, 'user-menu');
-  await page.getByRole('menuitem', { name: 'Business details and tax number' }).click();
+  const entry = page.getByRole('menuitem', { name: 'Business details and tax number' });
+  await expect(entry).toBeVisible();
+  await page.screenshot({ path: `test-results/tax-user-menu-${test.info().project.name}.png` });
+  await entry.click();
   await expect(page).toHaveURL(/\/extra-information/);
   await page.getByLabel('GSTIN').fill('29aabcd1234e1z5');
   await page.getByRole('button', { name: 'Save' }).click();
