@@ -59,7 +59,13 @@ test('a paid bill: one of three parts returned and refunded in cash, at 1440 and
   const qty = page.getByRole('textbox', { name: 'Quantity of Coolant (ready to use) to return' });
   await expect(qty).toBeVisible();
   await expect(page.getByText('The credit is more than what is due')).toHaveCount(0);
+  // The most that can come back is beside the line; more is marked as it is typed, before any save.
+  await expect(page.getByText('At most 3').first()).toBeVisible();
+  await qty.fill('4');
+  await expect(page.getByText('Only 3 of Coolant (ready to use) can still be returned').first()).toBeVisible();
+  await shot(page, 'return-over');
   await qty.fill('1');
+  await expect(page.getByText('Only 3 of Coolant (ready to use) can still be returned')).toHaveCount(0);
   await expect(page.getByText('The credit is more than what is due')).toBeVisible();
   await expect(page.getByTestId('credit-total')).toHaveText(third);
   await expect(page.getByTestId('credit-applied')).toHaveText(/0\.00/);

@@ -151,17 +151,26 @@ test.describe('orders on desktop', () => {
     await expect(page.getByRole('main').getByText('Arjun Reddy').first()).toBeVisible();
   });
 
-  test('a counter sale needs no vehicle nor delivery time and lands in Payment due', async () => {
+  test('a counter sale needs no vehicle nor delivery time, is billed as it is created and paid on its invoice', async () => {
     await page.goto('/tabs/dashboard');
     await page.getByText('Parts Counter Sale').first().click();
     await expect(page).toHaveURL(/\/tabs\/create-repair-order\?.*COUNTER_SALE/);
     await pickCustomer(page, 'Farhan Khan');
     await addItem(page, 'Wiper blade 22 in');
+    // The owner bills it in the same flow (decision 043, addendum): the invoice's type is chosen here.
+    await expect(page.getByRole('region', { name: /Invoice/ }).first()).toBeVisible();
+    await shot(page, 'counter-sale-editor');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Create Counter Sale' }).click();
-    await expect(page).toHaveURL(/\/tabs\/orders\?tab=PAYMENT_DUE/);
-    await expect(page.getByRole('main').getByText('Farhan Khan').first()).toBeVisible();
-    await expect(page.getByText('Payment due').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Create counter sale and invoice' }).click();
+    await expect(page).toHaveURL(/\/tabs\/invoice\//);
+    await expect(page.getByLabel('Payment: Unpaid').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Add payment' }).click();
+    const dialog = page.getByRole('dialog', { name: /Add payment/ });
+    await dialog.getByRole('button', { name: 'Save payment' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Payment: Paid').first()).toBeVisible();
+    await expect(page.getByTestId('invoice-due')).toHaveText(/0\.00/);
+    await shot(page, 'counter-sale-paid');
   });
 });
 

@@ -81,8 +81,8 @@ test('a serial-tracked part is sold on a counter sale by its serial number, at 1
   // The preview and, once saved, the order show the serial number on the line.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(`S/N ${serials[1]}`).filter({ visible: true }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Create Counter Sale' }).click();
-  await expect(page).toHaveURL(/\/tabs\/orders\?tab=PAYMENT_DUE/);
+  await page.getByRole('button', { name: 'Create counter sale and invoice' }).click();
+  await expect(page).toHaveURL(/\/tabs\/invoice\//);
 
   // That serial left the shelf; the other two are still there.
   const stock = (await (await request.get(`/api/oms/stock/part/${partId}`, { headers })).json()) as {

@@ -23,6 +23,18 @@ export const CFDI_MESSAGES = {
     en: "The customer's régimen fiscal ({value}) is not a SAT code",
     es: 'El régimen fiscal del cliente ({value}) no es una clave del SAT',
   },
+  'cfdi.customerRegimeMissing': {
+    en: "The customer's RFC {rfc} is a person's: choose their régimen fiscal on the customer (605, 606, 612, 621, 625, 626 …), then retry the CFDI",
+    es: 'El RFC del cliente {rfc} es de persona física: elija su régimen fiscal en el cliente (605, 606, 612, 621, 625, 626 …) y vuelva a timbrar',
+  },
+  'cfdi.regimeForPerson': {
+    en: "Régimen fiscal {regime} is not a person's: an RFC of 13 characters takes one of {choices}",
+    es: 'El régimen fiscal {regime} no es de persona física: un RFC de 13 caracteres lleva uno de {choices}',
+  },
+  'cfdi.regimeForCompany': {
+    en: "Régimen fiscal {regime} is not a company's: an RFC of 12 characters takes one of {choices}",
+    es: 'El régimen fiscal {regime} no es de persona moral: un RFC de 12 caracteres lleva uno de {choices}',
+  },
   'cfdi.totalMismatch': {
     en: 'The CFDI would total {cfdi} but the invoice totals {invoice}: CFDI amounts have 2 decimals',
     es: 'El CFDI sumaría {cfdi} pero la factura suma {invoice}: los importes del CFDI tienen 2 decimales',

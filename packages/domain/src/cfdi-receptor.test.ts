@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isNominativeRfc, nominativeReceptorProblem, regimeFitsRfc } from './cfdi-receptor.ts';
+import {
+  isNominativeRfc,
+  nominativeReceptorProblem,
+  regimeFitsRfc,
+  regimeForRfcProblem,
+  regimesForRfc,
+} from './cfdi-receptor.ts';
 
 const person = { rfc: 'LOAA800101AB1', regimen: '612', cp: '06600', uso_cfdi: 'G03' };
 
@@ -50,5 +56,22 @@ describe('nominativeReceptorProblem', () => {
     [{ rfc: 'ABC010101AB1', regimen: '601', uso_cfdi: 'D01' }, 'uso_cfdi', 'cfdiGlobal.usoForCompany'],
   ])('refuses %o: %s → %s', (change, field, key) => {
     expect(nominativeReceptorProblem({ ...person, ...change })).toEqual({ field, key });
+  });
+});
+
+describe('régimenes offered for an RFC (customer form, customer save)', () => {
+  it('offers a person the person régimenes and a company the company ones; every code until the RFC is one', () => {
+    expect(regimesForRfc('LOAA800101AB1')).toEqual(expect.arrayContaining(['605', '606', '612', '621', '625', '626']));
+    expect(regimesForRfc('LOAA800101AB1')).not.toContain('601');
+    expect(regimesForRfc('FDS020202XY9')).toEqual(['601', '603', '610', '620', '622', '623', '624', '626']);
+    expect(regimesForRfc('FDS0')).toHaveLength(19);
+  });
+
+  it('names what does not fit, and says nothing while the régimen or the RFC is missing', () => {
+    expect(regimeForRfcProblem('601', 'LOAA800101AB1')?.key).toBe('cfdi.regimeForPerson');
+    expect(regimeForRfcProblem('612', 'fds020202xy9')).toMatchObject({ key: 'cfdi.regimeForCompany', params: { regime: '612' } });
+    expect(regimeForRfcProblem('626', 'LOAA800101AB1')).toBeNull();
+    expect(regimeForRfcProblem('', 'LOAA800101AB1')).toBeNull();
+    expect(regimeForRfcProblem('601', '')).toBeNull();
   });
 });

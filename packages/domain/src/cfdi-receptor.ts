@@ -89,6 +89,34 @@ export function regimeFitsRfc(regime: string, rfc: string): boolean {
   return (rfc.trim().length === 12 ? MORAL_REGIMES : FISICA_REGIMES).has(regime);
 }
 
+/**
+ * The régimenes a customer with this RFC may be in, in SAT's order: a person's (13 characters) or a
+ * company's (12); every code while the text is not a valid RFC yet. Forms offer these, without a default.
+ */
+export function regimesForRfc(rfc: string | null | undefined): string[] {
+  const typed = (rfc ?? '').trim().toUpperCase();
+  const codes = Object.keys(CFDI_TAX_REGIMES);
+  if (!isRfc(typed)) return codes;
+  return codes.filter((code) => regimeFitsRfc(code, typed));
+}
+
+/**
+ * Why a customer's régimen does not fit their RFC (null when it does, or when either is missing or the RFC is
+ * not one yet): the message key and its parameters.
+ */
+export function regimeForRfcProblem(
+  regime: string | null | undefined,
+  rfc: string | null | undefined,
+): { key: 'cfdi.regimeForPerson' | 'cfdi.regimeForCompany'; params: { regime: string; choices: string } } | null {
+  const code = (regime ?? '').trim();
+  const typed = (rfc ?? '').trim().toUpperCase();
+  if (!code || !isRfc(typed) || regimeFitsRfc(code, typed)) return null;
+  return {
+    key: typed.length === 12 ? 'cfdi.regimeForCompany' : 'cfdi.regimeForPerson',
+    params: { regime: code, choices: regimesForRfc(typed).join(', ') },
+  };
+}
+
 export interface NominativeReceptor {
   rfc: string;
   name: string;

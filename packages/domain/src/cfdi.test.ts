@@ -117,6 +117,20 @@ describe('CFDI 4.0 XML of an invoice', () => {
     expect(build).toThrow('cfdi.customerPostalCode');
   });
 
+  it('does not guess 616 for a person with an RFC: their régimen must be chosen; a company defaults to 601', () => {
+    const person = () =>
+      buildCfdiXml(
+        source({ customer: { name: 'Ana', tax_number: 'LOAA800101AB1', postal_code: '06600', tax_regime: null } }),
+        seal,
+      );
+    expect(person).toThrow('cfdi.customerRegimeMissing');
+    const company = buildCfdiXml(
+      source({ customer: { name: 'Fletes', tax_number: 'FDS020202XY9', postal_code: '44100', tax_regime: null } }),
+      seal,
+    );
+    expect(company).toContain('RegimenFiscalReceptor="601"');
+  });
+
   it('refuses a garage without a valid RFC, régimen or postal code', () => {
     expect(() => buildCfdiXml(source({ seller: { ...source().seller, tax_number: '123' } }), seal)).toThrow('cfdi.sellerRfc');
     expect(() => buildCfdiXml(source({ seller: { ...source().seller, postal_code: null } }), seal)).toThrow(

@@ -132,6 +132,7 @@ export class CfdiBuildError extends Error {
       | 'cfdi.sellerPostalCode'
       | 'cfdi.customerPostalCode'
       | 'cfdi.customerRegime'
+      | 'cfdi.customerRegimeMissing'
       | 'cfdi.totalMismatch'
       | 'cfdi.noLines'
       | 'cfdi.paymentForm',
@@ -299,7 +300,10 @@ export function receptorOf(customer: CfdiSource['customer'], lugar: string, uso:
   if (!isMexicanPostalCode(customer.postal_code))
     throw new CfdiBuildError('cfdi.customerPostalCode', { value: customer.postal_code ?? '' });
   let regime = customer.tax_regime;
-  if (!regime) regime = rfc.length === 12 ? '601' : REGIMEN_SIN_OBLIGACIONES;
+  // A company's usual régimen is 601; a person's depends on their activity (605, 606, 612, 626 …): 616 is
+  // for people without obligations, so guessing it would state a wrong régimen on a named person's CFDI.
+  if (!regime && rfc.length === 12) regime = '601';
+  if (!regime) throw new CfdiBuildError('cfdi.customerRegimeMissing', { rfc });
   if (!isCfdiTaxRegime(regime)) throw new CfdiBuildError('cfdi.customerRegime', { value: regime });
   return {
     Rfc: rfc,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { garageTaxNumberProblem } from './garage-tax-number.ts';
+import { garageTaxNumberProblem, sellerTaxNumberMissing } from './garage-tax-number.ts';
 
 describe("a garage's own tax number by country", () => {
   it.each([
@@ -17,4 +17,15 @@ describe("a garage's own tax number by country", () => {
     ['US', '12-3456789', null],
     ['IN', '  ', null],
   ])('%s %s → %s', (country, value, problem) => expect(garageTaxNumberProblem(country, value)).toBe(problem));
+});
+
+describe('sellerTaxNumberMissing (the invoice page offers to add it)', () => {
+  it('asks India, Saudi Arabia and Mexico for the garage’s number, and no other country', () => {
+    expect(sellerTaxNumberMissing('IN', null)).toBe(true);
+    expect(sellerTaxNumberMissing('sa', ' ')).toBe(true);
+    expect(sellerTaxNumberMissing('MX', undefined)).toBe(true);
+    expect(sellerTaxNumberMissing('IN', '29AABCD1234E1Z5')).toBe(false);
+    expect(sellerTaxNumberMissing('US', null)).toBe(false);
+    expect(sellerTaxNumberMissing('GB', '')).toBe(false);
+  });
 });

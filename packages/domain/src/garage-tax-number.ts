@@ -24,3 +24,14 @@ export function garageTaxNumberProblem(countryCode: string, value: string): Gara
       return null;
   }
 }
+
+/**
+ * Countries whose invoices need the garage's own tax number: India's tax invoice its GSTIN, Saudi Arabia's
+ * (ZATCA) its VAT number, Mexico's CFDI its RFC. Elsewhere it is printed when there is one.
+ */
+const SELLER_TAX_NUMBER_REQUIRED: ReadonlySet<string> = new Set(['IN', 'SA', 'MX']);
+
+/** Whether the garage's invoices need a tax number it has not set (the invoice page offers to add it). */
+export function sellerTaxNumberMissing(countryCode: string, taxNumber: string | null | undefined): boolean {
+  return SELLER_TAX_NUMBER_REQUIRED.has(countryCode.toUpperCase()) && !taxNumber?.trim();
+}

@@ -80,3 +80,21 @@ export function methodProblem(
   if (code === 'ON_ACCOUNT') return 'payment.onAccountNotMoney';
   return active.has(code) ? null : 'payment.methodInactive';
 }
+
+/**
+ * Methods of a garage's own given at registration and in the demo seed (decision 050, addendum), by country,
+ * named in the garage's language: India's customers pay mostly by UPI, a bank method (a reference is asked).
+ * The owner renames, turns off or deletes them like any method of their own.
+ */
+const SEEDED_PAYMENT_METHODS: Readonly<
+  Record<string, ReadonlyArray<{ name: Readonly<Record<'en' | 'es', string>>; kind: CustomMethodKind }>>
+> = {
+  IN: [{ name: { en: 'UPI', es: 'UPI' }, kind: 'BANK' }],
+};
+
+export function seededPaymentMethods(
+  countryCode: string,
+  language: 'en' | 'es' = 'en',
+): ReadonlyArray<{ name: string; kind: CustomMethodKind }> {
+  return (SEEDED_PAYMENT_METHODS[countryCode.toUpperCase()] ?? []).map((m) => ({ name: m.name[language], kind: m.kind }));
+}

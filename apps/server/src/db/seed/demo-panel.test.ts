@@ -88,4 +88,17 @@ describe('the demo garage has panel data', () => {
     expect(paidInTwo.payments.map((p: { method: string }) => p.method)).toEqual(['CASH', 'CREDIT_CARD']);
     expect(paidInTwo.due_amount).toBe('0.00');
   });
+
+  it('takes UPI, as most Indian customers pay (decision 050, addendum)', async () => {
+    const s = await signIn(t, DEMO_OWNER.mobileNumber);
+    const garages = (await t.app.inject({ method: 'GET', url: '/api/customer/garage', headers: s.headers() })).json() as Array<{
+      garage_id: number;
+    }>;
+    for (const g of garages) {
+      const methods = (
+        await t.app.inject({ method: 'GET', url: '/api/oms/payment_method', headers: s.headers(g.garage_id) })
+      ).json() as Array<{ custom: boolean; kind: string; name: string | null }>;
+      expect(methods.filter((m) => m.custom)).toEqual([expect.objectContaining({ name: 'UPI', kind: 'BANK' })]);
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { savePart } from '../../modules/catalogue/save-part.ts';
 import { saveService } from '../../modules/catalogue/save-service.ts';
 import { loadTaxCategories } from '../../modules/catalogue/tax-category.repository.ts';
 import { createCustomer } from '../../modules/customers/create-customer.ts';
+import { createDefaultPaymentMethods } from '../../modules/payment-methods/create-default-payment-methods.ts';
 import { createVehicle } from '../../modules/vehicles/create-vehicle.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { moveStock } from '../../platform/stock-ledger.ts';
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     // The factory does not give the default cancel reasons; a garage registered through the API has them.
     await createDefaultCancelReasons(tx, demo.groupId, demo.garageId);
     await createDefaultExpenseLabels(tx, demo.groupId, demo.garageId);
+    await createDefaultPaymentMethods(tx, { groupId: demo.groupId, garageId: demo.garageId }, 'IN');
     const controller = await createUser(t, {
       countryPhoneCode: '91',
       mobileNumber: DEMO_STAFF.jobController,
@@ -117,6 +119,7 @@ async function seedBranch(tx: Tx, clock: Clock, demo: { groupId: number; garageI
     },
   );
   await createDefaultCancelReasons(tx, branch.groupId, branch.garageId);
+  await createDefaultPaymentMethods(tx, { groupId: branch.groupId, garageId: branch.garageId }, 'IN');
   const current = { groupId: branch.groupId, garageId: branch.garageId, roles: ['GARAGE_OWNER' as const] };
   const taxes = [...(await loadTaxCategories(tx, current.groupId, current.garageId)).values()];
   for (const [number, stock] of BRANCH_STOCK) {

@@ -1,5 +1,5 @@
 import type { CustomerCreate } from '@garage/contract';
-import { checkMobile, customerDisplayName, isSaudiBuildingNumber, isSaudiPostalCode } from '@garage/domain';
+import { checkMobile, customerDisplayName, isSaudiBuildingNumber, isSaudiPostalCode, regimeForRfcProblem } from '@garage/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
@@ -28,6 +28,10 @@ export async function checkCustomerRules(tx: Tx, current: Membership, input: Cus
       throw new AppError('VALIDATION', 'customer.saudiBuilding');
     }
   }
+
+  // Mexico: a person's RFC takes a person's régimen, a company's a company's (a PAC refuses the CFDI otherwise).
+  const regime = regimeForRfcProblem(input.tax_regime, input.tax_number);
+  if (regime) throw badRequest(regime.key, regime.params);
 
   const { props } = settings;
   if (props.mandatory_customer_email && blank(input.email)) throw badRequest('field.required', { field: '@email' });

@@ -94,6 +94,32 @@ describe('creating and editing customers', () => {
     expect(ok.statusCode).toBe(201);
   });
 
+  it('refuses a régimen fiscal that does not fit the RFC: a person’s for a 13-character RFC, a company’s for 12', async () => {
+    const { shop, s } = await ownerOf({ countryCode: 'MX', timeZone: 'America/Mexico_City' });
+    const mx = () => ({
+      ...base(),
+      country_phone_code: '52',
+      mobile_number: `55${String(Date.now()).slice(-5)}${++n % 10}${n % 10}${n % 10}`,
+    });
+    const person = await post(s, shop.garageId, { ...mx(), tax_number: 'LOAA800101AB1', tax_regime: '601' });
+    expect(person.statusCode).toBe(400);
+    expect(person.json().message).toBe(
+      "Régimen fiscal 601 is not a person's: an RFC of 13 characters takes one of 605, 606, 607, 608, 610, 611, 612, 614, 615, 616, 621, 625, 626",
+    );
+    const company = await post(
+      s,
+      shop.garageId,
+      { ...mx(), tax_number: 'FDS020202XY9', tax_regime: '612' },
+      { 'accept-language': 'es' },
+    );
+    expect(company.statusCode).toBe(400);
+    expect(company.json().message).toBe(
+      'El régimen fiscal 612 no es de persona moral: un RFC de 12 caracteres lleva uno de 601, 603, 610, 620, 622, 623, 624, 626',
+    );
+    expect((await post(s, shop.garageId, { ...mx(), tax_number: 'LOAA800101AB1', tax_regime: '612' })).statusCode).toBe(201);
+    expect((await post(s, shop.garageId, { ...mx(), tax_number: 'FDS020202XY9', tax_regime: '626' })).statusCode).toBe(201);
+  });
+
   it('requires e-mail, address and tax number when the garage says so', async () => {
     const { shop, s } = await ownerOf({
       properties: { mandatory_customer_email: true, mandatory_customer_address: true, mandatory_customer_gstin: true },

@@ -10,6 +10,7 @@ import type { Services } from '../../platform/services.ts';
 import { createDefaultExpenseLabels } from '../accounts/create-default-expense-labels.ts';
 import { createDefaultCancelReasons } from '../cancel-reasons/create-default-cancel-reasons.ts';
 import { createDefaultTaxCategories } from '../catalogue/create-default-tax-categories.ts';
+import { createDefaultPaymentMethods } from '../payment-methods/create-default-payment-methods.ts';
 import { findGarage } from './garage.repository.ts';
 
 type Input = z.output<typeof GarageCreate>;
@@ -75,6 +76,7 @@ export async function registerGarage(
   await createDefaultTaxCategories(tx, groupId, created.id, country.code, language);
   await createDefaultCancelReasons(tx, groupId, created.id, language);
   await createDefaultExpenseLabels(tx, groupId, created.id, language);
+  await createDefaultPaymentMethods(tx, { groupId, garageId: created.id }, country.code, language);
 
   const names: Partial<typeof appUser.$inferInsert> = {};
   if (!caller.user.firstName && input.owner_first_name) names.firstName = input.owner_first_name;

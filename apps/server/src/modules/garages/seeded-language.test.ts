@@ -80,4 +80,21 @@ describe('master data seeded in the garage language (decision 038)', () => {
     const names = (await get(s, garageId, '/api/oms/tax_category', 'es')).json() as Array<{ name: string }>;
     expect(names.map((c) => c.name)).toEqual(['IVA 16%']);
   });
+
+  it('gives an Indian garage UPI as a bank method of its own, and a garage elsewhere none (decision 050, addendum)', async () => {
+    const methods = async (r: { s: Session; garageId: number }) =>
+      (await get(r.s, r.garageId, '/api/oms/payment_method', 'en')).json() as Array<{
+        code: string;
+        custom: boolean;
+        kind: string;
+        name: string | null;
+        active: boolean;
+      }>;
+    const indian = await methods(await register('IN', 'Asia/Kolkata', 'en'));
+    expect(indian.filter((m) => m.custom)).toEqual([expect.objectContaining({ name: 'UPI', kind: 'BANK', active: true })]);
+    const spanishIndian = await methods(await register('IN', 'Asia/Kolkata', 'es'));
+    expect(spanishIndian.filter((m) => m.custom).map((m) => m.name)).toEqual(['UPI']);
+    const mexican = await methods(await register('MX', 'America/Mexico_City', 'es'));
+    expect(mexican.filter((m) => m.custom)).toEqual([]);
+  });
 });

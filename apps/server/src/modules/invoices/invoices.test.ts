@@ -195,6 +195,23 @@ describe('roles and tenants', () => {
   });
 });
 
+describe('a counter sale billed and paid in one flow (decision 043, addendum)', () => {
+  it('is created due, billed at once, and its status follows the money: invoiced unpaid PAYMENT_DUE, paid PAYMENT_DONE', async () => {
+    const shop = await saudiShop(t);
+    const sale = await createOrder(shop, repairOrder(shop, { order_type: 'COUNTER_SALE', user_car_id: null }));
+    expect(sale.status).toBe('PAYMENT_DUE');
+    const bill = await invoiceOrder(shop, sale.order_id);
+    expect(bill.statusCode).toBe(201);
+    expect(await orderStatus(shop, sale.order_id)).toBe('PAYMENT_DUE');
+    const paid = await pay(shop, bill.json().invoice_id, [cash(bill.json().due_amount)]);
+    expect(paid.statusCode).toBe(201);
+    expect(await orderStatus(shop, sale.order_id)).toBe('PAYMENT_DONE');
+    // A second bill of the same sale is refused, naming the first.
+    const again = await invoiceOrder(shop, sale.order_id);
+    expect(again.statusCode).toBe(409);
+  });
+});
+
 describe('payments', () => {
   it('takes part in cash and the rest by card: dues fall to zero and the order reaches PAYMENT_DONE', async () => {
     const shop = await saudiShop(t);

@@ -1,11 +1,12 @@
 import type { UserInfo } from '@garage/contract';
 import { Menu, Text } from '@mantine/core';
-import { IconCheck, IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingStore, IconCheck, IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PushMenuItem } from '../../features/session/push-menu-item.tsx';
 import { SupportMenuItems } from '../../features/session/support-menu.tsx';
+import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { LANGUAGE_NAMES } from '../../lib/ui/language-names.ts';
 import { useLanguageSwitch } from '../../lib/use-language-switch.ts';
@@ -21,6 +22,8 @@ export function UserMenuDropdown({ user, onLogout }: { user: UserInfo; onLogout:
   const switchLanguage = useLanguageSwitch();
   const language = currentLanguage();
   const name = user.display_name || user.mobile_number;
+  // The owner sets or corrects the garage's tax number (GSTIN, VAT number, RFC) on registration's step 4.
+  const owner = useShellData().roles.includes('GARAGE_OWNER');
   const target = useRef<HTMLButtonElement>(null);
   // The click that loaded this module opens the menu: handed on to the menu's own button one frame after it
   // mounted (opened in the mount itself, Mantine measured the dropdown too early and placed every later
@@ -48,6 +51,11 @@ export function UserMenuDropdown({ user, onLogout }: { user: UserInfo; onLogout:
         <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => void navigate({ to: '/tabs/profile' })}>
           {t('profile.menu')}
         </Menu.Item>
+        {owner && (
+          <Menu.Item leftSection={<IconBuildingStore size={16} />} onClick={() => void navigate({ to: '/extra-information' })}>
+            {t('shell.garageTaxNumber')}
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconSwitchHorizontal size={16} />} onClick={() => void navigate({ to: '/choose-garage' })}>
           {t('shell.switchGarage')}
         </Menu.Item>

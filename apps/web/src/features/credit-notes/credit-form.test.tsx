@@ -102,6 +102,22 @@ describe('the return form', () => {
     expect(screen.queryByRole('radio', { name: 'Refund' })).toBeNull();
   });
 
+  it('shows the most that can come back beside each line and marks a larger quantity as it is typed', async () => {
+    const sent = serve(() => jsonResponse(201, note));
+    await renderScreen(
+      <CreditForm invoice={invoice('0.00')} earlier={new Map([[12, ['2.000']]])} onCancel={vi.fn()} onSaved={vi.fn()} />,
+    );
+    const qty = await screen.findByLabelText('Quantity of Engine oil to return');
+    expect(screen.getByText('At most 1')).toBeVisible();
+    fireEvent.change(qty, { target: { value: '2' } });
+    // No save pressed: the line says it at once.
+    expect(screen.getByText('Only 1 of Engine oil can still be returned')).toBeVisible();
+    expect(qty.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(qty, { target: { value: '1' } });
+    expect(screen.queryByText('Only 1 of Engine oil can still be returned')).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
   it('refuses more than is left before sending, and shows the server’s refusal unchanged', async () => {
     const text = 'Only 1 of Engine oil can still be returned';
     const sent = serve(() => jsonResponse(400, { message: text, code: 'VALIDATION' }));

@@ -10,6 +10,7 @@ import {
   quantityOf,
   returnedQuantities,
   returnFigures,
+  typedQuantityIssue,
 } from './credit-rules.ts';
 
 /** A billed line with the figures the price engine froze on the invoice. */
@@ -201,5 +202,16 @@ describe('the credit note form’s check', () => {
     expect(!nothing.ok && nothing.issues).toEqual([{ path: ['lines'], message: 'credit.noLines' }]);
     const noReason = checkCredit(input, values({ quantities: { 1: '1' }, reason: '  ' }));
     expect(!noReason.ok && noReason.issues.map((i) => [i.path[0], i.message])).toEqual([['reason', 'credit.reasonRequired']]);
+  });
+});
+
+describe('a quantity as it is typed', () => {
+  it('is refused when it is more than billed less already returned, or not a number; empty says nothing', () => {
+    const left = quantityLeft({ quantity: '3.000' }, ['2.000']);
+    expect(typedQuantityIssue('2', left)).toEqual({ key: 'credit.overQuantity', left: '1' });
+    expect(typedQuantityIssue('1', left)).toBeNull();
+    expect(typedQuantityIssue('0,5', left)).toBeNull();
+    expect(typedQuantityIssue('x', left)).toEqual({ key: 'field.invalid' });
+    expect(typedQuantityIssue('  ', left)).toBeNull();
   });
 });

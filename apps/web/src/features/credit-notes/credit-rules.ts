@@ -76,6 +76,21 @@ export function quantityOf(text: string): Money | null {
   return money(t);
 }
 
+/**
+ * What is wrong with a line's quantity as it is typed (shown at once, beside the line): not a number, or more
+ * than is left of the line (billed less earlier returns). Null while it fits or is empty. The server checks
+ * the same on save.
+ */
+export function typedQuantityIssue(
+  text: string,
+  left: Money,
+): { key: 'field.invalid' } | { key: 'credit.overQuantity'; left: string } | null {
+  if (!text.trim()) return null;
+  const q = quantityOf(text);
+  if (!q) return { key: 'field.invalid' };
+  return q.gt(left) ? { key: 'credit.overQuantity', left: left.toString() } : null;
+}
+
 export interface CreditPreview {
   totals: BillTotals;
   credit: Money;

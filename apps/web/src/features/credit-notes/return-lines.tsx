@@ -3,9 +3,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import type { Invoice } from '../../lib/invoices/invoices-api.ts';
+import { message } from '../../lib/messages.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { type CreditValues, quantityField, quantityLeft, sumQuantities } from './credit-rules.ts';
+import { type CreditValues, quantityField, quantityLeft, sumQuantities, typedQuantityIssue } from './credit-rules.ts';
 
 export interface ReturnLinesProps {
   invoice: Invoice;
@@ -27,6 +29,16 @@ export function ReturnLines({ invoice, earlier, form }: ReturnLinesProps) {
     const returned = sumQuantities(earlier.get(line.line_id));
     const left = quantityLeft(line, earlier.get(line.line_id));
     const field = quantityField(line.line_id);
+    const typed = (form.getValues().quantities[String(line.line_id)] as string | undefined) ?? '';
+    // Marked as it is typed, not only when saving: the most that can come back is beside the input.
+    const live = everything ? null : typedQuantityIssue(typed, left);
+    const liveError =
+      live === null
+        ? undefined
+        : live.key === 'credit.overQuantity'
+          ? message('credit.overQuantity', currentLanguage(), { left: qty(live.left), name: line.name })
+          : message('field.invalid', currentLanguage(), { field: t('creditNotes.create.quantity') });
+    const inputProps = form.getInputProps(field);
     const input = (
       <TextInput
         key={field}
@@ -35,9 +47,11 @@ export function ReturnLines({ invoice, earlier, form }: ReturnLinesProps) {
         inputMode="decimal"
         placeholder="0"
         disabled={everything || left.isZero()}
-        w={desktop ? 110 : undefined}
-        {...form.getInputProps(field)}
-        value={everything ? left.toString() : ((form.getValues().quantities[String(line.line_id)] as string | undefined) ?? '')}
+        w={desktop ? 130 : undefined}
+        {...inputProps}
+        description={left.isZero() ? undefined : t('creditNotes.create.atMost', { max: qty(left) })}
+        error={liveError ?? inputProps.error}
+        value={everything ? left.toString() : typed}
         onChange={(e) => form.setFieldValue(field, e.currentTarget.value)}
       />
     );

@@ -36,6 +36,7 @@ import classes from './invoices.module.css';
 import { PaymentLinkModal, useCanSendPaymentLink } from './payment-link-modal.tsx';
 import { ReceiptCfdis } from './receipt-cfdis.tsx';
 import { RelatedInvoices, useShareText } from './related-invoices.tsx';
+import { SellerTaxNumberHint } from './seller-tax-number-hint.tsx';
 import { SummaryOrders } from './summary-orders.tsx';
 import { TakeOffAccountButton } from './take-off-account.tsx';
 import { VoidInvoiceDialog } from './void-invoice-dialog.tsx';
@@ -193,6 +194,7 @@ export function InvoicePage() {
         />
       </div>
       <Actions invoice={invoice} />
+      <SellerTaxNumberHint invoice={invoice} />
       <CfdiPanel invoice={invoice} />
       <ReceiptCfdis invoice={invoice} />
       <OnAccountNote invoice={invoice} />

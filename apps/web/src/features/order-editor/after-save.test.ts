@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderDetailsHref } from '../../lib/orders/order-display.ts';
-import { afterSave, afterSaveHref, tabOfStatus } from './after-save.ts';
+import { afterSave, afterSaveHref, billsNow, tabOfStatus } from './after-save.ts';
 
 describe('after saving (spec 2.3)', () => {
   it('goes to the order list tab of the new status', () => {
@@ -20,5 +20,18 @@ describe('after saving (spec 2.3)', () => {
 
   it('links an order as /tabs/order-details/{order}/{random}', () => {
     expect(orderDetailsHref(12, 345)).toBe('/tabs/order-details/12/345');
+  });
+});
+
+describe('a counter sale billed in the same flow (decision 043, addendum)', () => {
+  const billing = { type: 'B2C' };
+  it('bills a new counter sale created PAYMENT_DUE when the user may bill it', () => {
+    expect(billsNow('CREATE', billing, { order_type: 'COUNTER_SALE', status: 'PAYMENT_DUE' })).toBe(true);
+  });
+  it('does not bill one under part issuance (CREATED), a repair order, an edit, or without billing roles', () => {
+    expect(billsNow('CREATE', billing, { order_type: 'COUNTER_SALE', status: 'CREATED' })).toBe(false);
+    expect(billsNow('CREATE', billing, { order_type: 'REPAIR_ORDER', status: 'PAYMENT_DUE' })).toBe(false);
+    expect(billsNow('EDIT', billing, { order_type: 'COUNTER_SALE', status: 'PAYMENT_DUE' })).toBe(false);
+    expect(billsNow('CREATE', null, { order_type: 'COUNTER_SALE', status: 'PAYMENT_DUE' })).toBe(false);
   });
 });

@@ -40,3 +40,16 @@ export function afterSaveHref(target: AfterSave): string {
       return '/tabs/quotation';
   }
 }
+
+/**
+ * A new counter sale created PAYMENT_DUE (no part issuance) by someone who bills it: its invoice is made
+ * right after, and the user lands on the invoice to take the payment (decision 043, addendum). Under part
+ * issuance the sale is CREATED and billed once its parts are issued, as an order is.
+ */
+export function billsNow(
+  mode: EditorMode,
+  billing: object | null | undefined,
+  saved: { order_type: string; status: string },
+): boolean {
+  return isNewDocument(mode) && !!billing && saved.order_type === 'COUNTER_SALE' && saved.status === 'PAYMENT_DUE';
+}

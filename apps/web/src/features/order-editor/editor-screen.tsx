@@ -1,8 +1,9 @@
-import { canInvoiceFrom, type OrderStatus, type OrderType } from '@garage/domain';
+import { INVOICE_EDIT } from '@garage/contract/meta';
+import { canInvoiceFrom, hasAnyRole, type OrderStatus, type OrderType } from '@garage/domain';
 import { Alert, SegmentedControl, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useReducer, useState } from 'react';
+import { lazy, Suspense, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
 import { isOn, useShellData } from '../../lib/api/session-data.ts';
@@ -26,6 +27,7 @@ import { LinesSection } from './lines-section.tsx';
 import type { EditorRouteProps } from './order-editor-page.tsx';
 import type { DraftIssue } from './payload-rules.ts';
 import { consentRequired, signatureRequired } from './signature-rules.ts';
+import { savingTakesStock, stockHints } from './stock-hints.ts';
 import { TotalsBar } from './totals-bar.tsx';
 import { useAddLines } from './use-add-lines.ts';
 import { useForgetStaleModal } from './use-back-closes.ts';
@@ -50,7 +52,7 @@ export function EditorScreen({
   const { t } = useTranslation();
   const router = useRouter();
   const desktop = useIsDesktop();
-  const { garage, properties } = useShellData();
+  const { garage, properties, roles } = useShellData();
   useForgetStaleModal();
 
   const [state, dispatch] = useReducer(editorReducer, init, initialEditorState);
@@ -71,16 +73,32 @@ export function EditorScreen({
   const [reasonMissing, setReasonMissing] = useState(false);
   const [partnerId, setPartnerId] = useState<number | null>(null);
   const [partnerAsked, setPartnerAsked] = useState(false);
+  const counterSale = draft.orderType === 'COUNTER_SALE';
+  const partIssuance = garage.part_issuance_enabled || isOn(properties, 'partIssuanceEnabled');
+  const newCounterSale = document === 'ORDER' && isNewDocument(mode) && counterSale;
+  // A counter sale without part issuance is handed over as it is saved (PAYMENT_DUE): whoever may bill it
+  // bills it in the same flow, so the status follows the money as for orders (decision 043, addendum).
+  const billsOnSave = newCounterSale && !partIssuance && hasAnyRole(roles, INVOICE_EDIT);
+  const takesStock =
+    newCounterSale &&
+    savingTakesStock(draft.orderType, {
+      inventoryEnabled: garage.inventory_enabled,
+      allowNegativeStock: isOn(properties, 'allowNegativeStock'),
+      partIssuance,
+    });
+  const stockShort = useMemo(
+    () => takesStock && [...stockHints(draft.lines, pricing.stockMap, true).values()].some((h) => h.blocks),
+    [takesStock, draft.lines, pricing.stockMap],
+  );
   const insured = showsPartnerSelect(invoiceable, draft.lines);
   const globalAllowed = globalInvoiceAllowed(garage.country_code, customer, { type: invoiceChoice.type, insured });
-  const zeroBill = invoicing && pricing.totals.ok && isZeroBill(pricing.totals.priced.grand_total);
+  const zeroBill = (invoicing || billsOnSave) && pricing.totals.ok && isZeroBill(pricing.totals.priced.grand_total);
   const odometerWarning = useOdometerWarning(
     draft.odometer,
     readOnly ? null : vehicle,
     isNewDocument(mode) ? null : init.existing,
     t(`vehicles.units.${pricing.rules.distanceUnit}`),
   );
-  const counterSale = draft.orderType === 'COUNTER_SALE';
   const docTitle = document === 'QUOTE' ? t('orderEditor.titles.QUOTE') : t(`orderEditor.titles.${draft.orderType}`);
   const pageTitle = invoicing
     ? t('invoices.prepare.title', { number: init.existing?.external_order_id ?? '' })
@@ -97,6 +115,7 @@ export function EditorScreen({
     mode,
     draft,
     totals: pricing.totals,
+    stockShort,
     readOnly,
     needsSignature,
     context: { document, mode, settings: pricing.settings, priceRules: pricing.prices },
@@ -114,7 +133,10 @@ export function EditorScreen({
     settings: pricing.settings,
     amc: pricing.amc,
     totals: pricing.totals,
-    invoice: invoiceable ? { ...invoiceChoice, global: invoiceChoice.global && globalAllowed, zero: zeroBill, partnerId } : null,
+    invoice:
+      invoiceable || billsOnSave
+        ? { ...invoiceChoice, global: invoiceChoice.global && globalAllowed, zero: zeroBill, partnerId }
+        : null,
   });
   /** Next: a bill of zero needs its reason first; insured lines need their insurer. */
   const next = () => {
@@ -149,9 +171,11 @@ export function EditorScreen({
               : null
             : readOnly
               ? null
-              : isNewDocument(mode)
-                ? t('orderEditor.createTitle', { title: docTitle })
-                : t('orderEditor.saveChanges')
+              : billsOnSave
+                ? t('orderEditor.createAndBill')
+                : isNewDocument(mode)
+                  ? t('orderEditor.createTitle', { title: docTitle })
+                  : t('orderEditor.saveChanges')
         }
         invoicing={invoicing}
         onConfirm={confirm}
@@ -233,13 +257,13 @@ export function EditorScreen({
         readOnly={readOnly}
         showErrors={state.showErrors}
         issue={issue}
+        takesStock={takesStock}
         serials={
           document === 'ORDER'
             ? {
                 orderId: isNewDocument(mode) ? null : (init.existing?.order_id ?? null),
                 // The line takes stock as it is saved (a counter sale) or billed; under part issuance the desk names them.
-                required:
-                  (counterSale || invoicing) && !(garage.part_issuance_enabled || isOn(properties, 'partIssuanceEnabled')),
+                required: (counterSale || invoicing) && !partIssuance,
               }
             : null
         }
@@ -255,7 +279,7 @@ export function EditorScreen({
         issue={issue}
         odometerWarning={odometerWarning}
       />
-      {invoiceable && (
+      {(invoiceable || billsOnSave) && (
         <InvoiceSection
           choice={invoiceChoice}
           onChange={setInvoiceChoice}

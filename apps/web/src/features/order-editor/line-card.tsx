@@ -246,10 +246,21 @@ export function LineCard({
         <Group gap="md" mt={6}>
           {left !== undefined &&
             (hint?.short ? (
-              <Group gap={6} wrap="wrap" role="status" data-testid="stock-short">
-                <Text size="xs" c="orange.8" fw={600}>
+              <Group
+                gap={6}
+                wrap="wrap"
+                role={hint.blocks ? 'alert' : 'status'}
+                data-testid="stock-short"
+                data-issue={hint.blocks || undefined}
+              >
+                <Text size="xs" c={hint.blocks ? 'red.8' : 'orange.8'} fw={600}>
                   <IconAlertTriangle size={12} style={{ verticalAlign: -1, marginRight: 4 }} aria-hidden />
-                  {t('orderEditor.lines.onlyInStock', { count: format.number(hint.onHand) })}
+                  {hint.blocks
+                    ? t('orderEditor.lines.counterSaleShort', {
+                        count: format.number(hint.onHand),
+                        asked: format.number(hint.asked),
+                      })
+                    : t('orderEditor.lines.onlyInStock', { count: format.number(hint.onHand) })}
                 </Text>
                 {onLostSale && !readOnly && (
                   <Button size="compact-xs" variant="subtle" color="orange" onClick={() => onLostSale(line, hint)}>

@@ -26,14 +26,26 @@ export interface LinesSectionProps {
   issue: (i: 'lines' | 'discount') => boolean;
   /** Where part lines choose serial numbers; null on a quotation. */
   serials: SerialsContext | null;
+  /** Saving takes the parts off the shelf (a new counter sale): a shortage blocks it (savingTakesStock). */
+  takesStock?: boolean;
 }
 
 /** Services and parts: the picker, the lines, and the discount (per item or on the order). */
-export function LinesSection({ draft, pricing, add, dispatch, readOnly, showErrors, issue, serials }: LinesSectionProps) {
+export function LinesSection({
+  draft,
+  pricing,
+  add,
+  dispatch,
+  readOnly,
+  showErrors,
+  issue,
+  serials,
+  takesStock = false,
+}: LinesSectionProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { totals, money, prices, stockMap } = pricing;
-  const hints = useMemo(() => stockHints(draft.lines, stockMap), [draft.lines, stockMap]);
+  const hints = useMemo(() => stockHints(draft.lines, stockMap, takesStock), [draft.lines, stockMap, takesStock]);
   const [lostSale, setLostSale] = useState<LostSaleStart | null>(null);
   return (
     <EditorSection title={t('orderEditor.sections.items')}>

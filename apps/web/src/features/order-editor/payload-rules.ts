@@ -19,6 +19,8 @@ export type DraftIssue =
   | 'discount'
   | 'properties'
   | 'pricing'
+  // A new counter sale asks for more of a part than is on hand (it takes its parts as it is saved).
+  | 'stock'
   // Text the server refuses (HTML tags), per field.
   | 'lpoNumberHtml'
   | 'garageRecommendationHtml'

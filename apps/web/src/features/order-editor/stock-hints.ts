@@ -11,13 +11,31 @@ export interface StockHint {
   short: boolean;
   /** How much more than is on hand (0 when not short). */
   shortBy: string;
+  /** Short, and the save would be refused for it (a counter sale takes its parts as it is saved). */
+  blocks: boolean;
+}
+
+/**
+ * Whether this document takes its parts off the shelf as it is saved, so a shortage refuses the save
+ * (decision 056): a counter sale of a garage that keeps stock, without negative stock and without part
+ * issuance (under issuance the parts desk issues them later).
+ */
+export function savingTakesStock(
+  orderType: string,
+  flags: { inventoryEnabled: boolean; allowNegativeStock: boolean; partIssuance: boolean },
+): boolean {
+  return orderType === 'COUNTER_SALE' && flags.inventoryEnabled && !flags.allowNegativeStock && !flags.partIssuance;
 }
 
 /**
  * Running stock of each part line: the editor's lines are in their part's own unit (the catalogue's), so
  * the lines of one part add up as they are; the second line of a part sees what the first took.
  */
-export function stockHints(lines: readonly LineDraft[], onHand: ReadonlyMap<number, string>): Map<string, StockHint> {
+export function stockHints(
+  lines: readonly LineDraft[],
+  onHand: ReadonlyMap<number, string>,
+  takesStock = false,
+): Map<string, StockHint> {
   const parts = lines.filter((l) => l.kind === 'part' && l.itemId !== null);
   const raw = runningStock(
     parts.map((l) => ({
@@ -38,6 +56,7 @@ export function stockHints(lines: readonly LineDraft[], onHand: ReadonlyMap<numb
         asked: text(h.asked),
         short: h.short,
         shortBy: h.short ? text(h.asked.minus(h.onHand.gt(0) ? h.onHand : 0)) : '0',
+        blocks: h.short && takesStock,
       },
     ]),
   );

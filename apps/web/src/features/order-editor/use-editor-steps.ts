@@ -1,4 +1,5 @@
 import { type Dispatch, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { HttpError, reportHttpError } from '../../lib/http.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -21,6 +22,8 @@ export interface StepsInput {
   mode: EditorMode;
   draft: EditorDraft;
   totals: TotalsResult;
+  /** Some part line asks for more than is on hand and the save would be refused for it. */
+  stockShort?: boolean;
   readOnly: boolean;
   /** The signature comes before the preview (phones). */
   needsSignature: boolean;
@@ -37,6 +40,7 @@ export interface StepsInput {
  * own a history entry, so Back closes them first.
  */
 export function useEditorSteps(input: StepsInput) {
+  const { t } = useTranslation();
   const { garage } = useShellData();
   const [modal, setModal] = useState<OpenModal>(null);
   const [checking, setChecking] = useState(false);
@@ -82,8 +86,10 @@ export function useEditorSteps(input: StepsInput) {
     if (input.readOnly) return goPreview(false);
     const issues = draftIssues(draft, { ...input.context, now: new Date() });
     if (!input.totals.ok) issues.push('pricing');
+    if (input.stockShort) issues.push('stock');
     dispatch({ type: 'checked', issues });
     if (issues.includes('deliveryTime')) toast(message('order.deliveryTime', currentLanguage()));
+    if (issues.includes('stock')) toast(t('orderEditor.lines.counterSaleShortToast'));
     if (issues.length > 0) {
       requestAnimationFrame(() => {
         const first = window.document.querySelector<HTMLElement>('[aria-invalid="true"], [data-issue="true"]');

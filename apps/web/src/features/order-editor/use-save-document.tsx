@@ -12,7 +12,7 @@ import type { Order } from '../../lib/orders/orders-api.ts';
 import { refusalText } from '../../lib/server-errors.ts';
 import { loadNotifications, toast } from '../../lib/toast.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
-import { afterSave, afterSaveHref } from './after-save.ts';
+import { afterSave, afterSaveHref, billsNow } from './after-save.ts';
 import type { AmcState } from './amc-rules.ts';
 import { createOrder, createQuote, refreshAfterSave, updateOrder, updateQuote } from './editor-api.ts';
 import type { EditorDraft } from './editor-draft.ts';
@@ -87,16 +87,16 @@ export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
    * "Create invoice": the order's final lines and the bill in one call, then the invoice page — of the
    * customer's share when the bill is split (the server answers that one).
    */
-  const createTheInvoice = async (order: ReturnType<typeof updateBody>): Promise<boolean> => {
+  const createTheInvoice = async (order: ReturnType<typeof updateBody> | undefined, orderId = documentId): Promise<boolean> => {
     const choice = input.invoice;
-    if (!choice || documentId === undefined) return false;
+    if (!choice || orderId === undefined) return false;
     const body = {
-      order_id: documentId,
+      order_id: orderId,
       invoice_type: choice.type,
       ...(choice.zero ? { zero_reason: choice.zeroReason.trim() } : {}),
       ...(choice.global ? { cfdi_global: true } : {}),
       ...insuranceBody(input.draft.lines, choice.partnerId ?? null),
-      order,
+      ...(order ? { order } : {}),
     };
     try {
       const invoice = await createInvoice(body, keeper.current.keyFor(body));
@@ -139,6 +139,13 @@ export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
       }
       keeper.current.settle();
       refreshAfterSave(queryClient);
+      // A new counter sale handed over as saved (PAYMENT_DUE) is billed at once, then paid on its invoice
+      // page (decision 043, addendum). Should the bill be refused, the sale stands and says why.
+      if (billsNow(mode, input.invoice, saved)) {
+        if (await createTheInvoice(undefined, saved.order_id)) return true;
+        router.history.replace(orderDetailsHref(saved.order_id));
+        return true;
+      }
       void showSaved(saved);
       router.history.replace(afterSaveHref(afterSave(document, mode, saved, input.from)));
       return true;

@@ -1,4 +1,4 @@
-import { CFDI_TAX_REGIME_CODES, CUSTOMER_CATEGORIES, cfdiRegimeLabel } from '@garage/domain';
+import { CUSTOMER_CATEGORIES, regimeForRfcProblem } from '@garage/domain';
 import { Alert, Button, Grid, Group, Select, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type Customer, type CustomerDetails, createCustomer, customerKeys, updateCustomer } from '../api/masters.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { currentLanguage } from '../i18n.ts';
+import { message } from '../messages.ts';
 import { toast } from '../toast.ts';
 import {
   CUSTOMER_FIELDS,
@@ -16,6 +17,8 @@ import {
   checkCustomer,
   draftFromCustomer,
   emptyCustomerDraft,
+  regimeChoices,
+  regimeHintKey,
   requiredCustomerFields,
 } from './customer-rules.ts';
 import { taxNumberLabel } from './garage-rules.ts';
@@ -48,7 +51,7 @@ export function initialFromSearch(text: string): Partial<CustomerDraft> {
  */
 export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }: CustomerFormProps) {
   const { t } = useTranslation();
-  const _language = currentLanguage();
+  const language = currentLanguage();
   const queryClient = useQueryClient();
   const { rules, phoneCode } = useGarageContext();
   const editing = customer ?? null;
@@ -187,13 +190,13 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select
               label={labels.tax_regime}
-              description={t('customers.form.taxRegimeHint')}
-              data={CFDI_TAX_REGIME_CODES.map((code) => ({ value: code, label: cfdiRegimeLabel(code) }))}
+              description={t(regimeHintKey(draft.tax_number))}
+              data={regimeChoices(draft.tax_number, draft.tax_regime)}
               value={draft.tax_regime || null}
               onChange={(v) => form.setFieldValue('tax_regime', v ?? '')}
               clearable
               searchable
-              error={errors.tax_regime}
+              error={errors.tax_regime ?? liveRegimeError(draft.tax_regime, draft.tax_number, language)}
             />
           </Grid.Col>
         )}
@@ -248,4 +251,10 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
       </Grid>
     </form>
   );
+}
+
+/** A régimen that does not fit the RFC is marked as soon as both are there, not only when saving. */
+function liveRegimeError(regime: string, rfc: string, language: ReturnType<typeof currentLanguage>): string | undefined {
+  const problem = regimeForRfcProblem(regime, rfc);
+  return problem ? message(problem.key, language, problem.params) : undefined;
 }

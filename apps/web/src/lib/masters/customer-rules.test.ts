@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../form-errors.ts';
-import { type CustomerDraft, checkCustomer, emptyCustomerDraft, requiredCustomerFields } from './customer-rules.ts';
+import {
+  type CustomerDraft,
+  checkCustomer,
+  emptyCustomerDraft,
+  regimeChoices,
+  regimeHintKey,
+  requiredCustomerFields,
+} from './customer-rules.ts';
 import { masterRules } from './garage-rules.ts';
 
 const india = masterRules('IN', {});
@@ -42,6 +49,31 @@ describe('customer form rules (mirror of the server)', () => {
     const elsewhere = checkCustomer(draft({ tax_regime: '612' }), india);
     expect(elsewhere.ok && elsewhere.body.tax_regime).toBeUndefined();
     expect(Object.keys(errorsOf({ ...mx, tax_regime: '999' }, mexico))).toEqual(['tax_regime']);
+  });
+
+  it('offers a person’s régimenes for a 13-character RFC and a company’s for 12, chooses none, and refuses a misfit', () => {
+    const mexico = masterRules('MX', {});
+    const person = regimeChoices('NUPJ800101AB1', '').map((c) => c.value);
+    expect(person).toEqual(expect.arrayContaining(['605', '606', '612', '621', '625', '626']));
+    expect(person).not.toContain('601');
+    expect(regimeChoices('FDS020202XY9', '').map((c) => c.value)).toEqual([
+      '601',
+      '603',
+      '610',
+      '620',
+      '622',
+      '623',
+      '624',
+      '626',
+    ]);
+    // A choice that stopped fitting (the RFC changed) stays listed, so the form can mark it.
+    expect(regimeChoices('FDS020202XY9', '612').map((c) => c.value)).toContain('612');
+    expect(regimeHintKey('NUPJ800101AB1')).toBe('customers.form.taxRegimePerson');
+    expect(regimeHintKey('fds020202xy9')).toBe('customers.form.taxRegimeCompany');
+    expect(regimeHintKey('')).toBe('customers.form.taxRegimeHint');
+    const mx = draft({ mobile_number: '5512345678', tax_number: 'NUPJ800101AB1', tax_regime: '601' }, '52');
+    expect(errorsOf(mx, mexico).tax_regime).toMatch(/^Régimen fiscal 601 is not a person's/);
+    expect(checkCustomer({ ...mx, tax_regime: '' }, mexico).ok).toBe(true);
   });
 
   it('requires the first name and the mobile number', () => {

@@ -1,5 +1,15 @@
 import { CustomerCreate } from '@garage/contract';
-import { CUSTOMER_CATEGORIES, checkMobile, isSaudiBuildingNumber, isSaudiPostalCode, type MessageKey } from '@garage/domain';
+import {
+  CUSTOMER_CATEGORIES,
+  cfdiRegimeLabel,
+  checkMobile,
+  isRfc,
+  isSaudiBuildingNumber,
+  isSaudiPostalCode,
+  type MessageKey,
+  regimeForRfcProblem,
+  regimesForRfc,
+} from '@garage/domain';
 import type { Customer, CustomerBody } from '../api/masters.ts';
 import type { IssueLike } from '../form-errors.ts';
 import type { Check } from '../forms/use-contract-form.ts';
@@ -159,6 +169,11 @@ export function checkCustomer(draft: CustomerDraft, rules: MasterRules): Custome
     if (building && !isSaudiBuildingNumber(building)) issues.push(issue('building_number', 'customer.saudiBuilding'));
   }
 
+  if (rules.countryCode === 'MX') {
+    const regime = regimeForRfcProblem(draft.tax_regime, draft.tax_number);
+    if (regime) issues.push({ path: ['tax_regime'], message: regime.key, params: regime.params });
+  }
+
   const body = customerBody(draft, rules);
   const parsed = CustomerCreate.safeParse(body);
   if (!parsed.success) issues.push(...parsed.error.issues);
@@ -176,5 +191,27 @@ export const CUSTOMER_SERVER_KEYS: Partial<Record<MessageKey, CustomerField>> = 
   'customer.saudiPostal': 'postal_code',
   'customer.saudiBuilding': 'building_number',
   'cfdi.customerRegime': 'tax_regime',
+  'cfdi.regimeForPerson': 'tax_regime',
+  'cfdi.regimeForCompany': 'tax_regime',
   'field.email': 'email',
 };
+
+/**
+ * Mexico: the régimenes offered for the RFC typed so far — a person's (13 characters) or a company's (12),
+ * every code until it is an RFC — and the chosen one even when it no longer fits (the form marks it).
+ * Nothing is chosen for the user: a person's régimen depends on their activity.
+ */
+export function regimeChoices(rfc: string, chosen: string): Array<{ value: string; label: string }> {
+  const codes = regimesForRfc(rfc);
+  if (chosen && !codes.includes(chosen)) codes.push(chosen);
+  return codes.map((code) => ({ value: code, label: cfdiRegimeLabel(code) }));
+}
+
+/** The régimen field's hint for the RFC typed so far. */
+export function regimeHintKey(
+  rfc: string,
+): 'customers.form.taxRegimeHint' | 'customers.form.taxRegimePerson' | 'customers.form.taxRegimeCompany' {
+  const typed = rfc.trim().toUpperCase();
+  if (!isRfc(typed)) return 'customers.form.taxRegimeHint';
+  return typed.length === 12 ? 'customers.form.taxRegimeCompany' : 'customers.form.taxRegimePerson';
+}

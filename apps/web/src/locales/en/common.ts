@@ -198,6 +198,7 @@ export const en = {
     closeMenu: 'Close menu',
     userMenu: 'User menu',
     switchGarage: 'Switch Garage',
+    garageTaxNumber: 'Business details and tax number',
     logout: 'Logout',
     groups: {
       master: 'Master',
@@ -368,7 +369,10 @@ export const en = {
       postalCode: 'Postal code',
       buildingNumber: 'Building number',
       taxRegime: 'Régimen fiscal (SAT)',
-      taxRegimeHint: "For the customer's CFDI. Empty: 601 for a company RFC, 616 for a person",
+      taxRegimeHint: "For the customer's CFDI. Empty: 601 for a company RFC; a person with an RFC chooses theirs",
+      taxRegimePerson:
+        'Régimen codes open to a person (RFC of 13 characters): choose the one on their Constancia de Situación Fiscal',
+      taxRegimeCompany: 'Régimen codes open to a company (RFC of 12 characters). Empty: 601',
       tax: {
         gstin: 'GSTIN',
         rfc: 'RFC',

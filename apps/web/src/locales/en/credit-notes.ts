@@ -65,6 +65,7 @@ export const creditNotesEn = {
       returned: 'Already returned',
       left: 'Left',
       quantity: 'Quantity to return',
+      atMost: 'At most {{max}}',
       quantityOf: 'Quantity of {{name}} to return',
       serialsHint: 'Which serial numbers come back; none chosen: all that are still out',
       reason: 'Reason',

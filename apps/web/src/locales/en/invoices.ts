@@ -258,6 +258,11 @@ export const invoicesEn = {
       open: 'Open invoice {{number}} ({{share}})',
       amounts: 'Total {{total}} · Due {{due}}',
     },
+    sellerTaxNumber: {
+      missing: 'Your garage has no {{label}} yet: invoices in {{country}} need it, so this one was billed without it.',
+      add: 'Add your {{label}}',
+      askOwner: 'Ask the garage owner to add it under the user menu → Business details and tax number.',
+    },
     onAccount: {
       method: 'On account',
       explain:

@@ -7,6 +7,7 @@ export const orderEditorEn = {
       AMC: 'AMC Order',
       QUOTE: 'Quotation',
     },
+    createAndBill: 'Create counter sale and invoice',
     createTitle: 'Create {{title}}',
     editTitle: 'Edit {{title}} {{number}}',
     copyOf: 'A new order with the lines and details of {{number}}.',
@@ -95,6 +96,9 @@ export const orderEditorEn = {
       removePackage: 'Remove the package {{name}}',
       stock: 'In stock: {{count}}',
       stockShort: 'Stock {{count}}',
+      counterSaleShort:
+        'Available: {{count}}, asked: {{asked}}. A counter sale takes its parts as it is saved: lower the quantity or record a lost sale',
+      counterSaleShortToast: 'Not enough stock for this counter sale: lower the quantities marked in red',
       onlyInStock: 'Only {{count}} in stock',
       purchaseShort: 'Purchase {{price}}',
       invalidNumber: 'Enter a valid number',

@@ -211,6 +211,7 @@ export const es: Translation = {
     closeMenu: 'Cerrar menú',
     userMenu: 'Menú de usuario',
     switchGarage: 'Cambiar de taller',
+    garageTaxNumber: 'Datos del negocio y número fiscal',
     logout: 'Cerrar sesión',
     groups: {
       master: 'Maestros',
@@ -382,7 +383,10 @@ export const es: Translation = {
       postalCode: 'Código postal',
       buildingNumber: 'Número de edificio',
       taxRegime: 'Régimen fiscal (SAT)',
-      taxRegimeHint: 'Para el CFDI del cliente. Vacío: 601 para un RFC de persona moral, 616 para una persona física',
+      taxRegimeHint:
+        'Para el CFDI del cliente. Vacío: 601 para un RFC de persona moral; una persona física con RFC elige el suyo',
+      taxRegimePerson: 'Regímenes de persona física (RFC de 13 caracteres): elija el de su Constancia de Situación Fiscal',
+      taxRegimeCompany: 'Regímenes de persona moral (RFC de 12 caracteres). Vacío: 601',
       tax: {
         gstin: 'GSTIN',
         rfc: 'RFC',

@@ -67,6 +67,7 @@ export const creditNotesEs: Pick<Translation, 'creditNotes'> = {
       returned: 'Ya devuelto',
       left: 'Queda',
       quantity: 'Cantidad a devolver',
+      atMost: 'Como máximo {{max}}',
       quantityOf: 'Cantidad de {{name}} a devolver',
       serialsHint: 'Qué números de serie se devuelven; sin elegir: todos los que siguen fuera',
       reason: 'Motivo',

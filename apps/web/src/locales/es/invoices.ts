@@ -267,6 +267,11 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
       open: 'Abrir la factura {{number}} ({{share}})',
       amounts: 'Total {{total}} · Pendiente {{due}}',
     },
+    sellerTaxNumber: {
+      missing: 'Su taller aún no tiene {{label}}: las facturas en {{country}} lo necesitan, así que esta se emitió sin él.',
+      add: 'Añadir su {{label}}',
+      askOwner: 'Pida al propietario del taller que lo añada en el menú de usuario → Datos del negocio y número fiscal.',
+    },
     onAccount: {
       method: 'A cuenta',
       explain:

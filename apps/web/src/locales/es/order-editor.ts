@@ -9,6 +9,7 @@ export const orderEditorEs: Pick<Translation, 'orderEditor'> = {
       AMC: 'Orden de mantenimiento',
       QUOTE: 'Presupuesto',
     },
+    createAndBill: 'Crear venta de mostrador y factura',
     createTitle: 'Crear {{title}}',
     editTitle: 'Editar {{title}} {{number}}',
     copyOf: 'Una orden nueva con las líneas y los datos de {{number}}.',
@@ -97,6 +98,10 @@ export const orderEditorEs: Pick<Translation, 'orderEditor'> = {
       removePackage: 'Quitar el paquete {{name}}',
       stock: 'En stock: {{count}}',
       stockShort: 'Stock {{count}}',
+      counterSaleShort:
+        'Disponibles: {{count}}, pedidos: {{asked}}. Una venta de mostrador saca sus recambios al guardarse: reduzca la cantidad o registre una venta perdida',
+      counterSaleShortToast:
+        'No hay existencias suficientes para esta venta de mostrador: reduzca las cantidades marcadas en rojo',
       onlyInStock: 'Solo {{count}} en existencias',
       purchaseShort: 'Compra {{price}}',
       invalidNumber: 'Introduzca un número válido',
