@@ -36,7 +36,7 @@ export function prerenderSignIn(): Plugin {
     enforce: 'post',
     async generateBundle(_options, bundle) {
       const page = bundle['sign-in.html'];
-      if (!page || page.type !== 'asset') return;
+      if (page?.type !== 'asset') return;
       const renderPage = await load();
       if (!renderPage) return;
       const template = String(page.source);
