@@ -366,6 +366,11 @@ export const Invoice = z
     lpo_number: z.string().nullable(),
     /** The insurer's share of a split bill: the insured customer and vehicle, so the insurer matches it to its claim. */
     insured: z.object({ name: z.string(), reg_number: z.string().nullable() }).nullable(),
+    /**
+     * India: a B2B bill's place of supply, the state of the buyer's GSTIN (code and name), which decided IGST or
+     * CGST + SGST (decision 043, addendum). Null on other bills.
+     */
+    place_of_supply: z.object({ code: z.string(), name: z.string() }).nullable(),
     /** The orders a summary invoice bills (empty on an ordinary invoice). */
     summary_orders: z.array(z.object({ order_id: z.number(), external_order_id: z.string() })),
     customer_remarks: z.array(z.string()),

@@ -16,6 +16,7 @@ import {
   normalizeSearch,
   type OrderStatus,
   type PricedFigures,
+  placeOfSupply,
   splitLine,
   type TaxCategoryRate,
   taxedForSupply,
@@ -38,9 +39,12 @@ import { takeInvoiceStock } from '../parts-on-orders/invoice-stock.ts';
 import { billingParties } from './billing-parties.ts';
 import { openCfdis } from './cfdi/cfdi.repository.ts';
 import {
+  type InvoiceLineRow,
+  type InvoiceRow,
   insertInvoice,
   insertInvoiceLines,
   invoiceNumberBillingOrder,
+  retaxInvoice,
   setInvoiceNumber,
   writeInvoiceOfOrder,
 } from './invoice.repository.ts';
@@ -123,7 +127,11 @@ async function writeSplitBills(
   };
   // A registered insurer's bill is B2B, as a customer's with a tax number may be; in India its lines are taxed
   // for the place of supply of the insurer's GSTIN (IGST or CGST + SGST of the same total, decision 043 stop 27).
-  const supply = gstSupply(parties.seller.country_code, parties.seller.tax_number, partner.taxNumber);
+  const { country_code: country, tax_number: sellerGstin } = parties.seller;
+  const supply = gstSupply(country, sellerGstin, partner.taxNumber);
+  // The customer's share is taxed the same way when it is B2B (the customer's GSTIN); a B2C share keeps its taxes.
+  const customerB2b = base.invoiceType === 'B2B';
+  const customerSupply = customerB2b ? gstSupply(country, sellerGstin, parties.customer.tax_number) : null;
   const category = (l: (typeof lines)[number]) => l.taxCategory as TaxCategoryRate | null;
   const bills = [
     {
@@ -132,13 +140,15 @@ async function writeSplitBills(
       figures: split.map((s) => ({ line: s.line, ...taxedForSupply(s.insurer, category(s.line), supply, digits) })),
       party: insurer,
       insured: { name: parties.customer.name, reg_number: order.userCarId ? order.regNumber : null },
+      place: placeOfSupply(country, sellerGstin, partner.taxNumber),
     },
     {
       share: 'CUSTOMER' as const,
       invoiceType: base.invoiceType,
-      figures: split.map((s) => ({ line: s.line, priced: s.customer, category: category(s.line) })),
+      figures: split.map((s) => ({ line: s.line, ...taxedForSupply(s.customer, category(s.line), customerSupply, digits) })),
       party: parties.customer,
       insured: null,
+      place: customerB2b ? placeOfSupply(country, sellerGstin, parties.customer.tax_number) : null,
     },
   ];
   const written: Array<{ id: number; share: 'INSURER' | 'CUSTOMER' }> = [];
@@ -151,7 +161,11 @@ async function writeSplitBills(
       share: bill.share,
       invoiceType: bill.invoiceType,
       insurancePartnerId: bill.share === 'INSURER' ? partner.id : null,
-      ...(bill.insured ? { header: { ...(base.header as object), insured: bill.insured } } : {}),
+      header: {
+        ...(base.header as object),
+        ...(bill.insured ? { insured: bill.insured } : {}),
+        ...(bill.place ? { place_of_supply: bill.place } : {}),
+      },
       customer: bill.party,
       customerName: bill.party.name,
       subTotal: totals.sub_total,
@@ -187,6 +201,36 @@ async function writeSplitBills(
     written.push({ id, share: bill.share });
   }
   return written;
+}
+
+/**
+ * A whole bill, written with the order's lines as priced, taxed for its place of supply: the lines whose tax
+ * changes (CGST + SGST ↔ IGST) and the bill's tax summary are written again. Answers the bill as it now is.
+ */
+async function taxForSupply(
+  tx: Tx,
+  written: { row: InvoiceRow; lines: InvoiceLineRow[] },
+  supply: ReturnType<typeof gstSupply>,
+  digits: number,
+): Promise<{ row: InvoiceRow; lines: InvoiceLineRow[] }> {
+  const { row } = written;
+  const changed: InvoiceLineRow[] = [];
+  const lines = written.lines.map((l) => {
+    const taxed = taxedForSupply(l.priced as PricedFigures, l.taxCategory as TaxCategoryRate | null, supply, digits);
+    if (taxed.category === l.taxCategory) return l;
+    const line = { ...l, taxCategory: taxed.category, priced: taxed.priced };
+    changed.push(line);
+    return line;
+  });
+  if (changed.length === 0) return written;
+  const named = lines.map((l) => ({
+    priced: l.priced as PricedFigures,
+    categoryName: (l.taxCategory as TaxCategoryRate | null)?.name ?? null,
+  }));
+  // Only India's bills have a supply.
+  const taxLines = billTotals(named, 'IN', digits).tax_lines;
+  await retaxInvoice(tx, row.groupId, row.id, changed, taxLines);
+  return { row: { ...row, taxLines }, lines };
 }
 
 /** The texts of a bill's number before its digits: documentNumber(prefix, year, n) is "<head><digits>". */
@@ -325,6 +369,9 @@ export async function createInvoice(
   if (from !== next && !canSystemMove(from, next)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status: from });
   const move = from !== next ? { from, to: next } : null;
 
+  // India: a B2B bill is taxed for its place of supply, the state of the customer's GSTIN (decision 043, addendum).
+  const { country_code: country, tax_number: sellerGstin } = parties.seller;
+  const place = body.invoice_type === 'B2B' ? placeOfSupply(country, sellerGstin, parties.customer.tax_number) : null;
   const invoiceId = parties.invoiceId!;
   // The order's parts leave the shelf with its bill (decision 056), before the number is taken.
   await takeInvoiceStock(tx, { current, userId, now }, [order], invoiceId, parties.settings, parties.partLines);
@@ -332,6 +379,7 @@ export async function createInvoice(
     tx,
     {
       ...base,
+      ...(place ? { header: { ...(base.header as object), place_of_supply: place } } : {}),
       zeroReason,
       customer: parties.customer,
       customerName: parties.customer.name,
@@ -355,7 +403,14 @@ export async function createInvoice(
     },
   );
   if (!written.moved) throw new AppError('CONFLICT', 'order.changedMeanwhile');
-  const { row, lines } = written;
+  const { row, lines } = place
+    ? await taxForSupply(
+        tx,
+        written,
+        gstSupply(country, sellerGstin, parties.customer.tax_number),
+        parties.seller.rounding_digits,
+      )
+    : written;
   // Mexico: the bill's CFDI opens PENDING with it, and is stamped once this transaction has committed.
   if (parties.seller.country_code === 'MX') {
     await openCfdis(tx, current, [row.id], now, body.cfdi_global ? 'GLOBAL' : 'PENDING');

@@ -4,12 +4,16 @@ import {
   canSystemMove,
   documentNumber,
   financialYear,
+  gstSupply,
   localDay,
   localDayRange,
   normalizeSearch,
   type OrderStatus,
   type PricedFigures,
+  placeOfSupply,
   sumFigures,
+  type TaxCategoryRate,
+  taxedForSupply,
   UNBILLED_STATUSES,
   yearCounterKind,
 } from '@garage/domain';
@@ -65,11 +69,20 @@ export async function createSummaryInvoice(
     if (!UNBILLED_STATUSES.includes(status) && status !== 'PAYMENT_DUE') throw new AppError('CONFLICT', 'order.changedMeanwhile');
     orders.push(row);
   }
-  const lines = await linesOfOrders(
-    tx,
-    groupId,
-    orders.map((o) => o.id),
-  );
+  // India: the summary is B2B, so its lines are taxed for the place of supply of the customer's GSTIN
+  // (IGST to another state, CGST + SGST within the garage's; decision 043, addendum on place of supply).
+  const place = placeOfSupply(country, parties.seller.tax_number, parties.customer.tax_number);
+  const supply = gstSupply(country, parties.seller.tax_number, parties.customer.tax_number);
+  const lines = (
+    await linesOfOrders(
+      tx,
+      groupId,
+      orders.map((o) => o.id),
+    )
+  ).map((l) => {
+    const taxed = taxedForSupply(l.priced as PricedFigures, l.taxCategory as TaxCategoryRate | null, supply, digits);
+    return { ...l, priced: taxed.priced, taxCategory: taxed.category };
+  });
   const category = (l: (typeof lines)[number]) => (l.taxCategory as { name?: string } | null)?.name ?? null;
   const totals = billTotals(
     lines.map((l) => ({ priced: l.priced as PricedFigures, categoryName: category(l) })),
@@ -100,6 +113,7 @@ export async function createSummaryInvoice(
       customer_remarks: [],
       garage_recommendation: null,
       summary_orders: orders.map((o) => ({ order_id: o.id, external_order_id: o.externalOrderId })),
+      ...(place ? { place_of_supply: place } : {}),
     },
     itemWiseDiscount: orders.some((o) => o.itemWiseDiscount),
     subTotal: totals.sub_total,

@@ -14,6 +14,7 @@ export const invoicesEn = {
     taxNumber: 'Tax number',
     type: 'Type',
     insured: 'Insured',
+    placeOfSupply: 'Place of supply',
     lines: 'Lines',
     zeroReason: 'Reason for a zero bill: {{reason}}',
     types: { B2C: 'B2C (consumer)', B2B: 'B2B (business)', B2B_SUMMARY_INVOICE: 'B2B summary' },

@@ -16,6 +16,7 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
     taxNumber: 'Número fiscal',
     type: 'Tipo',
     insured: 'Asegurado',
+    placeOfSupply: 'Lugar de suministro',
     lines: 'Líneas',
     zeroReason: 'Motivo de la factura cero: {{reason}}',
     types: { B2C: 'B2C (consumidor)', B2B: 'B2B (empresa)', B2B_SUMMARY_INVOICE: 'B2B resumen' },
