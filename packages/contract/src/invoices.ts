@@ -295,6 +295,11 @@ export const DocumentCfdi = z
      * fiscal. Null otherwise (an egreso relates the sale's own CFDI).
      */
     global_invoice: z.object({ folio: z.string(), uuid: z.string() }).nullable(),
+    /**
+     * Once stamped, what SAT's printed representation carries, read from the stamped XML (decision 049, addendum):
+     * as an invoice's `timbre`. Null before stamping.
+     */
+    timbre: CfdiTimbreSchema.nullable().optional(),
   })
   .meta({ id: 'DocumentCfdi' });
 export type DocumentCfdi = z.infer<typeof DocumentCfdi>;
