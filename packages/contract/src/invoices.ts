@@ -19,6 +19,9 @@ import type { RouteDef } from './routes.ts';
 
 // ---------- Invoices (issue 13; decision 043) ----------
 
+/** Mexico: a CFDI's use (c_UsoCFDI); checked against SAT's catalogue and the receptor by the server. */
+const cfdiUse = z.string().trim().toUpperCase().max(4).optional();
+
 /**
  * "Create invoice" of the PREPARE_INVOICE mode: the order's final lines (the same body as an order edit,
  * optional: without it the order is billed as it stands) and the bill's type. B2B needs the customer's
@@ -40,6 +43,11 @@ export const InvoiceCreate = z.object({
    * or for a split bill.
    */
   cfdi_global: z.boolean().optional(),
+  /**
+   * Mexico: the CFDI's use (c_UsoCFDI, e.g. G03) for the customer's bill; without it S01. 400 when SAT does not
+   * allow it for the receptor (decision 048, addendum on the uso CFDI) or outside Mexico.
+   */
+  cfdi_use: cfdiUse,
 });
 export type InvoiceCreate = z.input<typeof InvoiceCreate>;
 
@@ -55,6 +63,8 @@ export const SummaryInvoiceCreate = z
     by_line_items: z.boolean().default(true),
     type: z.literal('B2B_SUMMARY_INVOICE').default('B2B_SUMMARY_INVOICE'),
     garage_id: z.number().int().positive().optional(),
+    /** Mexico: the summary CFDI's use (c_UsoCFDI), as an invoice's `cfdi_use`. */
+    cfdi_use: cfdiUse,
   })
   .refine((b) => b.from <= b.to, { error: 'order.dateRange', path: ['to'] });
 export type SummaryInvoiceCreate = z.input<typeof SummaryInvoiceCreate>;

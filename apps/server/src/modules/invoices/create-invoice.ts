@@ -20,6 +20,7 @@ import {
   splitLine,
   type TaxCategoryRate,
   taxedForSupply,
+  usoCfdiProblem,
   yearCounterKind,
 } from '@garage/domain';
 import type { z } from 'zod';
@@ -233,6 +234,25 @@ async function taxForSupply(
   return { row: { ...row, taxLines }, lines };
 }
 
+/**
+ * Mexico: the CFDI use chosen for the customer's bill, checked against SAT's catalogue and the receptor
+ * (usoCfdiProblem: the general public S01 only, no personal deduction for a company, SAT's use-by-régimen
+ * matrix); null for S01, the default (decision 048, addendum on the uso CFDI). 400 outside Mexico.
+ */
+export function chosenCfdiUse(
+  uso: string | undefined,
+  parties: { seller: { country_code: string }; customer: { tax_number: string | null; tax_regime?: string | null } },
+): string | null {
+  if (!uso) return null;
+  if (parties.seller.country_code !== 'MX') throw badRequest('cfdiUse.notMexico');
+  const problem = usoCfdiProblem(uso, {
+    tax_number: parties.customer.tax_number,
+    tax_regime: parties.customer.tax_regime ?? null,
+  });
+  if (problem) throw badRequest(problem.key, problem.params);
+  return uso === 'S01' ? null : uso;
+}
+
 /** The texts of a bill's number before its digits: documentNumber(prefix, year, n) is "<head><digits>". */
 function numberHeads(prefix: string, year: string): { numberHead: string; searchHead: string } {
   const numberHead = documentNumber(prefix, year, 0).slice(0, -'00000'.length);
@@ -253,7 +273,7 @@ async function writeSplitInvoices(
   partnerId: number,
   base: ReturnType<typeof commonValues>,
   parties: Parties,
-  done: { year: string; next: OrderStatus; userId: number; now: Date },
+  done: { year: string; next: OrderStatus; userId: number; now: Date; usoCfdi: string | null },
 ): Promise<number> {
   const { groupId } = current;
   const bills = await writeSplitBills(tx, current, order, partnerId, base, parties);
@@ -272,6 +292,9 @@ async function writeSplitInvoices(
       current,
       bills.map((b) => b.id),
       now,
+      'PENDING',
+      // The use chosen is the customer's; the insurer's CFDI states S01.
+      new Map(done.usoCfdi ? bills.filter((b) => b.share === 'CUSTOMER').map((b) => [b.id, done.usoCfdi!]) : []),
     );
   // Numbers last: the counter row stays locked until commit (platform/counters.ts).
   const prefix = parties.invoicePrefix;
@@ -351,6 +374,7 @@ export async function createInvoice(
     if (body.insurance_partner_id) throw badRequest('cfdiGlobal.notWholeBill');
     if (body.invoice_type !== 'B2C' || isRfc(parties.customer.tax_number)) throw badRequest('cfdiGlobal.customerHasRfc');
   }
+  const usoCfdi = chosenCfdiUse(body.cfdi_use, parties);
   const day = localDay(now, parties.seller.time_zone);
   const year = financialYear(day, parties.seller.country_code);
   const base = commonValues(current, order, parties, body, { now, day, fy: year.label, userId });
@@ -362,6 +386,7 @@ export async function createInvoice(
       next,
       userId,
       now,
+      usoCfdi,
     });
     return { id, view: null, answered: false };
   }
@@ -413,7 +438,14 @@ export async function createInvoice(
     : written;
   // Mexico: the bill's CFDI opens PENDING with it, and is stamped once this transaction has committed.
   if (parties.seller.country_code === 'MX') {
-    await openCfdis(tx, current, [row.id], now, body.cfdi_global ? 'GLOBAL' : 'PENDING');
+    await openCfdis(
+      tx,
+      current,
+      [row.id],
+      now,
+      body.cfdi_global ? 'GLOBAL' : 'PENDING',
+      new Map(usoCfdi ? [[row.id, usoCfdi]] : []),
+    );
     return { id: row.id, view: null, answered: Boolean(claim) };
   }
   const head = { externalOrderId: order.externalOrderId, orderType: order.orderType, status: next };

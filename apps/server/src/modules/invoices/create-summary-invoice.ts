@@ -29,6 +29,7 @@ import { conditionalMove } from '../orders/order-write.repository.ts';
 import { takeInvoiceStock } from '../parts-on-orders/invoice-stock.ts';
 import { billingParties } from './billing-parties.ts';
 import { openCfdis } from './cfdi/cfdi.repository.ts';
+import { chosenCfdiUse } from './create-invoice.ts';
 import {
   insertInvoice,
   insertInvoiceLines,
@@ -57,6 +58,7 @@ export async function createSummaryInvoice(
   const { groupId, garageId } = current;
   const parties = await billingParties(tx, current, body.customer_id);
   if (!parties.customer.tax_number) throw badRequest('invoice.b2bTaxNumber');
+  const usoCfdi = chosenCfdiUse(body.cfdi_use, parties);
   const { time_zone: timeZone, country_code: country, rounding_digits: digits } = parties.seller;
   const range = localDayRange({ from: body.from, to: body.to }, timeZone);
   const candidates = await unbilledOrdersOfCustomer(tx, current, body.customer_id, range, MAX_ORDERS + 1);
@@ -202,7 +204,7 @@ export async function createSummaryInvoice(
     return setInvoiceNumber(tx, groupId, id, n, text, normalizeSearch(text));
   });
   // Mexico: the summary's CFDI opens PENDING with it, and is stamped once this transaction has committed.
-  if (country === 'MX') await openCfdis(tx, current, [id], now);
+  if (country === 'MX') await openCfdis(tx, current, [id], now, 'PENDING', new Map(usoCfdi ? [[id, usoCfdi]] : []));
   for (const o of orders)
     await logActivity(tx, groupId, o.id, 'INVOICED', userId, now, {
       invoice_id: id,

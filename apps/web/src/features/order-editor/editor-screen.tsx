@@ -6,7 +6,7 @@ import { lazy, Suspense, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
 import { isOn, useShellData } from '../../lib/api/session-data.ts';
-import { b2bAllowed, globalInvoiceAllowed, isZeroBill } from '../../lib/invoices/invoice-rules.ts';
+import { b2bAllowed, cfdiUsesAllowed, globalInvoiceAllowed, isZeroBill } from '../../lib/invoices/invoice-rules.ts';
 import { orderDetailsHref } from '../../lib/orders/order-display.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
@@ -67,12 +67,20 @@ export function EditorScreen({
   // An order that is billed (or a converted quotation) is shown, not edited: the server would refuse.
   const locked = !isNewDocument(mode) && init.existing !== null && (invoicing ? !invoiceable : !init.existing.editable);
   const readOnly = mode === 'VIEW' || locked;
-  const [invoiceChoice, setInvoiceChoice] = useState<InvoiceChoice>({ type: 'B2C', zeroReason: '', global: false });
+  const [invoiceChoice, setInvoiceChoice] = useState<InvoiceChoice>({
+    type: 'B2C',
+    zeroReason: '',
+    global: false,
+    cfdiUse: 'S01',
+  });
   const [reasonMissing, setReasonMissing] = useState(false);
   const [partnerId, setPartnerId] = useState<number | null>(null);
   const [partnerAsked, setPartnerAsked] = useState(false);
   const insured = showsPartnerSelect(invoiceable, draft.lines);
   const globalAllowed = globalInvoiceAllowed(garage.country_code, customer, { type: invoiceChoice.type, insured });
+  const cfdiUses = cfdiUsesAllowed(garage.country_code, customer, invoiceChoice.type);
+  // Only a use offered for this customer and type is sent; otherwise the server's default (S01).
+  const cfdiUse = cfdiUses.includes(invoiceChoice.cfdiUse) ? invoiceChoice.cfdiUse : 'S01';
   const zeroBill = invoicing && pricing.totals.ok && isZeroBill(pricing.totals.priced.grand_total);
   const odometerWarning = useOdometerWarning(
     draft.odometer,
@@ -114,7 +122,9 @@ export function EditorScreen({
     settings: pricing.settings,
     amc: pricing.amc,
     totals: pricing.totals,
-    invoice: invoiceable ? { ...invoiceChoice, global: invoiceChoice.global && globalAllowed, zero: zeroBill, partnerId } : null,
+    invoice: invoiceable
+      ? { ...invoiceChoice, global: invoiceChoice.global && globalAllowed, cfdiUse, zero: zeroBill, partnerId }
+      : null,
   });
   /** Next: a bill of zero needs its reason first; insured lines need their insurer. */
   const next = () => {
@@ -260,6 +270,7 @@ export function EditorScreen({
           onChange={setInvoiceChoice}
           b2b={b2bAllowed(customer)}
           globalAllowed={globalAllowed}
+          cfdiUses={cfdiUses}
           zero={zeroBill}
           reasonMissing={reasonMissing}
           insurance={
