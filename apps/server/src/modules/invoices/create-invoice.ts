@@ -235,20 +235,27 @@ async function taxForSupply(
 }
 
 /**
- * Mexico: the CFDI use chosen for the customer's bill, checked against SAT's catalogue and the receptor
- * (usoCfdiProblem: the general public S01 only, no personal deduction for a company, SAT's use-by-régimen
- * matrix); null for S01, the default (decision 048, addendum on the uso CFDI). 400 outside Mexico.
+ * Mexico: the CFDI use of the customer's bill, checked against SAT's catalogue and the receptor (usoCfdiProblem:
+ * the general public S01 only, no personal deduction for a company, SAT's use-by-régimen matrix); null for S01
+ * (decision 048, addendum on the uso CFDI). The use chosen, else on a B2B bill the customer's default when SAT
+ * allows it for them as they are now, else S01. A use chosen and refused is a 400, as is one outside Mexico.
  */
 export function chosenCfdiUse(
   uso: string | undefined,
-  parties: { seller: { country_code: string }; customer: { tax_number: string | null; tax_regime?: string | null } },
+  parties: {
+    seller: { country_code: string };
+    customer: { tax_number: string | null; tax_regime?: string | null };
+    customerCfdiUse: string | null;
+  },
+  b2b: boolean,
 ): string | null {
-  if (!uso) return null;
+  const receptor = { tax_number: parties.customer.tax_number, tax_regime: parties.customer.tax_regime ?? null };
+  if (!uso) {
+    const stored = b2b ? parties.customerCfdiUse : null;
+    return stored && stored !== 'S01' && !usoCfdiProblem(stored, receptor) ? stored : null;
+  }
   if (parties.seller.country_code !== 'MX') throw badRequest('cfdiUse.notMexico');
-  const problem = usoCfdiProblem(uso, {
-    tax_number: parties.customer.tax_number,
-    tax_regime: parties.customer.tax_regime ?? null,
-  });
+  const problem = usoCfdiProblem(uso, receptor);
   if (problem) throw badRequest(problem.key, problem.params);
   return uso === 'S01' ? null : uso;
 }
@@ -374,7 +381,7 @@ export async function createInvoice(
     if (body.insurance_partner_id) throw badRequest('cfdiGlobal.notWholeBill');
     if (body.invoice_type !== 'B2C' || isRfc(parties.customer.tax_number)) throw badRequest('cfdiGlobal.customerHasRfc');
   }
-  const usoCfdi = chosenCfdiUse(body.cfdi_use, parties);
+  const usoCfdi = chosenCfdiUse(body.cfdi_use, parties, body.invoice_type === 'B2B');
   const day = localDay(now, parties.seller.time_zone);
   const year = financialYear(day, parties.seller.country_code);
   const base = commonValues(current, order, parties, body, { now, day, fy: year.label, userId });

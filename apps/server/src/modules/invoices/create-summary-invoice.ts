@@ -58,7 +58,7 @@ export async function createSummaryInvoice(
   const { groupId, garageId } = current;
   const parties = await billingParties(tx, current, body.customer_id);
   if (!parties.customer.tax_number) throw badRequest('invoice.b2bTaxNumber');
-  const usoCfdi = chosenCfdiUse(body.cfdi_use, parties);
+  const usoCfdi = chosenCfdiUse(body.cfdi_use, parties, true);
   const { time_zone: timeZone, country_code: country, rounding_digits: digits } = parties.seller;
   const range = localDayRange({ from: body.from, to: body.to }, timeZone);
   const candidates = await unbilledOrdersOfCustomer(tx, current, body.customer_id, range, MAX_ORDERS + 1);

@@ -71,7 +71,7 @@ export function EditorScreen({
     type: 'B2C',
     zeroReason: '',
     global: false,
-    cfdiUse: 'S01',
+    cfdiUse: '',
   });
   const [reasonMissing, setReasonMissing] = useState(false);
   const [partnerId, setPartnerId] = useState<number | null>(null);
@@ -80,7 +80,9 @@ export function EditorScreen({
   const globalAllowed = globalInvoiceAllowed(garage.country_code, customer, { type: invoiceChoice.type, insured });
   const cfdiUses = cfdiUsesAllowed(garage.country_code, customer, invoiceChoice.type);
   // Only a use offered for this customer and type is sent; otherwise the server's default (S01).
-  const cfdiUse = cfdiUses.includes(invoiceChoice.cfdiUse) ? invoiceChoice.cfdiUse : 'S01';
+  // The use picked, else the customer's default when SAT allows it for them, else S01; none outside a Mexican B2B bill.
+  const customerUse = customer?.cfdi_use && cfdiUses.includes(customer.cfdi_use) ? customer.cfdi_use : 'S01';
+  const cfdiUse = cfdiUses.length === 0 ? '' : cfdiUses.includes(invoiceChoice.cfdiUse) ? invoiceChoice.cfdiUse : customerUse;
   const zeroBill = invoicing && pricing.totals.ok && isZeroBill(pricing.totals.priced.grand_total);
   const odometerWarning = useOdometerWarning(
     draft.odometer,
@@ -266,7 +268,7 @@ export function EditorScreen({
       />
       {invoiceable && (
         <InvoiceSection
-          choice={invoiceChoice}
+          choice={{ ...invoiceChoice, cfdiUse }}
           onChange={setInvoiceChoice}
           b2b={b2bAllowed(customer)}
           globalAllowed={globalAllowed}

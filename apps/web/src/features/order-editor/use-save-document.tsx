@@ -37,7 +37,7 @@ export interface SaveInput {
     zeroReason: string;
     zero: boolean;
     global?: boolean;
-    /** Mexico: the CFDI use chosen for a B2B bill; S01 (or none) is not sent. */
+    /** Mexico: the CFDI use of a B2B bill; empty when none is offered (not sent). */
     cfdiUse?: string;
     partnerId?: number | null;
   } | null;
@@ -103,7 +103,8 @@ export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
       invoice_type: choice.type,
       ...(choice.zero ? { zero_reason: choice.zeroReason.trim() } : {}),
       ...(choice.global ? { cfdi_global: true } : {}),
-      ...(choice.cfdiUse && choice.cfdiUse !== 'S01' ? { cfdi_use: choice.cfdiUse } : {}),
+      // Sent whenever offered, S01 too: without it the server would take the customer's default.
+      ...(choice.cfdiUse ? { cfdi_use: choice.cfdiUse } : {}),
       ...insuranceBody(input.draft.lines, choice.partnerId ?? null),
       order,
     };

@@ -1,4 +1,10 @@
-import { CFDI_TAX_REGIME_CODES, CUSTOMER_CATEGORIES, cfdiRegimeLabel } from '@garage/domain';
+import {
+  CFDI_TAX_REGIME_CODES,
+  CFDI_USO_INGRESO_CODES,
+  CUSTOMER_CATEGORIES,
+  cfdiRegimeLabel,
+  cfdiUsoLabel,
+} from '@garage/domain';
 import { Alert, Button, Grid, Group, Select, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -69,6 +75,7 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
     building_number: t('customers.form.buildingNumber'),
     tax_number: t(`customers.form.tax.${taxKind}`),
     tax_regime: t('customers.form.taxRegime'),
+    cfdi_use: t('customers.form.cfdiUse'),
     customer_category: t('customers.form.category'),
     tags: t('customers.form.tags'),
     notes: t('customers.form.notes'),
@@ -194,6 +201,20 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
               clearable
               searchable
               error={errors.tax_regime}
+            />
+          </Grid.Col>
+        )}
+        {rules.countryCode === 'MX' && (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={labels.cfdi_use}
+              description={t('customers.form.cfdiUseHint')}
+              data={CFDI_USO_INGRESO_CODES.map((code) => ({ value: code, label: cfdiUsoLabel(code) }))}
+              value={draft.cfdi_use || null}
+              onChange={(v) => form.setFieldValue('cfdi_use', v ?? '')}
+              clearable
+              searchable
+              error={errors.cfdi_use}
             />
           </Grid.Col>
         )}

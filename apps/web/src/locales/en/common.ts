@@ -369,6 +369,8 @@ export const en = {
       buildingNumber: 'Building number',
       taxRegime: 'Régimen fiscal (SAT)',
       taxRegimeHint: "For the customer's CFDI. Empty: 601 for a company RFC, 616 for a person",
+      cfdiUse: 'CFDI use (uso CFDI)',
+      cfdiUseHint: 'What their B2B invoices start with (e.g. G03 for a company). Empty: S01',
       tax: {
         gstin: 'GSTIN',
         rfc: 'RFC',

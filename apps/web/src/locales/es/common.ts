@@ -383,6 +383,8 @@ export const es: Translation = {
       buildingNumber: 'Número de edificio',
       taxRegime: 'Régimen fiscal (SAT)',
       taxRegimeHint: 'Para el CFDI del cliente. Vacío: 601 para un RFC de persona moral, 616 para una persona física',
+      cfdiUse: 'Uso del CFDI',
+      cfdiUseHint: 'Con el que empiezan sus facturas B2B (p. ej. G03 para una empresa). Vacío: S01',
       tax: {
         gstin: 'GSTIN',
         rfc: 'RFC',

@@ -93,6 +93,38 @@ describe('the CFDI use of a Mexican invoice (decision 048, addendum on the uso C
     expect(bill.cfdi.uso_cfdi).toBe('D01');
   });
 
+  it("starts a B2B bill with the customer's default use, kept on the customer; a use chosen wins", async () => {
+    const shop = await shopWith({ taxNumber: COMPANY_RFC, taxRegime: '601' });
+    const stored = (await api(shop, 'GET', `/api/customer/customer/${shop.customerId}`)).json();
+    const body = {
+      first_name: stored.first_name,
+      country_phone_code: stored.country_phone_code,
+      mobile_number: stored.mobile_number,
+      tax_number: COMPANY_RFC,
+      tax_regime: '601',
+      postal_code: '44100',
+    };
+    const put = (cfdi_use: string) => api(shop, 'PUT', `/api/customer/customer/gp/${shop.customerId}`, { ...body, cfdi_use });
+    const refused = await put('X99');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('The CFDI use must be a SAT code');
+    const saved = await put('g01');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().cfdi_use).toBe('G01');
+    const bill = async (extra: object) => (await invoiceOrder(shop, (await createOrder(shop)).order_id, extra)).json();
+    expect((await bill({ invoice_type: 'B2B' })).cfdi.uso_cfdi).toBe('G01');
+    expect((await bill({ invoice_type: 'B2B', cfdi_use: 'S01' })).cfdi.uso_cfdi).toBe('S01');
+    expect((await bill({ invoice_type: 'B2B', cfdi_use: 'G03' })).cfdi.uso_cfdi).toBe('G03');
+    // A B2C bill does not take it.
+    expect((await bill({ invoice_type: 'B2C' })).cfdi.uso_cfdi).toBe('S01');
+    // A default SAT no longer allows for the customer as they are now (régimen 616) is left for S01, not refused.
+    await t.db
+      .update(customer)
+      .set({ taxNumber: PERSON_RFC, taxRegime: '616' })
+      .where(and(eq(customer.groupId, shop.groupId), eq(customer.id, shop.customerId)));
+    expect((await bill({ invoice_type: 'B2B' })).cfdi.uso_cfdi).toBe('S01');
+  });
+
   it('is refused outside Mexico', async () => {
     const shop = await shopIn(t, 'IN');
     const res = await invoiceOrder(shop, (await createOrder(shop)).order_id, { cfdi_use: 'G03' });
