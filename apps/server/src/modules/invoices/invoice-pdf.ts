@@ -333,6 +333,9 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
         ],
       },
       ...(inv.customer.tax_number ? [{ text: `${doc.taxLabel}: ${inv.customer.tax_number}` }] : []),
+      ...(inv.place_of_supply
+        ? [{ text: `${doc.t('invoiceDoc.placeOfSupply')}: ${placeOfSupplyLabel(inv.place_of_supply)}` }]
+        : []),
       ...receiptReceptor(doc),
       ...vehicle,
       receiptRule(),

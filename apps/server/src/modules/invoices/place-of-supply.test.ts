@@ -100,6 +100,9 @@ describe("the customer's B2B bill in India is taxed for its place of supply (dec
     expect(all((await pdfText(await renderInvoicePdf(bill, { layout: 'A4', language: 'es' }))).pages)).toContain(
       'Lugar de suministro 27 – Maharashtra',
     );
+    expect(all((await pdfText(await renderInvoicePdf(bill, { layout: 'RECEIPT_80MM', language: 'en' }))).pages)).toContain(
+      'Place of supply: 27 – Maharashtra',
+    );
   });
 
   it('keeps CGST + SGST on a B2B bill to a GSTIN of the same state, and states the place of supply', async () => {

@@ -43,7 +43,8 @@ describe('the CFDI use of a Mexican invoice (decision 048, addendum on the uso C
     expect(xml).toContain(`Rfc="${COMPANY_RFC}"`);
     expect(xml).toContain('RegimenFiscalReceptor="601" UsoCFDI="G03"');
     expect(await validateCfdi(xml)).toEqual({ valid: true, errors: [] });
-    const text = all((await pdfText(await renderInvoicePdf(bill, { layout: 'A4', language: 'es' }))).pages);
+    const pdf = await renderInvoicePdf(bill, { layout: 'A4', language: 'es' });
+    const text = all((await pdfText(pdf)).pages);
     expect(text).toContain('G03 Gastos en general');
   });
 
