@@ -19,6 +19,9 @@ import type { RouteDef } from './routes.ts';
 
 // ---------- Invoices (issue 13; decision 043) ----------
 
+/** Mexico: a CFDI's use (c_UsoCFDI); checked against SAT's catalogue and the receptor by the server. */
+const cfdiUse = z.string().trim().toUpperCase().max(4).optional();
+
 /**
  * "Create invoice" of the PREPARE_INVOICE mode: the order's final lines (the same body as an order edit,
  * optional: without it the order is billed as it stands) and the bill's type. B2B needs the customer's
@@ -40,6 +43,11 @@ export const InvoiceCreate = z.object({
    * or for a split bill.
    */
   cfdi_global: z.boolean().optional(),
+  /**
+   * Mexico: the CFDI's use (c_UsoCFDI, e.g. G03) for the customer's bill; without it S01. 400 when SAT does not
+   * allow it for the receptor (decision 048, addendum on the uso CFDI) or outside Mexico.
+   */
+  cfdi_use: cfdiUse,
 });
 export type InvoiceCreate = z.input<typeof InvoiceCreate>;
 
@@ -55,6 +63,8 @@ export const SummaryInvoiceCreate = z
     by_line_items: z.boolean().default(true),
     type: z.literal('B2B_SUMMARY_INVOICE').default('B2B_SUMMARY_INVOICE'),
     garage_id: z.number().int().positive().optional(),
+    /** Mexico: the summary CFDI's use (c_UsoCFDI), as an invoice's `cfdi_use`. */
+    cfdi_use: cfdiUse,
   })
   .refine((b) => b.from <= b.to, { error: 'order.dateRange', path: ['to'] });
 export type SummaryInvoiceCreate = z.input<typeof SummaryInvoiceCreate>;
@@ -295,6 +305,11 @@ export const DocumentCfdi = z
      * fiscal. Null otherwise (an egreso relates the sale's own CFDI).
      */
     global_invoice: z.object({ folio: z.string(), uuid: z.string() }).nullable(),
+    /**
+     * Once stamped, what SAT's printed representation carries, read from the stamped XML (decision 049, addendum):
+     * as an invoice's `timbre`. Null before stamping.
+     */
+    timbre: CfdiTimbreSchema.nullable().optional(),
   })
   .meta({ id: 'DocumentCfdi' });
 export type DocumentCfdi = z.infer<typeof DocumentCfdi>;
@@ -366,6 +381,11 @@ export const Invoice = z
     lpo_number: z.string().nullable(),
     /** The insurer's share of a split bill: the insured customer and vehicle, so the insurer matches it to its claim. */
     insured: z.object({ name: z.string(), reg_number: z.string().nullable() }).nullable(),
+    /**
+     * India: a B2B bill's place of supply, the state of the buyer's GSTIN (code and name), which decided IGST or
+     * CGST + SGST (decision 043, addendum). Null on other bills.
+     */
+    place_of_supply: z.object({ code: z.string(), name: z.string() }).nullable(),
     /** The orders a summary invoice bills (empty on an ordinary invoice). */
     summary_orders: z.array(z.object({ order_id: z.number(), external_order_id: z.string() })),
     customer_remarks: z.array(z.string()),

@@ -1,4 +1,5 @@
 import {
+  CFDI_USOS_INGRESO,
   CUSTOMER_CATEGORIES,
   containsHtml,
   FUEL_TYPES,
@@ -73,6 +74,16 @@ const customerFields = {
     .trim()
     .refine((v) => v === '' || isCfdiTaxRegime(v), { error: 'cfdi.customerRegime' })
     .optional(),
+  /**
+   * Mexico: the CFDI use (c_UsoCFDI) the customer's B2B invoices start with; empty: S01 (decision 048, stop 28).
+   * Checked against the RFC and régimen when an invoice states it.
+   */
+  cfdi_use: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || v in CFDI_USOS_INGRESO, { error: 'cfdiGlobal.usoInvalid' })
+    .optional(),
   customer_category: z.enum(CUSTOMER_CATEGORIES).default('INDIVIDUAL'),
   tags: z
     .array(plainText(30).pipe(z.string().min(1)))
@@ -132,6 +143,7 @@ export const Customer = z
     building_number: z.string().nullable(),
     tax_number: z.string().nullable(),
     tax_regime: z.string().nullable(),
+    cfdi_use: z.string().nullable(),
     customer_category: z.string(),
     tags: z.array(z.string()),
     notes: z.string().nullable(),

@@ -207,6 +207,18 @@ export const CFDI_MESSAGES = {
     en: 'A customer in régimen 616 (sin obligaciones fiscales) receives CFDI use S01 only',
     es: 'Un cliente en el régimen 616 (sin obligaciones fiscales) solo recibe el uso S01',
   },
+  'cfdiUse.publicOnlyS01': {
+    en: 'A CFDI to the general public (a customer without an RFC, or XAXX010101000) has use S01 only',
+    es: 'Un CFDI al público en general (cliente sin RFC, o XAXX010101000) solo lleva el uso S01',
+  },
+  'cfdiUse.forRegimen': {
+    en: "SAT does not allow CFDI use {uso} for the customer's régimen fiscal {regimen}; choose another use or set the customer's régimen",
+    es: 'El SAT no permite el uso del CFDI {uso} para el régimen fiscal {regimen} del cliente; elija otro uso o registre el régimen del cliente',
+  },
+  'cfdiUse.notMexico': {
+    en: 'The CFDI use is stated only on invoices of a garage in Mexico',
+    es: 'El uso del CFDI solo se indica en facturas de un taller en México',
+  },
   'cfdiGlobal.usoForCompany': {
     en: 'Personal deductions (uses D01–D10) are for people, not for a company RFC',
     es: 'Las deducciones personales (usos D01–D10) son para personas físicas, no para una persona moral',

@@ -5,6 +5,7 @@ import {
   regimeFitsRfc,
   regimeForRfcProblem,
   regimesForRfc,
+  usoCfdiProblem,
 } from './cfdi-receptor.ts';
 
 const person = { rfc: 'LOAA800101AB1', regimen: '612', cp: '06600', uso_cfdi: 'G03' };
@@ -73,5 +74,31 @@ describe('régimenes offered for an RFC (customer form, customer save)', () => {
     expect(regimeForRfcProblem('626', 'LOAA800101AB1')).toBeNull();
     expect(regimeForRfcProblem('', 'LOAA800101AB1')).toBeNull();
     expect(regimeForRfcProblem('601', '')).toBeNull();
+  });
+});
+
+describe("the CFDI use of an invoice against SAT's catalogue and the receptor (usoCfdiProblem)", () => {
+  const company = { tax_number: 'FDS020202XY9', tax_regime: '601' };
+  const person = (regime: string | null) => ({ tax_number: 'LOAA800101AB1', tax_regime: regime });
+  it.each([
+    ['G03 to a company in 601', 'G03', company, null],
+    ['S01 to anyone', 'S01', person('605'), null],
+    ['D01 to a person in 612', 'D01', person('612'), null],
+    ['I03 to a person in 626', 'I03', person('626'), null],
+    ['not a code of the catalogue', 'X01', company, 'cfdiGlobal.usoInvalid'],
+    ["an egreso's G02", 'G02', company, 'cfdiGlobal.usoInvalid'],
+    ['a personal deduction to a company', 'D04', company, 'cfdiGlobal.usoForCompany'],
+    ['G03 to a salaried person (605)', 'G03', person('605'), 'cfdiUse.forRegimen'],
+    ['G03 to a person without obligations (616)', 'G03', person('616'), 'cfdiUse.forRegimen'],
+    ['G03 to a person whose régimen is unknown (stated 616)', 'G03', person(null), 'cfdiUse.forRegimen'],
+    [
+      'G03 to the general public (XAXX010101000)',
+      'G03',
+      { tax_number: 'XAXX010101000', tax_regime: null },
+      'cfdiUse.publicOnlyS01',
+    ],
+    ['G01 to a customer without an RFC', 'G01', { tax_number: null, tax_regime: null }, 'cfdiUse.publicOnlyS01'],
+  ])('%s', (_, uso, receptor, key) => {
+    expect(usoCfdiProblem(uso, receptor)?.key ?? null).toBe(key);
   });
 });

@@ -158,3 +158,41 @@ export function nominativeReceptorProblem(
   if (rfc.length === 12 && r.uso_cfdi.startsWith('D')) return { field: 'uso_cfdi', key: 'cfdiGlobal.usoForCompany' };
   return null;
 }
+
+/**
+ * SAT's c_UsoCFDI, column "Régimen Fiscal Receptor", for the usos an ingreso may state: the receptor's régimenes
+ * each use is open to. Goods and investments (G, I) are for taxpayers with an activity; personal deductions (D)
+ * for people with income of their own; S01 for every régimen.
+ */
+const ACTIVITY_REGIMES = ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'];
+const PERSONAL_REGIMES = ['605', '606', '607', '608', '611', '612', '614', '615', '625'];
+export function regimesOfUso(uso: CfdiUsoIngreso): readonly string[] {
+  if (uso === 'S01') return Object.keys(CFDI_TAX_REGIMES);
+  return uso.startsWith('D') ? PERSONAL_REGIMES : ACTIVITY_REGIMES;
+}
+
+export type UsoCfdiProblemKey =
+  | 'cfdiGlobal.usoInvalid'
+  | 'cfdiUse.publicOnlyS01'
+  | 'cfdiUse.forRegimen'
+  | 'cfdiGlobal.usoForCompany';
+
+/**
+ * The first thing wrong with the CFDI use chosen for an invoice to this receptor (decision 048, addendum on the uso
+ * CFDI), or null: the use is one an ingreso may state (c_UsoCFDI); a receptor without an RFC, or SAT's generic
+ * public RFC (XAXX010101000), takes S01 only; a company (12-character RFC) takes no personal deduction (D01–D10);
+ * the use is open to the receptor's régimen (SAT's matrix, `regimesOfUso`). The régimen is the customer's, or the
+ * one the CFDI will state without it (601 for a company, 616 for a person: `receptorOf`).
+ */
+export function usoCfdiProblem(
+  uso: string,
+  receptor: { tax_number: string | null; tax_regime: string | null },
+): { key: UsoCfdiProblemKey; params: Record<string, string> } | null {
+  if (!(uso in CFDI_USOS_INGRESO)) return { key: 'cfdiGlobal.usoInvalid', params: {} };
+  const rfc = receptor.tax_number?.trim().toUpperCase() ?? '';
+  if (!isRfc(rfc) || rfc === RFC_PUBLICO_EN_GENERAL) return uso === 'S01' ? null : { key: 'cfdiUse.publicOnlyS01', params: {} };
+  if (rfc.length === 12 && uso.startsWith('D')) return { key: 'cfdiGlobal.usoForCompany', params: {} };
+  const regimen = receptor.tax_regime?.trim() || (rfc.length === 12 ? '601' : REGIMEN_SIN_OBLIGACIONES);
+  if (!regimesOfUso(uso as CfdiUsoIngreso).includes(regimen)) return { key: 'cfdiUse.forRegimen', params: { uso, regimen } };
+  return null;
+}

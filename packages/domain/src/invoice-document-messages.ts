@@ -86,6 +86,8 @@ export const INVOICE_DOCUMENT_MESSAGES = {
   'invoiceDoc.share.CUSTOMER': { en: "Customer's share", es: 'Parte del cliente' },
   'invoiceDoc.splitBill': { en: 'Split bill', es: 'Factura dividida' },
   'invoiceDoc.insured': { en: 'Insured', es: 'Asegurado' },
+  // India: a B2B bill's place of supply, the state of the buyer's GSTIN (decision 043, addendum).
+  'invoiceDoc.placeOfSupply': { en: 'Place of supply', es: 'Lugar de suministro' },
   'invoiceDoc.otherInvoice.INSURER': { en: "Insurer's invoice", es: 'Factura de la aseguradora' },
   'invoiceDoc.otherInvoice.CUSTOMER': { en: "Customer's invoice", es: 'Factura del cliente' },
   'invoiceDoc.invoiceDate': { en: 'Invoice date', es: 'Fecha de factura' },

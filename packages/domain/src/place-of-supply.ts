@@ -34,6 +34,73 @@ export function gstSupply(countryCode: string, sellerTaxNumber: string | null, b
   return seller === buyer ? 'INTRA_STATE' : 'INTER_STATE';
 }
 
+/** India's GST state codes (the first two digits of a GSTIN) and their states, as the GST portal lists them. */
+export const GST_STATES: Readonly<Record<string, string>> = {
+  '01': 'Jammu and Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '25': 'Daman and Diu',
+  '26': 'Dadra and Nagar Haveli and Daman and Diu',
+  '27': 'Maharashtra',
+  '28': 'Andhra Pradesh (old)',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshadweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman and Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+  '97': 'Other Territory',
+};
+
+export interface PlaceOfSupply {
+  /** The GST state code ("29"). */
+  code: string;
+  /** The state's name ("Karnataka"); the code itself for a code not in the list. */
+  name: string;
+}
+
+/**
+ * The place of supply a B2B bill in India records and prints: the buyer's state, from its GSTIN. Null where
+ * gstSupply is null (outside India, or without both GSTINs), so a bill re-taxed for its supply always states it.
+ */
+export function placeOfSupply(
+  countryCode: string,
+  sellerTaxNumber: string | null,
+  buyerTaxNumber: string | null,
+): PlaceOfSupply | null {
+  if (!gstSupply(countryCode, sellerTaxNumber, buyerTaxNumber)) return null;
+  const code = gstinState(buyerTaxNumber)!;
+  return { code, name: GST_STATES[code] ?? code };
+}
+
+/** "29 – Karnataka", as the bill prints it. */
+export const placeOfSupplyLabel = (p: PlaceOfSupply) => `${p.code} – ${p.name}`;
+
 const names = (list: ReadonlyArray<{ name: string }>) =>
   list
     .map((c) => c.name.toUpperCase())

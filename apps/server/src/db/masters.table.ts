@@ -45,6 +45,8 @@ export const customer = pgTable(
     taxNumber: text('tax_number'),
     /** Mexico: the customer's régimen fiscal (c_RegimenFiscal) for the CFDI's receptor; decision 048. */
     taxRegime: text('tax_regime'),
+    /** Mexico: the CFDI use (c_UsoCFDI) the customer's invoices start with; null: S01 (decision 048, stop 28). */
+    cfdiUse: text('cfdi_use'),
     customerCategory: text('customer_category').notNull().default('INDIVIDUAL'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     notes: text('notes'),

@@ -113,6 +113,7 @@ export function sampleInvoice(o: SampleOptions): Invoice {
     },
     lpo_number: null,
     insured: null,
+    place_of_supply: null,
     summary_orders: [],
     customer_remarks: [],
     garage_recommendation: null,

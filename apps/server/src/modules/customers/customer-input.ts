@@ -56,6 +56,7 @@ export function customerColumns(input: CustomerInput) {
     buildingNumber: input.building_number || null,
     taxNumber: input.tax_number ? input.tax_number.toUpperCase() : null,
     taxRegime: input.tax_regime || null,
+    cfdiUse: input.cfdi_use || null,
     customerCategory: input.customer_category,
     tags: [...new Set(input.tags)],
     notes: input.notes || null,

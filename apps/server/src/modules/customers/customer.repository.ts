@@ -61,6 +61,7 @@ export function toCustomerView(row: CustomerRow, vehicleCount: number, dues: str
     building_number: row.buildingNumber,
     tax_number: row.taxNumber,
     tax_regime: row.taxRegime,
+    cfdi_use: row.cfdiUse,
     customer_category: row.customerCategory,
     tags: row.tags,
     notes: row.notes,

@@ -24,6 +24,7 @@ interface Person {
   postal_code: string | null;
   tax_number: string | null;
   tax_regime: string | null;
+  cfdi_use: string | null;
 }
 interface Shop {
   name: string;
@@ -60,6 +61,8 @@ export async function billingParties(
   billedNumber: string | undefined;
   /** With `partLinesOfOrder`: that order's catalogue part lines, what its bill takes off the shelf (partLinesOf). */
   partLines: OrderPartLine[] | undefined;
+  /** Mexico: the customer's default CFDI use (c_UsoCFDI), null for S01; not printed, so not in `customer`. */
+  customerCfdiUse: string | null;
 }> {
   // One statement (decision 043, addendum on speed): the customer's and the garage's printed fields and the
   // garage's settings, each as JSON of text.
@@ -85,7 +88,7 @@ export async function billingParties(
           'country_phone_code', ${customer.countryPhoneCode}, 'mobile_number', ${customer.mobileNumber}, 'email', ${customer.email},
           'building_number', ${customer.buildingNumber}, 'address', ${customer.address}, 'city', ${customer.city},
           'state', ${customer.state}, 'postal_code', ${customer.postalCode}, 'tax_number', ${customer.taxNumber},
-          'tax_regime', ${customer.taxRegime})
+          'tax_regime', ${customer.taxRegime}, 'cfdi_use', ${customer.cfdiUse})
         from ${customer} where ${customer.groupId} = ${scope.groupId} and ${customer.id} = ${customerId}) as person,
       (select json_build_object('name', ${garage.name}, 'country_phone_code', ${garage.countryPhoneCode},
           'mobile_number', ${garage.mobileNumber}, 'email', ${garage.email}, 'address', ${garage.address},
@@ -149,6 +152,7 @@ export async function billingParties(
     invoiceId: found.invoice_id === null ? null : Number(found.invoice_id),
     billedNumber: found.billed_number ?? undefined,
     partLines: found.part_lines ? partLinesFromJson(found.part_lines) : undefined,
+    customerCfdiUse: settings.countryCode === 'MX' ? person.cfdi_use || null : null,
   };
 }
 

@@ -16,9 +16,11 @@ import {
   normalizeSearch,
   type OrderStatus,
   type PricedFigures,
+  placeOfSupply,
   splitLine,
   type TaxCategoryRate,
   taxedForSupply,
+  usoCfdiProblem,
   yearCounterKind,
 } from '@garage/domain';
 import type { z } from 'zod';
@@ -38,9 +40,12 @@ import { takeInvoiceStock } from '../parts-on-orders/invoice-stock.ts';
 import { billingParties } from './billing-parties.ts';
 import { openCfdis } from './cfdi/cfdi.repository.ts';
 import {
+  type InvoiceLineRow,
+  type InvoiceRow,
   insertInvoice,
   insertInvoiceLines,
   invoiceNumberBillingOrder,
+  retaxInvoice,
   setInvoiceNumber,
   writeInvoiceOfOrder,
 } from './invoice.repository.ts';
@@ -123,7 +128,11 @@ async function writeSplitBills(
   };
   // A registered insurer's bill is B2B, as a customer's with a tax number may be; in India its lines are taxed
   // for the place of supply of the insurer's GSTIN (IGST or CGST + SGST of the same total, decision 043 stop 27).
-  const supply = gstSupply(parties.seller.country_code, parties.seller.tax_number, partner.taxNumber);
+  const { country_code: country, tax_number: sellerGstin } = parties.seller;
+  const supply = gstSupply(country, sellerGstin, partner.taxNumber);
+  // The customer's share is taxed the same way when it is B2B (the customer's GSTIN); a B2C share keeps its taxes.
+  const customerB2b = base.invoiceType === 'B2B';
+  const customerSupply = customerB2b ? gstSupply(country, sellerGstin, parties.customer.tax_number) : null;
   const category = (l: (typeof lines)[number]) => l.taxCategory as TaxCategoryRate | null;
   const bills = [
     {
@@ -132,13 +141,15 @@ async function writeSplitBills(
       figures: split.map((s) => ({ line: s.line, ...taxedForSupply(s.insurer, category(s.line), supply, digits) })),
       party: insurer,
       insured: { name: parties.customer.name, reg_number: order.userCarId ? order.regNumber : null },
+      place: placeOfSupply(country, sellerGstin, partner.taxNumber),
     },
     {
       share: 'CUSTOMER' as const,
       invoiceType: base.invoiceType,
-      figures: split.map((s) => ({ line: s.line, priced: s.customer, category: category(s.line) })),
+      figures: split.map((s) => ({ line: s.line, ...taxedForSupply(s.customer, category(s.line), customerSupply, digits) })),
       party: parties.customer,
       insured: null,
+      place: customerB2b ? placeOfSupply(country, sellerGstin, parties.customer.tax_number) : null,
     },
   ];
   const written: Array<{ id: number; share: 'INSURER' | 'CUSTOMER' }> = [];
@@ -151,7 +162,11 @@ async function writeSplitBills(
       share: bill.share,
       invoiceType: bill.invoiceType,
       insurancePartnerId: bill.share === 'INSURER' ? partner.id : null,
-      ...(bill.insured ? { header: { ...(base.header as object), insured: bill.insured } } : {}),
+      header: {
+        ...(base.header as object),
+        ...(bill.insured ? { insured: bill.insured } : {}),
+        ...(bill.place ? { place_of_supply: bill.place } : {}),
+      },
       customer: bill.party,
       customerName: bill.party.name,
       subTotal: totals.sub_total,
@@ -189,6 +204,62 @@ async function writeSplitBills(
   return written;
 }
 
+/**
+ * A whole bill, written with the order's lines as priced, taxed for its place of supply: the lines whose tax
+ * changes (CGST + SGST ↔ IGST) and the bill's tax summary are written again. Answers the bill as it now is.
+ */
+async function taxForSupply(
+  tx: Tx,
+  written: { row: InvoiceRow; lines: InvoiceLineRow[] },
+  supply: ReturnType<typeof gstSupply>,
+  digits: number,
+): Promise<{ row: InvoiceRow; lines: InvoiceLineRow[] }> {
+  const { row } = written;
+  const changed: InvoiceLineRow[] = [];
+  const lines = written.lines.map((l) => {
+    const taxed = taxedForSupply(l.priced as PricedFigures, l.taxCategory as TaxCategoryRate | null, supply, digits);
+    if (taxed.category === l.taxCategory) return l;
+    const line = { ...l, taxCategory: taxed.category, priced: taxed.priced };
+    changed.push(line);
+    return line;
+  });
+  if (changed.length === 0) return written;
+  const named = lines.map((l) => ({
+    priced: l.priced as PricedFigures,
+    categoryName: (l.taxCategory as TaxCategoryRate | null)?.name ?? null,
+  }));
+  // Only India's bills have a supply.
+  const taxLines = billTotals(named, 'IN', digits).tax_lines;
+  await retaxInvoice(tx, row.groupId, row.id, changed, taxLines);
+  return { row: { ...row, taxLines }, lines };
+}
+
+/**
+ * Mexico: the CFDI use of the customer's bill, checked against SAT's catalogue and the receptor (usoCfdiProblem:
+ * the general public S01 only, no personal deduction for a company, SAT's use-by-régimen matrix); null for S01
+ * (decision 048, addendum on the uso CFDI). The use chosen, else on a B2B bill the customer's default when SAT
+ * allows it for them as they are now, else S01. A use chosen and refused is a 400, as is one outside Mexico.
+ */
+export function chosenCfdiUse(
+  uso: string | undefined,
+  parties: {
+    seller: { country_code: string };
+    customer: { tax_number: string | null; tax_regime?: string | null };
+    customerCfdiUse: string | null;
+  },
+  b2b: boolean,
+): string | null {
+  const receptor = { tax_number: parties.customer.tax_number, tax_regime: parties.customer.tax_regime ?? null };
+  if (!uso) {
+    const stored = b2b ? parties.customerCfdiUse : null;
+    return stored && stored !== 'S01' && !usoCfdiProblem(stored, receptor) ? stored : null;
+  }
+  if (parties.seller.country_code !== 'MX') throw badRequest('cfdiUse.notMexico');
+  const problem = usoCfdiProblem(uso, receptor);
+  if (problem) throw badRequest(problem.key, problem.params);
+  return uso === 'S01' ? null : uso;
+}
+
 /** The texts of a bill's number before its digits: documentNumber(prefix, year, n) is "<head><digits>". */
 function numberHeads(prefix: string, year: string): { numberHead: string; searchHead: string } {
   const numberHead = documentNumber(prefix, year, 0).slice(0, -'00000'.length);
@@ -209,7 +280,7 @@ async function writeSplitInvoices(
   partnerId: number,
   base: ReturnType<typeof commonValues>,
   parties: Parties,
-  done: { year: string; next: OrderStatus; userId: number; now: Date },
+  done: { year: string; next: OrderStatus; userId: number; now: Date; usoCfdi: string | null },
 ): Promise<number> {
   const { groupId } = current;
   const bills = await writeSplitBills(tx, current, order, partnerId, base, parties);
@@ -228,6 +299,9 @@ async function writeSplitInvoices(
       current,
       bills.map((b) => b.id),
       now,
+      'PENDING',
+      // The use chosen is the customer's; the insurer's CFDI states S01.
+      new Map(done.usoCfdi ? bills.filter((b) => b.share === 'CUSTOMER').map((b) => [b.id, done.usoCfdi!]) : []),
     );
   // Numbers last: the counter row stays locked until commit (platform/counters.ts).
   const prefix = parties.invoicePrefix;
@@ -307,6 +381,7 @@ export async function createInvoice(
     if (body.insurance_partner_id) throw badRequest('cfdiGlobal.notWholeBill');
     if (body.invoice_type !== 'B2C' || isRfc(parties.customer.tax_number)) throw badRequest('cfdiGlobal.customerHasRfc');
   }
+  const usoCfdi = chosenCfdiUse(body.cfdi_use, parties, body.invoice_type === 'B2B');
   const day = localDay(now, parties.seller.time_zone);
   const year = financialYear(day, parties.seller.country_code);
   const base = commonValues(current, order, parties, body, { now, day, fy: year.label, userId });
@@ -318,6 +393,7 @@ export async function createInvoice(
       next,
       userId,
       now,
+      usoCfdi,
     });
     return { id, view: null, answered: false };
   }
@@ -325,6 +401,9 @@ export async function createInvoice(
   if (from !== next && !canSystemMove(from, next)) throw new AppError('CONFLICT', 'invoice.notInvoiceable', { status: from });
   const move = from !== next ? { from, to: next } : null;
 
+  // India: a B2B bill is taxed for its place of supply, the state of the customer's GSTIN (decision 043, addendum).
+  const { country_code: country, tax_number: sellerGstin } = parties.seller;
+  const place = body.invoice_type === 'B2B' ? placeOfSupply(country, sellerGstin, parties.customer.tax_number) : null;
   const invoiceId = parties.invoiceId!;
   // The order's parts leave the shelf with its bill (decision 056), before the number is taken.
   await takeInvoiceStock(tx, { current, userId, now }, [order], invoiceId, parties.settings, parties.partLines);
@@ -332,6 +411,7 @@ export async function createInvoice(
     tx,
     {
       ...base,
+      ...(place ? { header: { ...(base.header as object), place_of_supply: place } } : {}),
       zeroReason,
       customer: parties.customer,
       customerName: parties.customer.name,
@@ -355,10 +435,24 @@ export async function createInvoice(
     },
   );
   if (!written.moved) throw new AppError('CONFLICT', 'order.changedMeanwhile');
-  const { row, lines } = written;
+  const { row, lines } = place
+    ? await taxForSupply(
+        tx,
+        written,
+        gstSupply(country, sellerGstin, parties.customer.tax_number),
+        parties.seller.rounding_digits,
+      )
+    : written;
   // Mexico: the bill's CFDI opens PENDING with it, and is stamped once this transaction has committed.
   if (parties.seller.country_code === 'MX') {
-    await openCfdis(tx, current, [row.id], now, body.cfdi_global ? 'GLOBAL' : 'PENDING');
+    await openCfdis(
+      tx,
+      current,
+      [row.id],
+      now,
+      body.cfdi_global ? 'GLOBAL' : 'PENDING',
+      new Map(usoCfdi ? [[row.id, usoCfdi]] : []),
+    );
     return { id: row.id, view: null, answered: Boolean(claim) };
   }
   const head = { externalOrderId: order.externalOrderId, orderType: order.orderType, status: next };

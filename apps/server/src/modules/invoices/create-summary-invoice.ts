@@ -4,12 +4,16 @@ import {
   canSystemMove,
   documentNumber,
   financialYear,
+  gstSupply,
   localDay,
   localDayRange,
   normalizeSearch,
   type OrderStatus,
   type PricedFigures,
+  placeOfSupply,
   sumFigures,
+  type TaxCategoryRate,
+  taxedForSupply,
   UNBILLED_STATUSES,
   yearCounterKind,
 } from '@garage/domain';
@@ -25,6 +29,7 @@ import { conditionalMove } from '../orders/order-write.repository.ts';
 import { takeInvoiceStock } from '../parts-on-orders/invoice-stock.ts';
 import { billingParties } from './billing-parties.ts';
 import { openCfdis } from './cfdi/cfdi.repository.ts';
+import { chosenCfdiUse } from './create-invoice.ts';
 import {
   insertInvoice,
   insertInvoiceLines,
@@ -53,6 +58,7 @@ export async function createSummaryInvoice(
   const { groupId, garageId } = current;
   const parties = await billingParties(tx, current, body.customer_id);
   if (!parties.customer.tax_number) throw badRequest('invoice.b2bTaxNumber');
+  const usoCfdi = chosenCfdiUse(body.cfdi_use, parties, true);
   const { time_zone: timeZone, country_code: country, rounding_digits: digits } = parties.seller;
   const range = localDayRange({ from: body.from, to: body.to }, timeZone);
   const candidates = await unbilledOrdersOfCustomer(tx, current, body.customer_id, range, MAX_ORDERS + 1);
@@ -65,11 +71,20 @@ export async function createSummaryInvoice(
     if (!UNBILLED_STATUSES.includes(status) && status !== 'PAYMENT_DUE') throw new AppError('CONFLICT', 'order.changedMeanwhile');
     orders.push(row);
   }
-  const lines = await linesOfOrders(
-    tx,
-    groupId,
-    orders.map((o) => o.id),
-  );
+  // India: the summary is B2B, so its lines are taxed for the place of supply of the customer's GSTIN
+  // (IGST to another state, CGST + SGST within the garage's; decision 043, addendum on place of supply).
+  const place = placeOfSupply(country, parties.seller.tax_number, parties.customer.tax_number);
+  const supply = gstSupply(country, parties.seller.tax_number, parties.customer.tax_number);
+  const lines = (
+    await linesOfOrders(
+      tx,
+      groupId,
+      orders.map((o) => o.id),
+    )
+  ).map((l) => {
+    const taxed = taxedForSupply(l.priced as PricedFigures, l.taxCategory as TaxCategoryRate | null, supply, digits);
+    return { ...l, priced: taxed.priced, taxCategory: taxed.category };
+  });
   const category = (l: (typeof lines)[number]) => (l.taxCategory as { name?: string } | null)?.name ?? null;
   const totals = billTotals(
     lines.map((l) => ({ priced: l.priced as PricedFigures, categoryName: category(l) })),
@@ -100,6 +115,7 @@ export async function createSummaryInvoice(
       customer_remarks: [],
       garage_recommendation: null,
       summary_orders: orders.map((o) => ({ order_id: o.id, external_order_id: o.externalOrderId })),
+      ...(place ? { place_of_supply: place } : {}),
     },
     itemWiseDiscount: orders.some((o) => o.itemWiseDiscount),
     subTotal: totals.sub_total,
@@ -188,7 +204,7 @@ export async function createSummaryInvoice(
     return setInvoiceNumber(tx, groupId, id, n, text, normalizeSearch(text));
   });
   // Mexico: the summary's CFDI opens PENDING with it, and is stamped once this transaction has committed.
-  if (country === 'MX') await openCfdis(tx, current, [id], now);
+  if (country === 'MX') await openCfdis(tx, current, [id], now, 'PENDING', new Map(usoCfdi ? [[id, usoCfdi]] : []));
   for (const o of orders)
     await logActivity(tx, groupId, o.id, 'INVOICED', userId, now, {
       invoice_id: id,

@@ -22,6 +22,8 @@ interface Doc extends part.DocBase {
   titles: part.Titles;
   lines: part.DocLine[];
   qr: string | null;
+  /** Mexico, once the egreso is stamped: SAT's verification QR. */
+  cfdiQr: string | null;
 }
 
 /** The credited lines with what the invoice line adds (its package, item discount, tax category and whether its rate includes tax). */
@@ -48,6 +50,7 @@ async function prepare(data: CreditNoteDocument, language: part.PdfOptions['lang
     titles: { text: base.t('creditDoc.title'), arabic: base.country === 'SA' ? 'إشعار دائن' : null },
     lines: creditedLines(data),
     qr: await part.zatcaQrSvg(base, note.created_at, note.total_amount, note.tax_total),
+    cfdiQr: await part.cfdiQrSvg(note.cfdi?.timbre),
   };
 }
 
@@ -98,6 +101,7 @@ function a4Definition(doc: Doc, withLogo: boolean): TDocumentDefinitions {
       ...part.noteBlock(doc.t('creditDoc.settlement'), { text: settlementText(doc) }),
       ...part.noteBlock(doc.t('creditDoc.reason'), { text: doc.note.reason }),
       ...part.documentCfdiLines(doc, doc.note.cfdi),
+      ...part.cfdiSealBlock(doc, doc.note.cfdi, doc.cfdiQr),
     ],
   });
 }
@@ -128,6 +132,7 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
       { text: `${doc.t('creditDoc.settlement')}: ${settlementText(doc)}`, style: 'small', margin: [0, 2, 0, 0] },
       { text: `${doc.t('creditDoc.reason')}: ${note.reason}`, style: 'small' },
       ...part.documentCfdiLines(doc, note.cfdi, 7),
+      ...(doc.country === 'MX' && doc.cfdiQr ? part.receiptQr(doc.cfdiQr) : []),
       ...part.receiptQr(doc.qr),
     ],
   });

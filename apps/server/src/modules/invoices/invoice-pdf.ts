@@ -15,12 +15,13 @@ import {
   insurerPercent,
   Money,
   metodoPagoIfStampedNow,
-  satVerificationUrl,
-  tfdCadenaOriginal,
+  placeOfSupplyLabel,
 } from '@garage/domain';
 import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   a4Document,
+  cfdiQrSvg,
+  cfdiSealBlock,
   type DocBase,
   documentBase,
   documentRenderer,
@@ -34,7 +35,6 @@ import {
   type PdfOptions,
   partiesBox,
   partyStack,
-  qrSvg,
   receiptDocument,
   receiptHeader,
   receiptLines,
@@ -82,7 +82,7 @@ async function prepare(invoice: Invoice, language: PdfOptions['language']): Prom
     invoice,
     titles: titlesOf(invoice, base.country, base.t),
     qr: await zatcaQrSvg(base, invoice.invoiced_at, invoice.total_amount, invoice.tax_total),
-    cfdiQr: invoice.cfdi?.timbre ? await qrSvg(satVerificationUrl(invoice.cfdi.timbre)) : null,
+    cfdiQr: await cfdiQrSvg(invoice.cfdi?.timbre),
     words: wordsOf(base, invoice.total_amount),
   };
 }
@@ -117,6 +117,7 @@ function metaRows(doc: Doc): Array<[string, string]> {
   ];
   if (inv.lpo_number) rows.push([doc.t('invoiceDoc.lpoNumber'), inv.lpo_number]);
   if (inv.invoice_type !== 'B2C') rows.push([doc.t('invoiceDoc.invoiceType'), inv.invoice_type.replaceAll('_', ' ')]);
+  if (inv.place_of_supply) rows.push([doc.t('invoiceDoc.placeOfSupply'), placeOfSupplyLabel(inv.place_of_supply)]);
   return [...rows, ...splitRows(doc)];
 }
 
@@ -220,56 +221,12 @@ function sandboxMark(doc: Doc, extra: object = {}): Content[] {
     : [];
 }
 
-/** A long seal or cadena: a bold label over the value, small, broken anywhere (base64 has no spaces). */
-function sealText(doc: Doc, key: InvoiceDocumentKey, value: string): Content[] {
-  return [
-    { text: doc.t(key), bold: true, fontSize: 6.5, margin: [0, 3, 0, 0] },
-    { text: value, fontSize: 6, wordBreak: 'break-all', color: '#333333' },
-  ];
-}
-
 /**
- * SAT's printed representation of a stamped CFDI (decision 048, stop 27): the verification QR, the RFCs, the
- * certificates, the date of certification, both seals and the cadena original of the TimbreFiscalDigital.
+ * SAT's printed representation of a stamped CFDI (decision 048, stop 27), shared with the receipt's REP and the
+ * credit note's egreso (pdf-parts.ts).
  */
-function cfdiSealBlock(doc: Doc): Content[] {
-  const timbre = doc.invoice.cfdi?.timbre;
-  if (doc.country !== 'MX' || !timbre || !doc.cfdiQr) return [];
-  const row = (key: InvoiceDocumentKey, value: string): Content => ({
-    text: [{ text: `${doc.t(key)}: `, bold: true }, value],
-    fontSize: 6.5,
-  });
-  return [
-    {
-      columns: [
-        {
-          width: 100,
-          stack: [
-            { svg: doc.cfdiQr, width: 96 },
-            { text: doc.t('invoiceDoc.cfdi.qr'), style: 'small', margin: [0, 2, 0, 0] },
-          ],
-        },
-        {
-          width: '*',
-          stack: [
-            ...sandboxMark(doc, { fontSize: 8, margin: [0, 0, 0, 2] }),
-            row('invoiceDoc.cfdi.rfcEmisor', timbre.rfc_emisor),
-            row('invoiceDoc.cfdi.rfcReceptor', timbre.rfc_receptor),
-            row('invoiceDoc.cfdi.uuid', timbre.uuid),
-            row('invoiceDoc.cfdi.noCertificado', timbre.no_certificado),
-            row('invoiceDoc.cfdi.noCertificadoSat', timbre.no_certificado_sat),
-            row('invoiceDoc.cfdi.fechaCertificacion', timbre.fecha_timbrado),
-            ...sealText(doc, 'invoiceDoc.cfdi.selloCfd', timbre.sello_cfd),
-            ...sealText(doc, 'invoiceDoc.cfdi.selloSat', timbre.sello_sat),
-            ...sealText(doc, 'invoiceDoc.cfdi.cadenaOriginal', tfdCadenaOriginal(timbre)),
-            { text: doc.t('invoiceDoc.cfdi.printed'), style: 'small', italics: true, margin: [0, 4, 0, 0] },
-          ],
-        },
-      ],
-      columnGap: 8,
-      margin: [0, 10, 0, 0],
-    },
-  ];
+function invoiceSealBlock(doc: Doc): Content[] {
+  return cfdiSealBlock(doc, doc.invoice.cfdi, doc.cfdiQr);
 }
 
 /** The 80 mm receipt's compact CFDI: method, folio fiscal, stamp date, the sandbox mark and SAT's QR. */
@@ -338,7 +295,7 @@ function a4Definition(doc: Doc, withLogo: boolean): TDocumentDefinitions {
       totalsBlock(doc, { words: doc.words, qr: doc.qr, rows: totalRows(doc) }),
       ...(hsn ? [hsn] : []),
       ...notes(doc),
-      ...cfdiSealBlock(doc),
+      ...invoiceSealBlock(doc),
     ],
   });
 }
@@ -382,6 +339,9 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
         ],
       },
       ...(inv.customer.tax_number ? [{ text: `${doc.taxLabel}: ${inv.customer.tax_number}` }] : []),
+      ...(inv.place_of_supply
+        ? [{ text: `${doc.t('invoiceDoc.placeOfSupply')}: ${placeOfSupplyLabel(inv.place_of_supply)}` }]
+        : []),
       ...receiptReceptor(doc),
       ...vehicle,
       receiptRule(),

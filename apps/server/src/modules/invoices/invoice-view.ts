@@ -16,6 +16,7 @@ export interface InvoiceHeader {
   garage_recommendation: string | null;
   /** The insurer's share of a split bill: whose claim it bills (decision 043, stop 27). */
   insured?: Invoice['insured'];
+  place_of_supply?: Invoice['place_of_supply'];
 }
 
 /** The garage's names of its payment methods by code (its own, and built-ins it renamed); decision 050. */
@@ -116,6 +117,7 @@ export function invoiceView(
     seller: r.seller as Invoice['seller'],
     lpo_number: header.lpo_number ?? null,
     insured: header.insured ?? null,
+    place_of_supply: header.place_of_supply ?? null,
     summary_orders: header.summary_orders ?? [],
     customer_remarks: header.customer_remarks ?? [],
     garage_recommendation: header.garage_recommendation ?? null,

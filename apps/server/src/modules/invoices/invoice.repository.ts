@@ -251,6 +251,29 @@ export async function insertInvoiceLines(tx: Tx, rows: Array<typeof invoiceLine.
   if (rows.length) await tx.insert(invoiceLine).values(rows);
 }
 
+/**
+ * A bill's lines taxed again for India's place of supply (decision 043, addendum on place of supply), after
+ * writeInvoiceOfOrder copied them as the order priced them: each changed line's tax category and figures, and
+ * the bill's tax summary. Totals do not change (taxedForSupply keeps every line's tax total).
+ */
+export async function retaxInvoice(
+  tx: Tx,
+  groupId: number,
+  invoiceId: number,
+  lines: ReadonlyArray<{ id: number; taxCategory: unknown; priced: unknown }>,
+  taxLines: ReadonlyArray<{ name: string; amount: string }>,
+): Promise<void> {
+  for (const l of lines)
+    await tx
+      .update(invoiceLine)
+      .set({ taxCategory: l.taxCategory, priced: l.priced })
+      .where(and(eq(invoiceLine.groupId, groupId), eq(invoiceLine.invoiceId, invoiceId), eq(invoiceLine.id, l.id)));
+  await tx
+    .update(invoice)
+    .set({ taxLines: [...taxLines] })
+    .where(and(eq(invoice.groupId, groupId), eq(invoice.id, invoiceId)));
+}
+
 /** The live summary invoice that bills an order, if any (summary_invoice_order). */
 export async function summaryInvoiceOfOrder(db: Reader, scope: Scope, orderId: number): Promise<InvoiceRow | undefined> {
   const [row] = await db

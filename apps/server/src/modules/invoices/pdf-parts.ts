@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { DocumentCfdi, Invoice } from '@garage/contract';
 import {
   amountInWords,
+  type CfdiTimbre,
   countryTaxRules,
   createFormatter,
   type Formatter,
@@ -15,7 +16,9 @@ import {
   itemCodeLabel,
   type Language,
   Money,
+  satVerificationUrl,
   taxNumberLabel,
+  tfdCadenaOriginal,
   zatcaQrBase64,
   zatcaTimestamp,
 } from '@garage/domain';
@@ -686,4 +689,74 @@ export function documentCfdiLines(doc: DocBase, cfdi: DocumentCfdi | null, fontS
   if (cfdi.sandbox && cfdi.uuid)
     out.push({ text: doc.t('invoiceDoc.cfdi.sandbox'), bold: true, color: '#B00020', margin: [0, 2, 0, 0], ...size });
   return out;
+}
+
+/** Mexico, once stamped: SAT's verification QR of a CFDI (invoice, REP or egreso), as SVG; null before. */
+export async function cfdiQrSvg(timbre: CfdiTimbre | null | undefined): Promise<string | null> {
+  return timbre ? qrSvg(satVerificationUrl(timbre)) : null;
+}
+
+/** The red mark of a sandbox stamp: it must never pass for a fiscal document. */
+export function sandboxMark(base: DocBase, sandbox: boolean, extra: object = {}): Content[] {
+  return sandbox
+    ? [{ text: base.t('invoiceDoc.cfdi.sandbox'), bold: true, color: '#B00020', margin: [0, 2, 0, 0], ...extra }]
+    : [];
+}
+
+/** A long seal or cadena: a bold label over the value, small, broken anywhere (base64 has no spaces). */
+function sealText(base: DocBase, key: InvoiceDocumentKey, value: string): Content[] {
+  return [
+    { text: base.t(key), bold: true, fontSize: 6.5, margin: [0, 3, 0, 0] },
+    { text: value, fontSize: 6, wordBreak: 'break-all', color: '#333333' },
+  ];
+}
+
+/**
+ * SAT's printed representation of a stamped CFDI — an invoice's, a receipt's REP or a credit note's egreso
+ * (decision 048, stop 27; decision 049, addendum): the verification QR, the RFCs, the folio fiscal, both
+ * certificates, the date of certification, both seals and the cadena original of the TimbreFiscalDigital.
+ * Nothing before stamping (no timbre, no QR).
+ */
+export function cfdiSealBlock(
+  base: DocBase,
+  cfdi: { timbre?: CfdiTimbre | null | undefined; sandbox: boolean; uuid: string | null } | null | undefined,
+  qr: string | null,
+): Content[] {
+  const timbre = cfdi?.timbre;
+  if (base.country !== 'MX' || !timbre || !qr) return [];
+  const row = (key: InvoiceDocumentKey, value: string): Content => ({
+    text: [{ text: `${base.t(key)}: `, bold: true }, value],
+    fontSize: 6.5,
+  });
+  return [
+    {
+      columns: [
+        {
+          width: 100,
+          stack: [
+            { svg: qr, width: 96 },
+            { text: base.t('invoiceDoc.cfdi.qr'), style: 'small', margin: [0, 2, 0, 0] },
+          ],
+        },
+        {
+          width: '*',
+          stack: [
+            ...sandboxMark(base, cfdi.sandbox && !!cfdi.uuid, { fontSize: 8, margin: [0, 0, 0, 2] }),
+            row('invoiceDoc.cfdi.rfcEmisor', timbre.rfc_emisor),
+            row('invoiceDoc.cfdi.rfcReceptor', timbre.rfc_receptor),
+            row('invoiceDoc.cfdi.uuid', timbre.uuid),
+            row('invoiceDoc.cfdi.noCertificado', timbre.no_certificado),
+            row('invoiceDoc.cfdi.noCertificadoSat', timbre.no_certificado_sat),
+            row('invoiceDoc.cfdi.fechaCertificacion', timbre.fecha_timbrado),
+            ...sealText(base, 'invoiceDoc.cfdi.selloCfd', timbre.sello_cfd),
+            ...sealText(base, 'invoiceDoc.cfdi.selloSat', timbre.sello_sat),
+            ...sealText(base, 'invoiceDoc.cfdi.cadenaOriginal', tfdCadenaOriginal(timbre)),
+            { text: base.t('invoiceDoc.cfdi.printed'), style: 'small', italics: true, margin: [0, 4, 0, 0] },
+          ],
+        },
+      ],
+      columnGap: 8,
+      margin: [0, 10, 0, 0],
+    },
+  ];
 }

@@ -9,6 +9,8 @@ import { INVOICE_DOCUMENT_MESSAGES, type InvoiceDocumentKey, Money } from '@gara
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   a4Document,
+  cfdiQrSvg,
+  cfdiSealBlock,
   type DocBase,
   documentBase,
   documentCfdiLines,
@@ -21,6 +23,7 @@ import {
   partyStack,
   receiptDocument,
   receiptHeader,
+  receiptQr,
   receiptRows,
   receiptRule,
   type Seller,
@@ -56,6 +59,8 @@ interface Doc extends DocBase {
   titles: Titles;
   /** The amount as a positive figure: a refund is titled as one, not printed with a minus. */
   amount: string;
+  /** Mexico, once the REP is stamped: SAT's verification QR. */
+  cfdiQr: string | null;
 }
 
 const positive = (v: string) => new Money(v).abs().toFixed();
@@ -84,7 +89,7 @@ function paymentDetails(doc: Doc, p: ReceiptPayment): string {
   return p.reference ? doc.t('receiptDoc.reference', { reference: p.reference }) : '';
 }
 
-function prepare(data: ReceiptDocument, language: PdfOptions['language']): Doc {
+async function prepare(data: ReceiptDocument, language: PdfOptions['language']): Promise<Doc> {
   const base = documentBase(data.seller, language);
   const refund = new Money(data.receipt.amount).isNegative();
   return {
@@ -93,6 +98,7 @@ function prepare(data: ReceiptDocument, language: PdfOptions['language']): Doc {
     refund,
     titles: { text: base.t(refund ? 'receiptDoc.titleRefund' : 'receiptDoc.title'), arabic: null },
     amount: positive(data.receipt.amount),
+    cfdiQr: await cfdiQrSvg(data.receipt.cfdi?.timbre),
   };
 }
 
@@ -185,6 +191,7 @@ function a4Definition(doc: Doc, withLogo: boolean): TDocumentDefinitions {
       totalsBlock(doc, { words: wordsOf(doc, doc.amount), qr: null, rows: totalRows(doc) }),
       ...(receipt.note ? noteBlock(doc.t('receiptDoc.note'), { text: receipt.note }) : []),
       ...documentCfdiLines(doc, receipt.cfdi),
+      ...cfdiSealBlock(doc, receipt.cfdi, doc.cfdiQr),
     ],
   });
 }
@@ -224,6 +231,7 @@ function receiptDefinition(doc: Doc): TDocumentDefinitions {
       { text: wordsOf(doc, doc.amount), italics: true, style: 'small' },
       ...(receipt.note ? [small(`${doc.t('receiptDoc.note')}: ${receipt.note}`)] : []),
       ...documentCfdiLines(doc, receipt.cfdi, 7),
+      ...(doc.country === 'MX' && doc.cfdiQr ? receiptQr(doc.cfdiQr) : []),
     ],
   });
 }

@@ -271,6 +271,7 @@ export function CustomerDetailsPage() {
         <SummaryInvoiceModal
           customerId={c.customer_id}
           customerName={c.display_name}
+          fiscal={{ tax_number: c.tax_number, tax_regime: c.tax_regime, cfdi_use: c.cfdi_use }}
           opened={summaryOpen}
           onClose={() => setSummaryOpen(false)}
         />

@@ -15,4 +15,11 @@ describe('summary invoice', () => {
     expect(backwards.ok).toBe(false);
     if (!backwards.ok) expect(backwards.issues[0]).toMatchObject({ path: ['to'], message: 'order.dateRange' });
   });
+
+  it('sends the CFDI use in Mexico when one is offered (decision 048, addendum on the uso CFDI)', () => {
+    const checked = checkSummary(5, { from: '2026-11-01', to: '2026-11-21', by: 'lines', cfdi_use: 'G03' });
+    expect(checked.ok && checked.body).toMatchObject({ cfdi_use: 'G03' });
+    const none = checkSummary(5, { from: '2026-11-01', to: '2026-11-21', by: 'lines', cfdi_use: '' });
+    expect(none.ok && 'cfdi_use' in none.body).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { SummaryInvoiceCreate } from '@garage/contract';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { cfdiUsoLabel } from '@garage/domain';
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,6 +9,7 @@ import { useShellData } from '../../lib/api/session-data.ts';
 import type { IssueLike } from '../../lib/form-errors.ts';
 import { type Check, useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { createSummaryInvoice, type SummaryInvoiceBody } from '../../lib/invoices/dues-api.ts';
+import { cfdiUsesAllowed } from '../../lib/invoices/invoice-rules.ts';
 import { invoiceHref, refreshAfterBilling } from '../../lib/invoices/invoices-api.ts';
 import { useGarageToday } from '../../lib/orders/use-garage-today.ts';
 import { toast } from '../../lib/toast.ts';
@@ -18,9 +20,12 @@ export interface SummaryInvoiceModalProps {
   customerName: string;
   opened: boolean;
   onClose: () => void;
+  /** Mexico: the customer's RFC, régimen and default CFDI use, for the summary CFDI's use. */
+  fiscal?: { tax_number: string | null; tax_regime: string | null; cfdi_use: string | null };
 }
 
-type Values = { from: string; to: string; by: 'lines' | 'orders' };
+/** `cfdi_use`: Mexico's CFDI use of the summary; empty when none is offered (not sent). */
+type Values = { from: string; to: string; by: 'lines' | 'orders'; cfdi_use?: string };
 
 /** This month so far, in garage-local days. */
 export function thisMonth(today: string): { from: string; to: string } {
@@ -35,6 +40,7 @@ export function checkSummary(customerId: number, values: Values): Check<SummaryI
     to: values.to,
     by_line_items: values.by === 'lines',
     type: 'B2B_SUMMARY_INVOICE' as const,
+    ...(values.cfdi_use ? { cfdi_use: values.cfdi_use } : {}),
   };
   const parsed = SummaryInvoiceCreate.safeParse(body);
   if (parsed.success) return { ok: true, body };
@@ -47,7 +53,7 @@ export function checkSummary(customerId: number, values: Values): Check<SummaryI
  * days, by line items or one line per order; the server's word when there is nothing to bill; the new
  * invoice opens on success.
  */
-export function SummaryInvoiceModal({ customerId, customerName, opened, onClose }: SummaryInvoiceModalProps) {
+export function SummaryInvoiceModal({ customerId, customerName, opened, onClose, fiscal }: SummaryInvoiceModalProps) {
   const { t } = useTranslation();
   const desktop = useIsDesktop();
   return (
@@ -59,20 +65,32 @@ export function SummaryInvoiceModal({ customerId, customerName, opened, onClose 
       fullScreen={!desktop}
       centered
     >
-      {opened && <SummaryForm customerId={customerId} onClose={onClose} />}
+      {opened && <SummaryForm customerId={customerId} onClose={onClose} fiscal={fiscal ?? null} />}
     </Modal>
   );
 }
 
-function SummaryForm({ customerId, onClose }: { customerId: number; onClose: () => void }) {
+function SummaryForm({
+  customerId,
+  onClose,
+  fiscal,
+}: {
+  customerId: number;
+  onClose: () => void;
+  fiscal: SummaryInvoiceModalProps['fiscal'] | null;
+}) {
   const { t } = useTranslation();
   const today = useGarageToday();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Mexico: the CFDI states every item, so the server always bills line items (decision 048 addendum).
-  const mexico = useShellData().garage.country_code === 'MX';
+  const country = useShellData().garage.country_code;
+  const mexico = country === 'MX';
+  // The uses SAT allows for this customer (S01 first), starting at their default when allowed; sent whenever offered.
+  const uses = cfdiUsesAllowed(country, fiscal ?? null, 'B2B');
+  const startUse = uses.length === 0 ? '' : fiscal?.cfdi_use && uses.includes(fiscal.cfdi_use) ? fiscal.cfdi_use : 'S01';
   const { form, saving, formError, submit, formRef } = useContractForm({
-    initialValues: { ...thisMonth(today), by: 'lines' } as Values,
+    initialValues: { ...thisMonth(today), by: 'lines', cfdi_use: startUse } as Values,
     check: (values) => checkSummary(customerId, values),
     labels: { from: t('dues.summary.from'), to: t('dues.summary.to') },
     fields: ['from', 'to'],
@@ -115,6 +133,16 @@ function SummaryForm({ customerId, onClose }: { customerId: number; onClose: () 
               <Radio value="orders" label={t('dues.summary.byOrders')} description={t('dues.summary.byOrdersHint')} />
             </Stack>
           </Radio.Group>
+        )}
+        {uses.length > 0 && (
+          <Select
+            label={t('invoices.prepare.cfdiUse')}
+            description={t('invoices.prepare.cfdiUseHint')}
+            data={uses.map((u) => ({ value: u, label: cfdiUsoLabel(u, ' – ') }))}
+            allowDeselect={false}
+            searchable
+            {...form.getInputProps('cfdi_use')}
+          />
         )}
         {formError && (
           <Alert color="red" icon={<IconAlertCircle size={16} />} role="alert">

@@ -1,4 +1,4 @@
-import { insuredText, Money } from '@garage/domain';
+import { insuredText, Money, placeOfSupplyLabel } from '@garage/domain';
 import { Alert, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,9 @@ function Header({ invoice }: { invoice: Invoice }) {
         </Field>
         <Field label={t('invoices.type')}>{t(`invoices.types.${invoice.invoice_type}`)}</Field>
         {invoice.insured && <Field label={t('invoices.insured')}>{insuredText(invoice.insured)}</Field>}
+        {invoice.place_of_supply && (
+          <Field label={t('invoices.placeOfSupply')}>{placeOfSupplyLabel(invoice.place_of_supply)}</Field>
+        )}
         {v && (
           <Field label={t('invoices.vehicle')}>
             {v.reg_number && (

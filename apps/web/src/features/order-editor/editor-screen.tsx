@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvisoryVehicleSource } from '../../lib/advisory/advisory-vehicle-source.ts';
 import { isOn, useShellData } from '../../lib/api/session-data.ts';
-import { b2bAllowed, globalInvoiceAllowed, isZeroBill } from '../../lib/invoices/invoice-rules.ts';
+import { b2bAllowed, cfdiUsesAllowed, globalInvoiceAllowed, isZeroBill } from '../../lib/invoices/invoice-rules.ts';
 import { orderDetailsHref } from '../../lib/orders/order-display.ts';
 import { PageHeader } from '../../lib/ui/page-header.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
@@ -69,7 +69,12 @@ export function EditorScreen({
   // An order that is billed (or a converted quotation) is shown, not edited: the server would refuse.
   const locked = !isNewDocument(mode) && init.existing !== null && (invoicing ? !invoiceable : !init.existing.editable);
   const readOnly = mode === 'VIEW' || locked;
-  const [invoiceChoice, setInvoiceChoice] = useState<InvoiceChoice>({ type: 'B2C', zeroReason: '', global: false });
+  const [invoiceChoice, setInvoiceChoice] = useState<InvoiceChoice>({
+    type: 'B2C',
+    zeroReason: '',
+    global: false,
+    cfdiUse: '',
+  });
   const [reasonMissing, setReasonMissing] = useState(false);
   const [partnerId, setPartnerId] = useState<number | null>(null);
   const [partnerAsked, setPartnerAsked] = useState(false);
@@ -92,6 +97,11 @@ export function EditorScreen({
   );
   const insured = showsPartnerSelect(invoiceable, draft.lines);
   const globalAllowed = globalInvoiceAllowed(garage.country_code, customer, { type: invoiceChoice.type, insured });
+  const cfdiUses = cfdiUsesAllowed(garage.country_code, customer, invoiceChoice.type);
+  // Only a use offered for this customer and type is sent; otherwise the server's default (S01).
+  // The use picked, else the customer's default when SAT allows it for them, else S01; none outside a Mexican B2B bill.
+  const customerUse = customer?.cfdi_use && cfdiUses.includes(customer.cfdi_use) ? customer.cfdi_use : 'S01';
+  const cfdiUse = cfdiUses.length === 0 ? '' : cfdiUses.includes(invoiceChoice.cfdiUse) ? invoiceChoice.cfdiUse : customerUse;
   const zeroBill = (invoicing || billsOnSave) && pricing.totals.ok && isZeroBill(pricing.totals.priced.grand_total);
   const odometerWarning = useOdometerWarning(
     draft.odometer,
@@ -135,7 +145,7 @@ export function EditorScreen({
     totals: pricing.totals,
     invoice:
       invoiceable || billsOnSave
-        ? { ...invoiceChoice, global: invoiceChoice.global && globalAllowed, zero: zeroBill, partnerId }
+        ? { ...invoiceChoice, global: invoiceChoice.global && globalAllowed, cfdiUse, zero: zeroBill, partnerId }
         : null,
   });
   /** Next: a bill of zero needs its reason first; insured lines need their insurer. */
@@ -281,10 +291,11 @@ export function EditorScreen({
       />
       {(invoiceable || billsOnSave) && (
         <InvoiceSection
-          choice={invoiceChoice}
+          choice={{ ...invoiceChoice, cfdiUse }}
           onChange={setInvoiceChoice}
           b2b={b2bAllowed(customer)}
           globalAllowed={globalAllowed}
+          cfdiUses={cfdiUses}
           zero={zeroBill}
           reasonMissing={reasonMissing}
           insurance={

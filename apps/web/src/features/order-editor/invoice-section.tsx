@@ -1,4 +1,5 @@
-import { Checkbox, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { cfdiUsoLabel } from '@garage/domain';
+import { Checkbox, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorSection } from './editor-section.tsx';
@@ -10,6 +11,8 @@ export interface InvoiceChoice {
   zeroReason: string;
   /** Mexico: leave this sale to the public for the period's global invoice (no CFDI of its own). */
   global: boolean;
+  /** Mexico: the CFDI use of a B2B bill (c_UsoCFDI); empty: S01. */
+  cfdiUse: string;
 }
 
 /**
@@ -24,6 +27,7 @@ export function InvoiceSection({
   reasonMissing,
   insurance,
   globalAllowed = false,
+  cfdiUses = [],
 }: {
   choice: InvoiceChoice;
   onChange: (choice: InvoiceChoice) => void;
@@ -34,6 +38,8 @@ export function InvoiceSection({
   insurance?: ReactNode;
   /** Mexico: the sale may go to the global invoice (globalInvoiceAllowed). */
   globalAllowed?: boolean;
+  /** Mexico, a B2B bill: the CFDI uses SAT allows for this customer (cfdiUsesAllowed); none: no choice. */
+  cfdiUses?: readonly string[];
 }) {
   const { t } = useTranslation();
   return (
@@ -74,6 +80,18 @@ export function InvoiceSection({
             description={t('invoices.prepare.globalHint')}
             checked={choice.global}
             onChange={(e) => onChange({ ...choice, global: e.currentTarget.checked })}
+          />
+        )}
+        {cfdiUses.length > 0 && (
+          <Select
+            label={t('invoices.prepare.cfdiUse')}
+            description={t('invoices.prepare.cfdiUseHint')}
+            data={cfdiUses.map((u) => ({ value: u, label: cfdiUsoLabel(u, ' – ') }))}
+            value={cfdiUses.includes(choice.cfdiUse) ? choice.cfdiUse : 'S01'}
+            onChange={(v) => onChange({ ...choice, cfdiUse: v ?? 'S01' })}
+            allowDeselect={false}
+            searchable
+            w={{ base: '100%', sm: 420 }}
           />
         )}
         {insurance}

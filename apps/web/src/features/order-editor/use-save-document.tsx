@@ -32,7 +32,15 @@ export interface SaveInput {
   amc: ReadonlyMap<string, AmcState>;
   totals: TotalsResult;
   /** PREPARE_INVOICE: the bill's type, for a bill of zero its reason, and the insurer of insured lines. */
-  invoice?: { type: 'B2C' | 'B2B'; zeroReason: string; zero: boolean; global?: boolean; partnerId?: number | null } | null;
+  invoice?: {
+    type: 'B2C' | 'B2B';
+    zeroReason: string;
+    zero: boolean;
+    global?: boolean;
+    /** Mexico: the CFDI use of a B2B bill; empty when none is offered (not sent). */
+    cfdiUse?: string;
+    partnerId?: number | null;
+  } | null;
 }
 
 /**
@@ -95,6 +103,8 @@ export function useSaveDocument(input: SaveInput): () => Promise<boolean> {
       invoice_type: choice.type,
       ...(choice.zero ? { zero_reason: choice.zeroReason.trim() } : {}),
       ...(choice.global ? { cfdi_global: true } : {}),
+      // Sent whenever offered, S01 too: without it the server would take the customer's default.
+      ...(choice.cfdiUse ? { cfdi_use: choice.cfdiUse } : {}),
       ...insuranceBody(input.draft.lines, choice.partnerId ?? null),
       ...(order ? { order } : {}),
     };

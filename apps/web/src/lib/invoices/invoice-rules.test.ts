@@ -4,6 +4,7 @@ import {
   b2bAllowed,
   canPrepareInvoice,
   canTakePayment,
+  cfdiUsesAllowed,
   globalInvoiceAllowed,
   isZeroBill,
   liveInvoiceOf,
@@ -124,5 +125,23 @@ describe('refunding a payment (decision 064)', () => {
     expect(globalInvoiceAllowed('MX', null, { type: 'B2C', insured: true })).toBe(false);
     expect(globalInvoiceAllowed('MX', null, { type: 'B2B', insured: false })).toBe(false);
     expect(globalInvoiceAllowed('SA', null, whole)).toBe(false);
+  });
+});
+
+describe('the CFDI use of a Mexican B2B bill (decision 048, addendum on the uso CFDI)', () => {
+  it('offers S01 first and only the uses SAT allows for the customer’s RFC and régimen', () => {
+    const company = cfdiUsesAllowed('MX', { tax_number: 'FDS020202XY9', tax_regime: '601' }, 'B2B');
+    expect(company[0]).toBe('S01');
+    expect(company).toContain('G03');
+    expect(company.some((u) => u.startsWith('D'))).toBe(false);
+    const person = cfdiUsesAllowed('MX', { tax_number: 'LOAA800101AB1', tax_regime: '612' }, 'B2B');
+    expect(person).toEqual(expect.arrayContaining(['S01', 'G03', 'D01']));
+    expect(cfdiUsesAllowed('MX', { tax_number: 'LOAA800101AB1', tax_regime: '605' }, 'B2B')).not.toContain('G03');
+    expect(cfdiUsesAllowed('MX', { tax_number: 'XAXX010101000', tax_regime: null }, 'B2B')).toEqual(['S01']);
+  });
+
+  it('offers no choice outside Mexico or on a B2C bill', () => {
+    expect(cfdiUsesAllowed('IN', { tax_number: '29AABCD1234E1Z5' }, 'B2B')).toEqual([]);
+    expect(cfdiUsesAllowed('MX', { tax_number: 'FDS020202XY9', tax_regime: '601' }, 'B2C')).toEqual([]);
   });
 });

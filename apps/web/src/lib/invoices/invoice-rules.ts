@@ -1,5 +1,6 @@
 import { INVOICE_CREATE, INVOICE_EDIT, PAYMENT_TAKE } from '@garage/contract/meta';
 import {
+  CFDI_USO_INGRESO_CODES,
   canInvoiceFrom,
   hasAnyRole,
   isRfc,
@@ -8,6 +9,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   type Role,
+  usoCfdiProblem,
 } from '@garage/domain';
 
 /**
@@ -58,6 +60,21 @@ export function globalInvoiceAllowed(
   bill: { type: 'B2C' | 'B2B'; insured: boolean },
 ): boolean {
   return countryCode === 'MX' && bill.type === 'B2C' && !bill.insured && !isRfc(customer?.tax_number ?? null);
+}
+
+/**
+ * Mexico: the CFDI uses a B2B bill to this customer may state — those SAT allows for the customer's RFC and
+ * régimen (usoCfdiProblem, the server's check), S01 first. Empty outside Mexico or for a B2C bill (S01).
+ */
+export function cfdiUsesAllowed(
+  countryCode: string,
+  customer: { tax_number?: string | null; tax_regime?: string | null } | null,
+  type: 'B2C' | 'B2B',
+): string[] {
+  if (countryCode !== 'MX' || type !== 'B2B') return [];
+  const receptor = { tax_number: customer?.tax_number ?? null, tax_regime: customer?.tax_regime ?? null };
+  const allowed = CFDI_USO_INGRESO_CODES.filter((uso) => !usoCfdiProblem(uso, receptor));
+  return ['S01', ...allowed.filter((u) => u !== 'S01')];
 }
 
 /** A bill of zero (warranty, goodwill) needs its reason. */

@@ -1,4 +1,9 @@
-import { CUSTOMER_CATEGORIES, regimeForRfcProblem } from '@garage/domain';
+import {
+  CFDI_USO_INGRESO_CODES,
+  CUSTOMER_CATEGORIES,
+  cfdiUsoLabel,
+  regimeForRfcProblem,
+} from '@garage/domain';
 import { Alert, Button, Grid, Group, Select, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -72,6 +77,7 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
     building_number: t('customers.form.buildingNumber'),
     tax_number: t(`customers.form.tax.${taxKind}`),
     tax_regime: t('customers.form.taxRegime'),
+    cfdi_use: t('customers.form.cfdiUse'),
     customer_category: t('customers.form.category'),
     tags: t('customers.form.tags'),
     notes: t('customers.form.notes'),
@@ -197,6 +203,20 @@ export function CustomerForm({ customer, initial, onSaved, onCancel, autoFocus }
               clearable
               searchable
               error={errors.tax_regime ?? liveRegimeError(draft.tax_regime, draft.tax_number, language)}
+            />
+          </Grid.Col>
+        )}
+        {rules.countryCode === 'MX' && (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={labels.cfdi_use}
+              description={t('customers.form.cfdiUseHint')}
+              data={CFDI_USO_INGRESO_CODES.map((code) => ({ value: code, label: cfdiUsoLabel(code) }))}
+              value={draft.cfdi_use || null}
+              onChange={(v) => form.setFieldValue('cfdi_use', v ?? '')}
+              clearable
+              searchable
+              error={errors.cfdi_use}
             />
           </Grid.Col>
         )}

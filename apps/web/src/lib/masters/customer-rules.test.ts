@@ -76,6 +76,16 @@ describe('customer form rules (mirror of the server)', () => {
     expect(checkCustomer({ ...mx, tax_regime: '' }, mexico).ok).toBe(true);
   });
 
+  it('sends the default CFDI use of a Mexican customer only, and refuses a code SAT does not have', () => {
+    const mexico = masterRules('MX', {});
+    const mx = draft({ mobile_number: '5512345678', tax_number: 'FDS020202XY9', tax_regime: '601', cfdi_use: 'G03' }, '52');
+    const checked = checkCustomer(mx, mexico);
+    expect(checked.ok && checked.body.cfdi_use).toBe('G03');
+    const elsewhere = checkCustomer(draft({ cfdi_use: 'G03' }), india);
+    expect(elsewhere.ok && elsewhere.body.cfdi_use).toBeUndefined();
+    expect(Object.keys(errorsOf({ ...mx, cfdi_use: 'X99' }, mexico))).toEqual(['cfdi_use']);
+  });
+
   it('requires the first name and the mobile number', () => {
     expect(errorsOf(draft({ first_name: ' ', mobile_number: '' }))).toEqual({
       first_name: 'first_name is required',

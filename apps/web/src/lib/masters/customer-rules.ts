@@ -32,6 +32,8 @@ export type CustomerDraft = {
   tax_number: string;
   /** Mexico: the régimen fiscal of the customer's CFDI; empty: from the RFC (decision 048). */
   tax_regime: string;
+  /** Mexico: the CFDI use the customer's B2B invoices start with; empty: S01 (decision 048, stop 28). */
+  cfdi_use: string;
   customer_category: CustomerCategory;
   tags: string[];
   notes: string;
@@ -52,6 +54,7 @@ export const CUSTOMER_FIELDS: readonly CustomerField[] = [
   'building_number',
   'tax_number',
   'tax_regime',
+  'cfdi_use',
   'customer_category',
   'tags',
   'notes',
@@ -71,6 +74,7 @@ export function emptyCustomerDraft(countryPhoneCode: string): CustomerDraft {
     building_number: '',
     tax_number: '',
     tax_regime: '',
+    cfdi_use: '',
     customer_category: 'INDIVIDUAL',
     tags: [],
     notes: '',
@@ -100,6 +104,7 @@ export function draftFromCustomer(c: Customer): CustomerDraft {
     building_number: c.building_number ?? '',
     tax_number: c.tax_number ?? '',
     tax_regime: c.tax_regime ?? '',
+    cfdi_use: c.cfdi_use ?? '',
     customer_category: asCategory(c.customer_category),
     tags: [...c.tags],
     notes: c.notes ?? '',
@@ -130,6 +135,7 @@ export function customerBody(draft: CustomerDraft, rules: MasterRules): Customer
     building_number: rules.saudi ? draft.building_number : undefined,
     tax_number: draft.tax_number,
     tax_regime: rules.countryCode === 'MX' ? draft.tax_regime : undefined,
+    cfdi_use: rules.countryCode === 'MX' ? draft.cfdi_use : undefined,
     customer_category: draft.customer_category,
     tags: draft.tags,
     notes: draft.notes,
@@ -193,6 +199,7 @@ export const CUSTOMER_SERVER_KEYS: Partial<Record<MessageKey, CustomerField>> = 
   'cfdi.customerRegime': 'tax_regime',
   'cfdi.regimeForPerson': 'tax_regime',
   'cfdi.regimeForCompany': 'tax_regime',
+  'cfdiGlobal.usoInvalid': 'cfdi_use',
   'field.email': 'email',
 };
 

@@ -373,6 +373,8 @@ export const en = {
       taxRegimePerson:
         'Régimen codes open to a person (RFC of 13 characters): choose the one on their Constancia de Situación Fiscal',
       taxRegimeCompany: 'Régimen codes open to a company (RFC of 12 characters). Empty: 601',
+      cfdiUse: 'CFDI use (uso CFDI)',
+      cfdiUseHint: 'What their B2B invoices start with (e.g. G03 for a company). Empty: S01',
       tax: {
         gstin: 'GSTIN',
         rfc: 'RFC',

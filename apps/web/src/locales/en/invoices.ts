@@ -14,6 +14,7 @@ export const invoicesEn = {
     taxNumber: 'Tax number',
     type: 'Type',
     insured: 'Insured',
+    placeOfSupply: 'Place of supply',
     lines: 'Lines',
     zeroReason: 'Reason for a zero bill: {{reason}}',
     types: { B2C: 'B2C (consumer)', B2B: 'B2B (business)', B2B_SUMMARY_INVOICE: 'B2B summary' },
@@ -220,6 +221,9 @@ export const invoicesEn = {
       b2bHint: 'B2B needs the customer’s tax number: add it to the customer first.',
       global: 'Leave for the global invoice (factura global)',
       globalHint: 'No CFDI of its own: the sale goes into the period’s global invoice to the general public.',
+      cfdiUse: 'CFDI use (uso CFDI)',
+      cfdiUseHint:
+        'What the customer will use the invoice for, as SAT’s catalogue says; only the uses SAT allows for the customer’s RFC and régimen fiscal are offered.',
       zeroReason: 'Reason for a zero bill',
       zeroReasonHint: 'This bill is zero (warranty, goodwill…): say why.',
       zeroReasonRequired: 'A bill of zero needs a reason.',

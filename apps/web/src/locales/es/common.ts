@@ -387,6 +387,8 @@ export const es: Translation = {
         'Para el CFDI del cliente. Vacío: 601 para un RFC de persona moral; una persona física con RFC elige el suyo',
       taxRegimePerson: 'Regímenes de persona física (RFC de 13 caracteres): elija el de su Constancia de Situación Fiscal',
       taxRegimeCompany: 'Regímenes de persona moral (RFC de 12 caracteres). Vacío: 601',
+      cfdiUse: 'Uso del CFDI',
+      cfdiUseHint: 'Con el que empiezan sus facturas B2B (p. ej. G03 para una empresa). Vacío: S01',
       tax: {
         gstin: 'GSTIN',
         rfc: 'RFC',

@@ -16,6 +16,7 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
     taxNumber: 'Número fiscal',
     type: 'Tipo',
     insured: 'Asegurado',
+    placeOfSupply: 'Lugar de suministro',
     lines: 'Líneas',
     zeroReason: 'Motivo de la factura cero: {{reason}}',
     types: { B2C: 'B2C (consumidor)', B2B: 'B2B (empresa)', B2B_SUMMARY_INVOICE: 'B2B resumen' },
@@ -229,6 +230,9 @@ export const invoicesEs: Pick<Translation, 'invoices'> = {
       b2bHint: 'B2B necesita el número fiscal del cliente: añádalo primero al cliente.',
       global: 'Dejar para la factura global',
       globalHint: 'Sin CFDI propio: la venta entra en la factura global del periodo al público en general.',
+      cfdiUse: 'Uso del CFDI',
+      cfdiUseHint:
+        'Para qué usará el cliente la factura, según el catálogo del SAT; solo se ofrecen los usos que el SAT permite para el RFC y el régimen fiscal del cliente.',
       zeroReason: 'Motivo de la factura cero',
       zeroReasonHint: 'Esta factura es de importe cero (garantía, cortesía…): indique el motivo.',
       zeroReasonRequired: 'Una factura de importe cero necesita un motivo.',

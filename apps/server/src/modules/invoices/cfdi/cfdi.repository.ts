@@ -15,13 +15,20 @@ export async function openCfdis(
   invoiceIds: readonly number[],
   now: Date,
   status: 'PENDING' | 'GLOBAL' = 'PENDING',
+  /** The c_UsoCFDI chosen for a bill (by id) when not S01 (decision 048, addendum on the uso CFDI). */
+  usos: ReadonlyMap<number, string> = new Map(),
 ): Promise<void> {
   if (invoiceIds.length === 0) return;
-  await tx
-    .insert(invoiceCfdi)
-    .values(
-      invoiceIds.map((invoiceId) => ({ groupId: scope.groupId, garageId: scope.garageId, invoiceId, status, updatedAt: now })),
-    );
+  await tx.insert(invoiceCfdi).values(
+    invoiceIds.map((invoiceId) => ({
+      groupId: scope.groupId,
+      garageId: scope.garageId,
+      invoiceId,
+      status,
+      updatedAt: now,
+      usoCfdi: usos.get(invoiceId) ?? null,
+    })),
+  );
 }
 
 export async function findCfdi(db: Reader, scope: Scope, invoiceId: number, lock = false): Promise<CfdiRow | undefined> {

@@ -4,7 +4,7 @@
  * makes the credit note, stamped after it commits (stamp-document-cfdi.ts).
  */
 import type { DocumentCfdi } from '@garage/contract';
-import type { Money } from '@garage/domain';
+import { cfdiTimbreOf, type Money } from '@garage/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../../db/client.ts';
 import { idList } from '../../../db/id-list.ts';
@@ -232,6 +232,8 @@ export function documentCfdiView(row: DocumentCfdiRow | null | undefined): Docum
     cancel_reason: (row.cancelReason as DocumentCfdi['cancel_reason']) ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     global_invoice: globalOf(row),
+    // SAT's printed representation (QR, seals, certificates) is read from the stamped XML, as an invoice's.
+    timbre: row.xml && row.uuid ? cfdiTimbreOf(row.xml) : null,
   };
 }
 

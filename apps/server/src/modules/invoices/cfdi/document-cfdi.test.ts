@@ -1,4 +1,4 @@
-import { Money } from '@garage/domain';
+import { Money, tfdCadenaOriginal } from '@garage/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentCfdi, garageProperty } from '../../../db/schema.ts';
@@ -463,6 +463,56 @@ describe('the REP and egreso on the PDFs', () => {
     expect(text).toContain('CFDI egreso (type E)');
     expect(text).toContain(note.cfdi!.uuid!);
     expect(text).toContain('SANDBOX');
+  });
+
+  it("prints SAT's representation of the stamped REP and egreso: QR, RFCs, certificates, seals, cadena original", async () => {
+    const shop = await mexicanShop(t);
+    const bill = await billedOrder(shop);
+    const receipt = (await pay(shop, bill.invoice_id, [{ method: 'CASH', amount: '25.00' }])).json();
+    const data = await loadReceiptDocument(t.db, shop, receipt.receipt_id);
+    const rep = data.receipt.cfdi!.timbre!;
+    // Read from the stamped XML: the REP's folio fiscal, both RFCs and its Total of 0 as written.
+    expect(rep).toMatchObject({ uuid: receipt.cfdi.uuid, rfc_emisor: 'TNO010101AB1', rfc_receptor: 'XAXX010101000', total: '0' });
+    const note = await loadCreditNote(
+      t.db,
+      shop,
+      (
+        await credit(shop, { invoice_id: bill.invoice_id, lines: [{ line_id: bill.lines[0].line_id, quantity: 1 }], reason: 'r' })
+      ).json().credit_note_id,
+    );
+    const egreso = note.cfdi!.timbre!;
+    expect(egreso).toMatchObject({ uuid: note.cfdi!.uuid, total: note.total_amount });
+    const invoice = await loadInvoice(t.db, shop, bill.invoice_id);
+    const pdfs = [
+      { timbre: rep, pdf: await renderReceiptPdf(data, { layout: 'A4', language: 'es' }) },
+      { timbre: egreso, pdf: await renderCreditNotePdf({ note, invoice }, { layout: 'A4', language: 'en' }) },
+    ];
+    for (const { timbre, pdf } of pdfs) {
+      const text = all((await pdfText(pdf)).pages);
+      for (const label of [
+        `RFC del emisor: ${timbre.rfc_emisor}`,
+        `RFC del receptor: ${timbre.rfc_receptor}`,
+        `No. de serie del CSD del emisor: ${timbre.no_certificado}`,
+        `No. de serie del certificado del SAT: ${timbre.no_certificado_sat}`,
+        `Fecha de certificación: ${timbre.fecha_timbrado}`,
+        'Sello digital del CFDI',
+        'Sello digital del SAT',
+        'Cadena original del complemento de certificación digital del SAT',
+        'Este documento es una representación impresa de un CFDI',
+      ])
+        expect(text).toContain(label);
+      const solid = text.replace(/\s+/g, '');
+      expect(solid).toContain(timbre.sello_sat);
+      expect(solid).toContain(tfdCadenaOriginal(timbre));
+    }
+    // On 80 mm, the QR under the folio fiscal (as the invoice's receipt); nothing before stamping.
+    expect(all((await pdfText(await renderReceiptPdf(data, { layout: 'RECEIPT_80MM', language: 'es' }))).pages)).toContain(
+      rep.uuid,
+    );
+    const unstamped = { ...data, receipt: { ...data.receipt, cfdi: { ...data.receipt.cfdi!, timbre: null } } };
+    expect(all((await pdfText(await renderReceiptPdf(unstamped, { layout: 'A4', language: 'es' }))).pages)).not.toContain(
+      'Sello digital del SAT',
+    );
   });
 });
 

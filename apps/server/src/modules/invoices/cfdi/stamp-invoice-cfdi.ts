@@ -157,7 +157,8 @@ export async function stampInvoiceCfdi(
     const lines = await invoiceLines(tx, scope.groupId, invoiceId);
     const attempts = row.attempts + 1;
     try {
-      const source = await cfdiSource(tx, scope, bill, lines);
+      // The use chosen when the bill was made (S01 without one); a nominative CFDI states the one its customer named.
+      const source = { ...(await cfdiSource(tx, scope, bill, lines)), ...(row.usoCfdi ? { uso_cfdi: row.usoCfdi } : {}) };
       const xml = buildCfdiXml(source, deps.stamper.seal());
       const check = await validateCfdi(xml, deps.schema);
       if (!check.valid) throw new SchemaInvalid(check.errors);
