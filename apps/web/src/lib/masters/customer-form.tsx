@@ -1,9 +1,4 @@
-import {
-  CFDI_USO_INGRESO_CODES,
-  CUSTOMER_CATEGORIES,
-  cfdiUsoLabel,
-  regimeForRfcProblem,
-} from '@garage/domain';
+import { CFDI_USO_INGRESO_CODES, CUSTOMER_CATEGORIES, cfdiUsoLabel, regimeForRfcProblem } from '@garage/domain';
 import { Alert, Button, Grid, Group, Select, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
