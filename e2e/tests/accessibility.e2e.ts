@@ -102,6 +102,8 @@ async function signIn(page: Page, lang: Lang, mobile: string, audit?: (screen: s
     await getStarted.click();
   }
   await settled(page, mobileBox);
+  // The page is in the HTML before its script runs (decision 042); its controls are enabled once it has run.
+  await expect(mobileBox).toBeEnabled();
   await audit?.('sign-in');
   await mobileBox.fill(mobile);
   const since = Date.now();
@@ -410,7 +412,7 @@ test.describe('keyboard', () => {
       await page.getByRole('link', { name: 'Get started' }).focus();
       await page.keyboard.press('Enter');
     }
-    await expect(page.getByLabel('Mobile number')).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toBeEnabled();
     const stops = await tabWalk(page, 20, /^Mobile number/);
     expect(stops.at(-1)?.name).toMatch(/^Mobile number/);
     const mobile = freshMobile();
