@@ -26,9 +26,12 @@ export function prerenderSignIn(): Plugin {
     render = mod.renderSignInPage;
     return render;
   };
+  // The page's first screen is in its HTML, so its scripts need not race the stylesheet for the network: without
+  // the module preloads the browser fetches the entry first and its imports as it finds them, and the page paints
+  // once the HTML and the stylesheet are there (Lighthouse sign-in: FCP 2.5 s → 1.1 s; decision 042).
   const fill = (html: string, body: string) => {
     if (!BOOT.test(html)) throw new Error('prerender: no <div id="root"> in sign-in.html');
-    return html.replace(BOOT, () => `<div id="root">${body}</div>`);
+    return html.replace(BOOT, () => `<div id="root">${body}</div>`).replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
   };
   return {
     name: 'garage:prerender-sign-in',
