@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiRepairOrder, codeFromOutbox, freshMobile, isPhone, signInWithCode } from './support.ts';
+import { apiRepairOrder, apiSignIn, freshMobile, isPhone, signInWithCode } from './support.ts';
 
 /**
  * Issue 13 walkthrough: at 360 px the floating advisory button covered a figure at the invoice page's bottom right.
@@ -12,11 +12,7 @@ const OWNER = '9876543210';
 
 /** A repair order of a service and a tax-inclusive part, invoiced and paid in part through the API. */
 async function invoicedOrder(request: APIRequestContext): Promise<number> {
-  const since = Date.now();
-  expect((await request.post('/api/auth/g/otp', { data: { mobile_number: OWNER, country_phone_code: '91' } })).ok()).toBe(true);
-  const code = await codeFromOutbox(`+91${OWNER}`, since);
-  const auth = await request.post(`/api/auth/g/otp/${OWNER}/validate?OTP=${code}&country_phone_code=91`);
-  const token = ((await auth.json()) as { access_token: string }).access_token.replace(/^Bearer\s+/i, '');
+  const { token } = await apiSignIn(request, OWNER);
   const garages = (await (
     await request.get('/api/customer/garage', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as Array<{ garage_id: number }>;

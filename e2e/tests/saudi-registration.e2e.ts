@@ -1,21 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, freshMobile, isPhone } from './support.ts';
+import { freshMobile, signInWithCode } from './support.ts';
 
 // Issue 13 walkthrough: registering a Saudi garage showed a one-off "Garage is not valid" toast. Every
 // request of the flow is watched: none may be refused, and no error toast may show.
 test.use({ locale: 'en-IN' });
 
-async function signUp(page: Page) {
-  const mobile = freshMobile();
-  await page.goto('/');
-  if (isPhone(page)) await page.getByRole('link', { name: 'Get started' }).click();
-  await page.getByLabel('Mobile number').fill(mobile);
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await codeFromOutbox(`+91${mobile}`, since);
-  await page.getByLabel('One-time code').first().click();
-  await page.keyboard.type(code);
-}
+/** A new person signs up: the sign-in page, their code, then registration starts. */
+const signUp = (page: Page) => signInWithCode(page, freshMobile(), /\/select-country/);
 
 async function register(page: Page, country: RegExp, zone: RegExp, name: string, mobile?: string) {
   await expect(page).toHaveURL(/\/select-country/);
