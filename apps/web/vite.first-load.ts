@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
  * holds the first paint while head preloads are pending, so the static "Loading…" of index.html painted only
  * after the scripts had arrived (and Lighthouse counted every script against the first paint); at the end of
  * the body they are fetched as early (the document is a few hundred bytes) without holding the paint.
+ * When the build-time render fills the page (vite.prerender.ts, decision 042) it drops them altogether: they
+ * shared the network with the stylesheet and held the first paint of the prerendered content.
  */
 export function preloadsAfterContent(): Plugin {
   return {

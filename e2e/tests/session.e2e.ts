@@ -38,6 +38,36 @@ test('the cookie banner is opt-in: Deny All hides it and keeps the answer for 36
   await expect(banner).toBeHidden();
 });
 
+test('the cookie banner is in the pages before their scripts run, and gone for a visitor who has answered', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The page's inline consent check is allowed by its hash (decision 042): a refusal would show here.
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to execute/i.test(m.text())) refused.push(m.text());
+  });
+  // No script files: what a visitor sees while the app's scripts are still on their way.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  for (const path of ['/tabs/dashboard', '/global-signin', '/intro']) {
+    await page.goto(path);
+    await expect(banner).toBeVisible();
+    // Nothing chosen before the script runs could be kept: the buttons wait for it.
+    await expect(banner.getByRole('button', { name: 'Accept All' })).toBeDisabled();
+  }
+  await shot(page, 'prerendered-banner');
+  await context.addCookies([{ name: 'cookieconsent_status', value: 'allow', url: baseURL }]);
+  for (const path of ['/tabs/dashboard', '/global-signin', '/intro']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.locator('#prerendered-cookie-banner')).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
+  }
+  expect(refused).toEqual([]);
+});
+
 test('the cookie policy says what the app stores, in English and Spanish', async ({ page }) => {
   await page.goto('/global-signin');
   await page.getByRole('link', { name: 'Cookie policy' }).click();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { buildRolesMap } from '@garage/contract';
-import { signInPageFile } from '@garage/contract/pages';
+import { CONSENT_CHECK_SCRIPT, signInPageFile } from '@garage/contract/pages';
 import { message } from '@garage/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -69,10 +70,12 @@ export interface AppOptions {
   logger?: boolean | object;
 }
 
-// The app shell loads only its own scripts; Mantine injects style tags, hence 'unsafe-inline' for styles.
+// The app shell loads only its own scripts, and one inline script known by its hash: the check that removes the
+// prerendered cookie banner for a visitor who has answered it (decision 042). Mantine injects style tags, hence
+// 'unsafe-inline' for styles.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${scriptHash(CONSENT_CHECK_SCRIPT)}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -84,6 +87,11 @@ const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
+
+/** A Content-Security-Policy source that allows exactly this inline script. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
 
 /** Hashed build files: their name changes with their content, so browsers keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,3 +1,4 @@
+import { PRERENDERED_BANNER_ID } from '@garage/contract/pages';
 import { renderToString } from 'react-dom/server';
 import { BaseProviders } from './app/base-providers.tsx';
 import { IntroPage } from './features/auth/intro-page.tsx';
@@ -17,8 +18,34 @@ export function renderSignInPage(page: 'sign-in' | 'intro'): string {
     <BaseProviders>
       <fieldset disabled style={{ display: 'contents' }} data-prerendered="">
         {page === 'intro' ? <IntroPage /> : <SignInPage />}
-        <CookieBanner />
+        <PrerenderedBanner />
       </fieldset>
     </BaseProviders>,
+  );
+}
+
+/**
+ * The app's `index.html` (decision 042, stop 29): its "Loading…" status and the cookie banner, so a first visitor
+ * sees the banner, the page's largest text, before the app's scripts have run. The app's first render replaces both.
+ */
+export function renderAppBoot(): string {
+  return renderToString(
+    <BaseProviders>
+      <div className="boot" role="status">
+        Loading…
+      </div>
+      <fieldset disabled style={{ display: 'contents' }} data-prerendered="">
+        <PrerenderedBanner />
+      </fieldset>
+    </BaseProviders>,
+  );
+}
+
+/** The banner in a box of its own that the page's consent check removes for a visitor who has answered it. */
+function PrerenderedBanner() {
+  return (
+    <div id={PRERENDERED_BANNER_ID} style={{ display: 'contents' }}>
+      <CookieBanner />
+    </div>
   );
 }

@@ -131,16 +131,32 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
 export type RolesMap = Record<string, readonly Role[]>;
 
+type CompiledPattern = { method: string; re: RegExp; roles: readonly Role[] };
+/** Each map's patterns, compiled once: the HTTP client asks before every call (decision 042, stop 29). */
+const compiledMaps = new WeakMap<RolesMap, CompiledPattern[]>();
+
+function compiledPatterns(map: RolesMap): CompiledPattern[] {
+  let compiled = compiledMaps.get(map);
+  if (compiled) return compiled;
+  compiled = [];
+  for (const [key, roles] of Object.entries(map)) {
+    const [method, pattern] = key.split(' ');
+    if (!method || !pattern?.includes('{')) continue;
+    const source = pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+');
+    compiled.push({ method, re: new RegExp(`^${source}$`), roles });
+  }
+  compiledMaps.set(map, compiled);
+  return compiled;
+}
+
 /** Finds the roles a concrete call needs: `PUT /api/customer/garage/12` matches `PUT /api/customer/garage/{id}`. */
 export function rolesForCall(map: RolesMap, method: string, url: string): readonly Role[] | undefined {
   const path = url.split('?')[0] ?? url;
-  const exact = map[`${method.toUpperCase()} ${path}`];
+  const verb = method.toUpperCase();
+  const exact = map[`${verb} ${path}`];
   if (exact) return exact;
-  for (const [key, roles] of Object.entries(map)) {
-    const [m, pattern] = key.split(' ');
-    if (m !== method.toUpperCase() || !pattern) continue;
-    const re = new RegExp(`^${pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+')}$`);
-    if (re.test(path)) return roles;
+  for (const { method: m, re, roles } of compiledPatterns(map)) {
+    if (m === verb && re.test(path)) return roles;
   }
   return undefined;
 }

@@ -13,3 +13,12 @@ export const SIGN_IN_PAGES: readonly { path: RegExp; file: string }[] = [
 export function signInPageFile(pathname: string): string | null {
   return SIGN_IN_PAGES.find((p) => p.path.test(pathname))?.file ?? null;
 }
+
+/**
+ * The cookie banner is in the HTML of the app and of the stand-alone pages (decision 042, stop 29), so a first
+ * visitor sees it before any script has run. A visitor who has answered it must not: this script, inline right
+ * after the banner and so run before the first paint, removes it when the consent cookie (`cookieconsent_status`,
+ * spec 2.2) holds an answer. The server allows exactly this script by its hash in the Content-Security-Policy.
+ */
+export const PRERENDERED_BANNER_ID = 'prerendered-cookie-banner';
+export const CONSENT_CHECK_SCRIPT = `if(/(?:^|;\\s*)cookieconsent_status=(?:allow|deny)\\s*(?:;|$)/.test(document.cookie)){var b=document.getElementById('${PRERENDERED_BANNER_ID}');if(b)b.remove()}`;

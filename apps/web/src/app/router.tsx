@@ -1,4 +1,5 @@
-import { parseRoles } from '@garage/domain';
+import { INVENTORY_READ } from '@garage/contract/meta';
+import { hasAnyRole, parseRoles } from '@garage/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createHashHistory,
@@ -20,6 +21,7 @@ import { creditNoteRoutes } from '../features/credit-notes/routes.tsx';
 import { csvImportRoutes } from '../features/csv-import/routes.tsx';
 import { dueRoutes } from '../features/dues/routes.tsx';
 import { insurancePartnerRoutes } from '../features/insurance-partners/routes.tsx';
+import { summaryQuery } from '../features/inventory/inventory-api.ts';
 import { inventoryRoutes } from '../features/inventory/routes.tsx';
 import { invoiceRoutes } from '../features/invoices/routes.tsx';
 import { onlinePaymentTabRoutes, paymentReturnRoutes } from '../features/online-payments/routes.tsx';
@@ -31,19 +33,22 @@ import { partsOnOrdersRoutes } from '../features/parts-on-orders/routes.tsx';
 import { paymentMethodRoutes } from '../features/payment-methods/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { purchasingRoutes } from '../features/purchasing/routes.tsx';
+import { appConfigQuery } from '../features/session/app-config.ts';
 import { NoInternetPage } from '../features/session/no-internet-page.tsx';
 import { SessionCare } from '../features/session/session-care.tsx';
+import { accessProfileQuery, subscriptionDetailsQuery } from '../features/subscription/api.ts';
 import { isTrialOver } from '../features/subscription/trial.ts';
 import { transferRoutes } from '../features/transfers/routes.tsx';
 import type { VehicleListSearch } from '../features/vehicles/vehicle-list-page.tsx';
 import { vendorRoutes } from '../features/vendors/routes.tsx';
 import type { VehicleSearchBy } from '../lib/api/masters.ts';
-import { garagesQuery, invitationsQuery, propertiesQuery, userInfoQuery } from '../lib/api/session-data.ts';
+import { garagesQuery, invitationsQuery, propertiesQuery, roleListOf, userInfoQuery } from '../lib/api/session-data.ts';
 import { isFeatureSlug } from '../lib/feature-registry.ts';
 import { chooseGarage } from '../lib/garage-choice.ts';
 import { withCatalogue } from '../lib/i18n.ts';
 import { VEHICLE_SEARCH_BY } from '../lib/masters/vehicle-search-by.ts';
 import { type AppNavigation, NavigationProvider } from '../lib/navigation.tsx';
+import { onlinePaymentCheckQuery } from '../lib/online-payments/online-payments-api.ts';
 import { isPhoneLike } from '../lib/platform.ts';
 import { session, useSession } from '../lib/session.ts';
 import { type GuardKind, guardRedirect, isPublicPath } from './guards.ts';
@@ -331,9 +336,11 @@ export function preloadStartPage(pathname: string): void {
 }
 
 /**
- * Asks for the data the /tabs route loads (garages, user info, the garage's properties) as soon as the session is
- * prepared, before the router renders (decision 042). The route's loader then finds the calls in flight (TanStack
- * Query runs one fetch per key), so each is made once.
+ * Asks for the data of the first page under /tabs as soon as the session is prepared, before the router renders
+ * (decision 042): what the /tabs route loads (garages, user info, the garage's properties), what the shell asks for
+ * and, on the dashboard, what the dashboard asks for. All in one wave instead of one per layer that renders; the
+ * routes' loaders and the components then find the calls in flight or done (TanStack Query runs one fetch per key),
+ * so each is made once.
  */
 export function prefetchStartData(queryClient: QueryClient, pathname: string): void {
   const { auth, garageId } = session.get();
@@ -342,6 +349,45 @@ export function prefetchStartData(queryClient: QueryClient, pathname: string): v
   void queryClient.prefetchQuery(garagesQuery());
   void queryClient.prefetchQuery(userInfoQuery(garageId));
   void queryClient.prefetchQuery(propertiesQuery(garageId));
+  shellData(queryClient, garageId, auth.user_id);
+  if (/^\/tabs\/?(dashboard\/?)?$/.test(pathname)) dashboardData(queryClient, garageId);
+}
+
+/**
+ * The shell's calls besides the /tabs route's data: the access profile, the online-payment check and the server's
+ * config. Each falls back by itself when it fails (no profile, no online payment, no support phone), so a failure
+ * does not hold the shell.
+ */
+function shellData(queryClient: QueryClient, garageId: number, userId: number): Promise<unknown> {
+  return Promise.all(
+    [
+      queryClient.ensureQueryData(accessProfileQuery(garageId, userId)),
+      queryClient.ensureQueryData(onlinePaymentCheckQuery(garageId)),
+      queryClient.ensureQueryData(appConfigQuery()),
+    ].map((call) => call.catch(() => undefined)),
+  );
+}
+
+/**
+ * The dashboard's calls: its subscription line and, for the inventory roles only (as the hint would), the stock
+ * summary. A failure shows as the components show it (they ask again).
+ */
+function dashboardData(queryClient: QueryClient, garageId: number): Promise<unknown> {
+  const stock = Promise.all([
+    queryClient.ensureQueryData(garagesQuery()),
+    queryClient.ensureQueryData(userInfoQuery(garageId)),
+  ]).then(([list, info]) => {
+    const roles = parseRoles(
+      roleListOf(
+        info,
+        list.find((g) => g.garage_id === garageId),
+      ),
+    );
+    return hasAnyRole(roles, INVENTORY_READ) ? queryClient.ensureQueryData(summaryQuery()) : undefined;
+  });
+  return Promise.all(
+    [queryClient.ensureQueryData(subscriptionDetailsQuery(garageId)), stock].map((call) => call.catch(() => undefined)),
+  );
 }
 
 /** Everything under /tabs needs a garage; its data is loaded before the shell renders. */
@@ -352,10 +398,14 @@ const tabsRoute = createRoute({
   loader: async ({ context }) => {
     const garageId = session.get().garageId ?? 0;
     const { queryClient } = context;
+    const userId = session.get().auth?.user_id ?? 0;
+    // The shell's own calls too (decision 042): it then renders once, with its data, instead of again at once as
+    // each answer arrives.
     const [garages] = await Promise.all([
       queryClient.ensureQueryData(garagesQuery()),
       queryClient.ensureQueryData(userInfoQuery(garageId)),
       queryClient.ensureQueryData(propertiesQuery(garageId)),
+      shellData(queryClient, garageId, userId),
     ]);
     const current = garages.find((g) => g.garage_id === garageId);
     if (!current) {
@@ -381,6 +431,9 @@ const tabsIndexRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/dashboard',
+  loader: async ({ context }) => {
+    await dashboardData(context.queryClient, session.get().garageId ?? 0);
+  },
   component: lazyRouteComponent(loadDashboard, 'DashboardScreen'),
 });
 

@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CONSENT_CHECK_SCRIPT } from '@garage/contract/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptHash } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // The advisory answers are HTML from a third party: besides two sanitisers, the page itself refuses any
@@ -29,7 +31,9 @@ describe('Content-Security-Policy of the app page', () => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     const csp = directives(String(res.headers['content-security-policy']));
-    expect(csp['script-src']).toEqual(["'self'"]);
+    // Its own files, and the one inline script of the page by its hash: the prerendered cookie banner's check.
+    expect(csp['script-src']).toEqual(["'self'", scriptHash(CONSENT_CHECK_SCRIPT)]);
+    expect(scriptHash(CONSENT_CHECK_SCRIPT)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);

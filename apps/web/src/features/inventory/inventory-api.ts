@@ -47,6 +47,9 @@ export const summaryQuery = () =>
   queryOptions({
     queryKey: inventoryKeys.summary(),
     queryFn: ({ signal }) => call(routes.stockSummary, { signal }),
+    // Asked with the dashboard's first data (app/router.tsx prefetchStartData): fresh for the few seconds until the
+    // hint mounts, which would otherwise ask again at once.
+    staleTime: 5_000,
   });
 
 export const partStockQuery = (id: number) =>

@@ -1,3 +1,4 @@
+import { CONSENT_CHECK_SCRIPT, PRERENDERED_BANNER_ID } from '@garage/contract/pages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentCookie, parseConsent, readConsent, saveConsent, whenTrackingAllowed } from './cookie-consent.ts';
 
@@ -43,5 +44,30 @@ describe('cookie consent', () => {
     const start = vi.fn();
     whenTrackingAllowed(start);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the consent check of the prerendered banner (CONSENT_CHECK_SCRIPT, decision 042)', () => {
+  /** Runs the page's inline script against a document with these cookies; answers whether it removed the banner. */
+  function removesBanner(cookies: string): boolean {
+    let removed = false;
+    const banner = { remove: () => (removed = true) };
+    const document = { cookie: cookies, getElementById: (id: string) => (id === PRERENDERED_BANNER_ID ? banner : null) };
+    new Function('document', CONSENT_CHECK_SCRIPT)(document);
+    return removed;
+  }
+
+  it.each([
+    '',
+    'cookieconsent_status=allow',
+    'cookieconsent_status=deny',
+    'lang=es; cookieconsent_status=deny; other=1',
+    'cookieconsent_status=maybe',
+    'cookieconsent_status=',
+    'xcookieconsent_status=allow',
+    'cookieconsent_status=allowed',
+    'other=cookieconsent_status=allow',
+  ])('removes the banner exactly when the app reads an answer: %j', (cookies) => {
+    expect(removesBanner(cookies)).toBe(parseConsent(cookies) !== null);
   });
 });

@@ -86,6 +86,11 @@ export interface ShellData {
   properties: PropertyMap;
 }
 
+/** The user's roles in the garage, as the server lists them: the user info's, else the garage's. */
+export function roleListOf(user: Pick<UserInfo, 'roles'>, garage: Pick<Garage, 'roles'> | undefined): string {
+  return user.roles || garage?.roles || '';
+}
+
 /** Data of the selected garage; the /tabs route loads it before any page under it renders. */
 export function useShellData(): ShellData {
   const { garageId } = useSession();
@@ -94,7 +99,7 @@ export function useShellData(): ShellData {
   const user = useSuspenseQuery(userInfoQuery(id)).data;
   const properties = useSuspenseQuery(propertiesQuery(id)).data;
   const garage = garages.find((g) => g.garage_id === id) ?? garages[0];
-  const roleList = user.roles || garage?.roles || '';
+  const roleList = roleListOf(user, garage);
   const roles = useMemo(() => parseRoles(roleList), [roleList]);
   if (!garage) throw new Error('No garage selected');
   return { garage, garages, user, roles, properties };
