@@ -3,8 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { startChunkPreloads } from './src/build/start-chunk-preloads.ts';
 import { preloadsAfterContent } from './vite.first-load.ts';
 import { prerenderSignIn } from './vite.prerender.ts';
+
+const startPreloads = startChunkPreloads();
 
 /** Where the dev server sends /api (override with API_URL, e.g. to a server on another port). */
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -14,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
+    startPreloads.plugin,
     preloadsAfterContent(),
     // The build-time render of the sign-in pages (src/sign-in-prerender.tsx, decision 042) is a Node module: no
     // service worker, no compressed copies, no page inputs.
@@ -23,9 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Libraries change less often than the app: the ones every page needs get chunks of their own that stay
-    // cached across releases. Others (Mantine's components, zod, icons) are not forced into one group: they
-    // follow the screens that use them, so the first page loads only what it shows (decision 029).
+    // A lazy screen's import does not preload the chunks the page's entry loaded already (src/build/start-chunk-preloads.ts).
+    modulePreload: { resolveDependencies: startPreloads.resolveDependencies },
     rolldownOptions: {
       // Two pages: the app, and the stand-alone sign-in page the server answers /global-signin and /intro with
       // (src/sign-in-main.tsx, decision 042).
