@@ -29,6 +29,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // A lazy screen's import does not preload the chunks the page's entry loaded already (src/build/start-chunk-preloads.ts).
     modulePreload: { resolveDependencies: startPreloads.resolveDependencies },
+    // Libraries change less often than the app: the ones every page needs get chunks of their own that stay
+    // cached across releases. Others (Mantine's components, zod, icons) are not forced into one group: they
+    // follow the screens that use them, so the first page loads only what it shows (decision 029).
     rolldownOptions: {
       // Two pages: the app, and the stand-alone sign-in page the server answers /global-signin and /intro with
       // (src/sign-in-main.tsx, decision 042).

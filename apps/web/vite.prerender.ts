@@ -30,15 +30,15 @@ export function prerenderSignIn(): Plugin {
     render = { page: mod.renderSignInPage, app: mod.renderAppBoot };
     return render;
   };
-  // The page's first screen is in its HTML, so its scripts need not race the stylesheet for the network: without
-  // the module preloads the browser fetches the entry first and its imports as it finds them, and the page paints
-  // once the HTML and the stylesheet are there (Lighthouse sign-in: FCP 2.5 s → 1.1 s; decision 042).
   // The consent check right after the root: it runs before the first paint and removes the banner for a visitor
   // who has answered it (CONSENT_CHECK_SCRIPT; the server allows it by its hash).
   const withBody = (html: string, body: string, file: string) => {
     if (!BOOT.test(html)) throw new Error(`prerender: no <div id="root"> in ${file}`);
     return html.replace(BOOT, () => `<div id="root">${body}</div>\n    <script>${CONSENT_CHECK_SCRIPT}</script>`);
   };
+  // The page's first screen is in its HTML, so its scripts need not race the stylesheet for the network: without
+  // the module preloads the browser fetches the entry first and its imports as it finds them, and the page paints
+  // once the HTML and the stylesheet are there (Lighthouse sign-in: FCP 2.5 s → 1.1 s; decision 042).
   const fill = (html: string, body: string, file = 'sign-in.html') =>
     withBody(html, body, file).replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
   return {

@@ -317,6 +317,8 @@ const chooseGarageRoute = createRoute({
 // The shell's strings (sidebar, right panel, screen lock…) load with it: not on the sign-in page (decision 042).
 const loadShell = () => withCatalogue('shell', import('./shell/shell-layout.tsx'));
 const loadDashboard = () => import('./dashboard-screen.tsx');
+/** The dashboard's address, or /tabs, which leads to it. */
+const isDashboardPath = (pathname: string) => /^\/tabs\/?(dashboard\/?)?$/.test(pathname);
 
 /**
  * Starts loading the chunks of the first page while the session is prepared, instead of once the router renders
@@ -332,7 +334,7 @@ export function preloadStartPage(pathname: string): void {
   }
   if (garageId === null || !/^\/tabs(\/|$)/.test(pathname)) return;
   void loadShell().catch(() => undefined);
-  if (/^\/tabs\/?(dashboard\/?)?$/.test(pathname)) void loadDashboard().catch(() => undefined);
+  if (isDashboardPath(pathname)) void loadDashboard().catch(() => undefined);
 }
 
 /**
@@ -350,7 +352,7 @@ export function prefetchStartData(queryClient: QueryClient, pathname: string): v
   void queryClient.prefetchQuery(userInfoQuery(garageId));
   void queryClient.prefetchQuery(propertiesQuery(garageId));
   shellData(queryClient, garageId, auth.user_id);
-  if (/^\/tabs\/?(dashboard\/?)?$/.test(pathname)) dashboardData(queryClient, garageId);
+  if (isDashboardPath(pathname)) dashboardData(queryClient, garageId);
 }
 
 /**
@@ -396,16 +398,16 @@ const tabsRoute = createRoute({
   path: '/tabs',
   beforeLoad: () => guard('garage'),
   loader: async ({ context }) => {
-    const garageId = session.get().garageId ?? 0;
+    const { garageId: selected, auth } = session.get();
+    const garageId = selected ?? 0;
     const { queryClient } = context;
-    const userId = session.get().auth?.user_id ?? 0;
     // The shell's own calls too (decision 042): it then renders once, with its data, instead of again at once as
     // each answer arrives.
     const [garages] = await Promise.all([
       queryClient.ensureQueryData(garagesQuery()),
       queryClient.ensureQueryData(userInfoQuery(garageId)),
       queryClient.ensureQueryData(propertiesQuery(garageId)),
-      shellData(queryClient, garageId, userId),
+      shellData(queryClient, garageId, auth?.user_id ?? 0),
     ]);
     const current = garages.find((g) => g.garage_id === garageId);
     if (!current) {
