@@ -9,6 +9,7 @@ import { createAppRouter, prefetchStartData, preloadStartPage } from './app/rout
 import { registerServiceWorker } from './app/service-worker.ts';
 import { SecondWindowScreen } from './features/session/second-window-screen.tsx';
 import { claimWindow } from './features/session/single-window.ts';
+import { nextTask } from './lib/next-task.ts';
 import './app/global.css';
 
 const router = createAppRouter(queryClient);
@@ -40,8 +41,10 @@ void claimWindow(() =>
   .then(prepare)
   .then(async () => {
     startOfflineAware(router);
-    prefetchStartData(queryClient, router.history.location.pathname);
+    await prefetchStartData(queryClient, router.history.location.pathname);
     followServiceWorker(router);
+    // The router's matching and loaders in a task of their own, not after the calls' start (decision 042).
+    await nextTask();
     // The first page's data and chunks are there before the first render (decision 042): React builds it once, in
     // slices, instead of rendering it again at once (a long task) as each answer arrives. Until then the page shows
     // its "Loading…" (index.html).

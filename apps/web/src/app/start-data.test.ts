@@ -72,6 +72,20 @@ describe('the first page data in one wave (prefetchStartData, decision 042)', ()
     expect(calls().some((c) => c.includes('/subscription') || c.includes('/stock/summary'))).toBe(false);
   });
 
+  it('starts the wave in several short tasks, the /tabs route’s calls first', async () => {
+    answerAs('GARAGE_OWNER');
+    const started = prefetchStartData(new QueryClient(), '/tabs/dashboard');
+    // In the caller's task only the route's own three calls start; the shell's and the dashboard's follow in tasks
+    // of their own (lib/next-task.ts), so no single task starts all of them.
+    await Promise.resolve();
+    expect(calls().sort()).toEqual(
+      ['GET /api/customer/garage', 'GET /api/customer/user/info', 'GET /api/customer/garage/3/property'].sort(),
+    );
+    await started;
+    await vi.waitFor(() => expect(calls()).toContain('GET /api/customer/subscription?garage_id=3'));
+    expect(calls()).toContain('GET /api/app/config');
+  });
+
   it('asks nothing when signed out', () => {
     session.clear();
     prefetchStartData(new QueryClient(), '/tabs/dashboard');
