@@ -166,12 +166,27 @@ test('the demo owner signs in to the demo garage', async ({ page }) => {
   await page.getByRole('button', { name: 'Send code' }).click();
   const code = await codeFromOutbox('+919876543210', since);
   await page.getByLabel('One-time code').first().click();
+  scripts.length = 0;
+  page.on('request', onRequest);
   // The sixth digit submits the code by itself.
   await page.keyboard.type(code);
   await expect(page).toHaveURL(/\/tabs\/dashboard/);
   await expect(page.getByText('Demo Motors').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
+  if (!isPhone(page)) await expect(page.getByRole('tab', { name: 'Service Due' })).toBeVisible();
+  page.off('request', onRequest);
+  // The sidebar and the right panel show on desktop only: a phone does not load their code (decision 042) until
+  // its menu is opened, which shows the sidebar.
+  const desktopParts = () => scripts.filter((s) => /\/assets\/(sidebar-nav|right-panel)-/.test(s)).length;
+  expect(desktopParts()).toBe(isPhone(page) ? 0 : 2);
   // The sidebar (or, on a phone, the side menu) lists the spec's entries.
-  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  if (isPhone(page)) {
+    page.on('request', onRequest);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('link', { name: 'Order Search' })).toBeVisible();
+    page.off('request', onRequest);
+    expect(desktopParts()).toBe(1);
+  }
   await page.getByRole('link', { name: 'Order Search' }).click();
   await expect(page.getByRole('heading', { name: 'Order Search' })).toBeVisible();
   if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();

@@ -52,8 +52,10 @@ import { nextTask } from '../lib/next-task.ts';
 import { onlinePaymentCheckQuery } from '../lib/online-payments/online-payments-api.ts';
 import { isPhoneLike } from '../lib/platform.ts';
 import { session, useSession } from '../lib/session.ts';
+import { DESKTOP_QUERY } from '../lib/ui/responsive.ts';
 import { type GuardKind, guardRedirect, isPublicPath } from './guards.ts';
 import { ROUTE_FORMS, routeFormTarget, routerMode } from './route-forms.ts';
+import { loadDesktopParts } from './shell/desktop-parts.ts';
 import { LoadErrorPage, NotFoundPage, PendingPage } from './status-pages.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
@@ -335,6 +337,7 @@ export function preloadStartPage(pathname: string): void {
   }
   if (garageId === null || !/^\/tabs(\/|$)/.test(pathname)) return;
   void loadShell().catch(() => undefined);
+  if (window.matchMedia(DESKTOP_QUERY).matches) void loadDesktopParts().catch(() => undefined);
   if (isDashboardPath(pathname)) void loadDashboard().catch(() => undefined);
 }
 

@@ -1,6 +1,6 @@
 import { languageFromCode } from '@garage/domain';
 import { Burger, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
@@ -18,26 +18,28 @@ import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
 import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
 import { preloader, useOpenedOnce } from '../../lib/ui/lazy-dialog.ts';
 import { LogoutDialog } from '../../lib/ui/logout-dialog.tsx';
-import { RightPanel } from './right-panel.tsx';
+import { useIsDesktop } from '../../lib/ui/responsive.ts';
+import { loadRightPanel, loadSidebarNav } from './desktop-parts.ts';
 import classes from './shell.module.css';
 import { BLOCK_TEXT, type BlockReason, buildSidebar, type SidebarItem } from './sidebar-model.ts';
-import { SidebarNav } from './sidebar-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 // The phone menu's drawer (Mantine's Drawer: a modal) loads when it is first opened (decision 042); the burger
 // starts loading it when touched.
 const loadDrawer = preloader(() => import('./shell-drawer.tsx'));
 const ShellDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.ShellDrawer })));
-
-/** Same query as the theme's `sm` breakpoint: 767 px and wider is the desktop layout (spec 2.1). */
-export const DESKTOP_QUERY = '(min-width: 47.9375em)';
+// The sidebar and the right panel show on desktop only (the phone has the drawer, which loads the sidebar when first
+// opened): their code loads when they first render, so a phone does not fetch and run it (decision 042). On desktop
+// app/router.tsx asks for them with the shell, so they are there when it renders.
+const SidebarNav = lazy(() => loadSidebarNav().then((m) => ({ default: m.SidebarNav })));
+const RightPanel = lazy(() => loadRightPanel().then((m) => ({ default: m.RightPanel })));
 
 /** The signed-in shell: header, sidebar and right panel on desktop; header and a drawer menu on phones. */
 export function ShellLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { garage, garages, user, roles, properties } = useShellData();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  const isDesktop = useIsDesktop();
   const [drawerOpened, drawer] = useDisclosure(false);
   const drawerMounted = useOpenedOnce(drawerOpened);
   const [logoutOpened, logoutDialog] = useDisclosure(false);
@@ -115,7 +117,9 @@ export function ShellLayout() {
       {isDesktop && (
         <nav className={`mantine-AppShell-navbar ${classes.navbar}`}>
           <div className={classes.navScroll}>
-            <SidebarNav groups={groups} onAction={onAction} />
+            <Suspense fallback={null}>
+              <SidebarNav groups={groups} onAction={onAction} />
+            </Suspense>
           </div>
         </nav>
       )}
@@ -131,7 +135,9 @@ export function ShellLayout() {
       {/* After the page in document order: keyboard and screen-reader users reach the page first. */}
       {isDesktop && (
         <aside className={`mantine-AppShell-aside ${classes.aside}`} aria-label={t('rightPanel.label')}>
-          <RightPanel roles={roles} />
+          <Suspense fallback={null}>
+            <RightPanel roles={roles} />
+          </Suspense>
         </aside>
       )}
 
