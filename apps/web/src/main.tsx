@@ -5,8 +5,16 @@ import { createRoot } from 'react-dom/client';
 import { followServiceWorker, prepare, startOfflineAware, wireHttp, wireLanguageSaves } from './app/bootstrap.ts';
 import { Providers } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
-import { createAppRouter, prefetchStartData, preloadStartPage } from './app/router.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
+import {
+  createAppRouter,
+  installRouteTable,
+  installRouteTableOnInput,
+  isStartPath,
+  loadRouteTable,
+  prefetchStartData,
+  preloadStartPage,
+} from './app/start-router.tsx';
 import { SecondWindowScreen } from './features/session/second-window-screen.tsx';
 import { claimWindow } from './features/session/single-window.ts';
 import { nextTask } from './lib/next-task.ts';
@@ -19,6 +27,9 @@ registerServiceWorker();
 // The first page's chunks load while the session is prepared (decision 042), asked in a task of their own rather
 // than at the end of the modules' evaluation, which is long enough already.
 setTimeout(() => preloadStartPage(router.history.location.pathname), 0);
+// The app starts on the first page's routes (decision 042); another address needs the whole route table first.
+const startPath = isStartPath(router.history.location.pathname);
+if (!startPath) void loadRouteTable().catch(() => undefined);
 // The browser's first date in a time zone loads its zone data (about 30 ms, 4× that on a slow phone): done while
 // the session is prepared, not in the task that decides the first page (the trial check) and renders it.
 setTimeout(() => zonedDay(new Date(), 'UTC'), 0);
@@ -45,6 +56,7 @@ void claimWindow(() =>
     followServiceWorker(router);
     // The router's matching and loaders in a task of their own, not after the calls' start (decision 042).
     await nextTask();
+    if (!startPath) await installRouteTable().catch(() => undefined);
     // The first page's data and chunks are there before the first render (decision 042): React builds it once, in
     // slices, instead of rendering it again at once (a long task) as each answer arrives. Until then the page shows
     // its "Loading…" (index.html).
@@ -60,4 +72,5 @@ void claimWindow(() =>
         </StrictMode>,
       ),
     );
+    installRouteTableOnInput();
   });

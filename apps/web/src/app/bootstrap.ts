@@ -12,7 +12,7 @@ import { keepTokensFresh, refreshAtStartup } from '../lib/token-keeper.ts';
 import { whenLanguageSaved } from '../lib/use-language-switch.ts';
 import { signInPathFor } from './guards.ts';
 import { isSubscriptionExpired, reactionTo } from './http-error-handler.ts';
-import type { createAppRouter } from './router.tsx';
+import type { createAppRouter } from './start-router.tsx';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session.ts';
 import { fakeJwt, jsonResponse } from '../lib/test-helpers.ts';
-import { prefetchStartData } from './router.tsx';
+import { prefetchStartData } from './start-router.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
