@@ -110,12 +110,14 @@ const ENGLISH_PARTS = {
   // What only signed-in pages show (the shell under /tabs): not on the sign-in page's first load (decision 042).
   shell: () =>
     Promise.all([
-      import('../locales/en/order-lists.ts'),
       import('../locales/en/advisory.ts'),
       import('../locales/en/panel.ts'),
       import('../locales/en/profile.ts'),
       import('../locales/en/screen-lock.ts'),
-    ]).then(([a, b, c, d, e]) => ({ ...a.orderListsEn, ...b.advisoryEn, ...c.panelEn, ...d.profileEn, ...e.screenLockEn })),
+    ]).then(([a, b, c, d]) => ({ ...a.advisoryEn, ...b.panelEn, ...c.profileEn, ...d.screenLockEn })),
+  // The order lists' and details' texts, which many screens show (lib/orders/*): with the route table's second part,
+  // before any screen but the first page opens (app/start-router.tsx).
+  orderLists: () => import('../locales/en/order-lists.ts').then((m) => m.orderListsEn),
   orderEditor: () => import('../locales/en/order-editor.ts').then((m) => m.orderEditorEn),
   // Returns and credit notes show on the invoice page and with it: one part.
   invoices: () =>
@@ -140,8 +142,10 @@ const parts = new Map<CataloguePart, Promise<void>>();
 export function loadCataloguePart(part: CataloguePart): Promise<void> {
   let loading = parts.get(part);
   if (!loading) {
-    // A screen's part brings the areas' shared texts too; the shell's does not (the dashboard shows none of them).
-    loading = Promise.all([ENGLISH_PARTS[part](), part === 'shell' ? undefined : loadAreaMessages()]).then(([strings]) => {
+    // A screen's part brings the areas' shared texts too; the shell's and the order lists' do not (the dashboard shows
+    // none of them, and the order lists' part loads with the route table, not with a screen).
+    const areas = part === 'shell' || part === 'orderLists' ? undefined : loadAreaMessages();
+    loading = Promise.all([ENGLISH_PARTS[part](), areas]).then(([strings]) => {
       i18n.addResourceBundle('en', 'common', strings, true, true);
     });
     loading.catch(() => parts.delete(part));
