@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../lib/i18n.ts';
 import { type HttpErrorLike, isSubscriptionExpired, reactionTo } from './http-error-handler.ts';
 
 function err(
@@ -10,6 +11,8 @@ function err(
   return { status, code, serverMessage, detail };
 }
 
+// The Spanish core texts load with the Spanish catalogue (decision 042), as when the app starts in Spanish.
+beforeAll(() => loadLanguage('es'));
 describe('central error handler (spec 8)', () => {
   const cases: Array<[string, HttpErrorLike, string | null, boolean]> = [
     [

@@ -1,4 +1,4 @@
-import { CORE_MESSAGES, type Language, type MessageKey } from '@garage/domain';
+import type { Language, MessageKey } from '@garage/domain';
 import { message } from '../lib/messages.ts';
 
 export interface HttpErrorLike {
@@ -15,8 +15,9 @@ export interface ErrorReaction {
   signOut: boolean;
 }
 
-const INACTIVE_USER_TEXTS: ReadonlySet<string> = new Set(Object.values(CORE_MESSAGES['auth.inactiveUser']));
-const OTP_NOT_MATCHED_TEXTS: ReadonlySet<string> = new Set(Object.values(CORE_MESSAGES['auth.otpNotMatched']));
+/** Whether the server's text is `key`'s, in English or in the language the app asked it in. */
+const says = (serverMessage: string | null, key: MessageKey, language: Language): boolean =>
+  serverMessage !== null && (serverMessage === message(key, 'en') || serverMessage === message(key, language));
 
 /**
  * The one mapping from a failed call to what the user sees (spec 8). Our decisions beyond the spec: a 403
@@ -28,13 +29,13 @@ export function reactionTo(error: HttpErrorLike, language: Language): ErrorReact
   const { status, code, serverMessage } = error;
   switch (status) {
     case 403:
-      if (code === 'INACTIVE_USER' || (serverMessage !== null && INACTIVE_USER_TEXTS.has(serverMessage))) {
+      if (code === 'INACTIVE_USER' || says(serverMessage, 'auth.inactiveUser', language)) {
         return say('auth.inactiveToast');
       }
       if (code === 'FORBIDDEN') return say('perm.accessDenied');
       return say('http.subscriptionExpired');
     case 401:
-      if (code === 'OTP_NOT_MATCHED' || (serverMessage !== null && OTP_NOT_MATCHED_TEXTS.has(serverMessage))) {
+      if (code === 'OTP_NOT_MATCHED' || says(serverMessage, 'auth.otpNotMatched', language)) {
         return say('auth.otpInvalidToast');
       }
       // The refresh logic owns these; when it gives up it signs out quietly.

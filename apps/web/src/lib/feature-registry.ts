@@ -57,12 +57,12 @@ export const FEATURES = {
   // CSV import (decision 055): reached from the parts list of Garage Items.
   'garage-items-csv-upload': { title: 'features.csvUpload', roles: CSV_IMPORT },
   'csv-upload-history': { title: 'features.csvHistory', roles: CSV_IMPORT },
-  orders: { title: 'orderLists.title', roles: ORDER_READ },
+  orders: { title: 'features.repairOrders', roles: ORDER_READ },
   'order-search': { title: 'features.orderSearch', roles: ORDER_READ },
   'shift-master': { title: 'features.shiftManagement', roles: ['SHIFT_USER', 'SHIFT_SUPERVISOR', 'GARAGE_OWNER'] },
   'mechanic-assignment': { title: 'features.mechanicAssignment', roles: OPEN },
   'cancelled-orders': { title: 'features.cancelledOrders', roles: ORDER_READ },
-  'cancel-rejection': { title: 'orderLists.reasons.title', roles: OWNER },
+  'cancel-rejection': { title: 'features.cancelReasons', roles: OWNER },
   'service-monitor-board': {
     title: 'features.serviceMonitorBoard',
     roles: ['EDIT_ORDER', 'CREATE_ORDER', 'VIEW_ORDER', 'GARAGE_OWNER'],

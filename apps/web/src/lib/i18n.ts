@@ -1,7 +1,8 @@
-import { CORE_MESSAGES, type Language, languageFromCode } from '@garage/domain';
+import { type Language, languageFromCode } from '@garage/domain';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { type EnCatalogue, en } from '../locales/en/common.ts';
+import { coreMessagesEn } from '../locales/en/core-messages.gen.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
 declare module 'i18next' {
@@ -40,11 +41,13 @@ void i18n.use(initReactI18next).init({
 /**
  * The shared catalogue of `@garage/domain` (texts the server and the browser both show) is the namespace
  * `messages`, keyed by its dotted keys (`lib/messages.ts` reads it). The core texts (sign-in, HTTP errors,
- * permissions, generic field texts, masters, orders) are there from the first page; the areas' texts (invoices,
- * purchasing, stock, …) load with the screens of those areas and before a form shows its issues or a refusal
- * (decision 042).
+ * permissions, generic field texts, masters, orders) are there from the first page, in English (the fallback) and,
+ * with the Spanish catalogue, in Spanish (`locales/{en,es}/core-messages.gen.ts`, one language per file); the areas' texts
+ * (invoices, purchasing, stock, …) load with the screens of those areas and before a form shows its issues or a
+ * refusal (decision 042).
  */
 const MESSAGES_NS = 'messages';
+i18n.addResourceBundle('en', MESSAGES_NS, coreMessagesEn, true, true);
 type SharedCatalogue = Readonly<Record<string, { readonly en: string; readonly es: string }>>;
 
 function addMessages(catalogue: SharedCatalogue): void {
@@ -53,7 +56,6 @@ function addMessages(catalogue: SharedCatalogue): void {
     i18n.addResourceBundle(language, MESSAGES_NS, texts, true, true);
   }
 }
-addMessages(CORE_MESSAGES);
 
 let areaMessages: Promise<void> | undefined;
 
@@ -91,9 +93,12 @@ let spanish: Promise<void> | undefined;
 /** Loads the catalogue of `language` unless it is already there (English always is). */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
-  spanish ??= import('../locales/es/common.ts').then(({ es }) => {
-    i18n.addResourceBundle('es', 'common', es, true, true);
-  });
+  spanish ??= Promise.all([import('../locales/es/common.ts'), import('../locales/es/core-messages.gen.ts')]).then(
+    ([{ es }, { coreMessagesEs }]) => {
+      i18n.addResourceBundle('es', 'common', es, true, true);
+      i18n.addResourceBundle('es', MESSAGES_NS, coreMessagesEs, true, true);
+    },
+  );
   return spanish;
 }
 
@@ -105,12 +110,14 @@ const ENGLISH_PARTS = {
   // What only signed-in pages show (the shell under /tabs): not on the sign-in page's first load (decision 042).
   shell: () =>
     Promise.all([
-      import('../locales/en/order-lists.ts'),
       import('../locales/en/advisory.ts'),
       import('../locales/en/panel.ts'),
       import('../locales/en/profile.ts'),
       import('../locales/en/screen-lock.ts'),
-    ]).then(([a, b, c, d, e]) => ({ ...a.orderListsEn, ...b.advisoryEn, ...c.panelEn, ...d.profileEn, ...e.screenLockEn })),
+    ]).then(([a, b, c, d]) => ({ ...a.advisoryEn, ...b.panelEn, ...c.profileEn, ...d.screenLockEn })),
+  // The order lists' and details' texts, which many screens show (lib/orders/*): with the route table's second part,
+  // before any screen but the first page opens (app/start-router.tsx).
+  orderLists: () => import('../locales/en/order-lists.ts').then((m) => m.orderListsEn),
   orderEditor: () => import('../locales/en/order-editor.ts').then((m) => m.orderEditorEn),
   // Returns and credit notes show on the invoice page and with it: one part.
   invoices: () =>
@@ -135,8 +142,10 @@ const parts = new Map<CataloguePart, Promise<void>>();
 export function loadCataloguePart(part: CataloguePart): Promise<void> {
   let loading = parts.get(part);
   if (!loading) {
-    // A screen's part brings the areas' shared texts too; the shell's does not (the dashboard shows none of them).
-    loading = Promise.all([ENGLISH_PARTS[part](), part === 'shell' ? undefined : loadAreaMessages()]).then(([strings]) => {
+    // A screen's part brings the areas' shared texts too; the shell's and the order lists' do not (the dashboard shows
+    // none of them, and the order lists' part loads with the route table, not with a screen).
+    const areas = part === 'shell' || part === 'orderLists' ? undefined : loadAreaMessages();
+    loading = Promise.all([ENGLISH_PARTS[part](), areas]).then(([strings]) => {
       i18n.addResourceBundle('en', 'common', strings, true, true);
     });
     loading.catch(() => parts.delete(part));

@@ -1,10 +1,13 @@
 import { message } from '@garage/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from './i18n.ts';
 import { matchMessage, placeServerError } from './server-errors.ts';
 
 const FIELDS = ['first_name', 'mobile_number', 'email', 'tax_number', 'postal_code'] as const;
 const BY_KEY = { 'customer.mobileTaken': 'mobile_number', 'customer.saudiPostal': 'postal_code' } as const;
 
+// The Spanish core texts load with the Spanish catalogue (decision 042), as when the app starts in Spanish.
+beforeAll(() => loadLanguage('es'));
 describe('server messages next to their field', () => {
   it('recognises a catalogue text in either language and reads its placeholders', () => {
     const en = message('customer.mobileTaken', 'en', { name: 'Rahul Sharma' });

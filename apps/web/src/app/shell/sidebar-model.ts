@@ -113,12 +113,12 @@ export function buildSidebar(ctx: SidebarContext): SidebarGroup[] {
     feature('payment-master', 'features.paymentMethods', { disabled: !hasAnyRole(roles, INVOICE_READ) }),
     feature('garage-items', 'features.garageItems'),
     feature('tax-categories', 'features.taxCategories'),
-    feature('cancel-rejection', 'orderLists.reasons.title', { disabled: !has('GARAGE_OWNER') }),
+    feature('cancel-rejection', 'features.cancelReasons', { disabled: !has('GARAGE_OWNER') }),
   ];
 
   // The repair order lists (tabs of ORDER_TABS) lead the group: the spec reaches them from the tab bar.
   const orders: SidebarItem[] = [
-    feature('orders', 'orderLists.title'),
+    feature('orders', 'features.repairOrders'),
     feature('order-search', 'features.orderSearch'),
     // The quotation list; the dashboard card's rule (quotes enabled or a TRIAL).
     feature('quotation', 'features.quotations', {

@@ -252,6 +252,8 @@ export const en = {
   },
   features: {
     dashboard: 'Dashboard',
+    repairOrders: 'Repair Orders',
+    cancelReasons: 'Cancel Reasons',
     inventory: 'Inventory',
     interBranchTransfer: 'Inter-branch transfer',
     viewBranchStocks: 'Branch stocks',

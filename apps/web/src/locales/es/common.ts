@@ -265,6 +265,8 @@ export const es: Translation = {
   },
   features: {
     dashboard: 'Panel',
+    repairOrders: 'Órdenes de reparación',
+    cancelReasons: 'Motivos de cancelación',
     inventory: 'Inventario',
     interBranchTransfer: 'Traspaso entre sucursales',
     viewBranchStocks: 'Existencias de sucursales',
