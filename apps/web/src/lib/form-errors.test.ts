@@ -1,6 +1,10 @@
 import { ExtraInformation, GarageCreate } from '@garage/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors } from './form-errors.ts';
+import { loadLanguage } from './i18n.ts';
+
+// The Spanish core texts load with the Spanish catalogue (decision 042), as when the app starts in Spanish.
+beforeAll(() => loadLanguage('es'));
 
 describe('form errors from the contract', () => {
   const labels = { garage_name: 'Garage name', email: 'Garage e-mail', country_code: 'Country', time_zone: 'Time zone' };
