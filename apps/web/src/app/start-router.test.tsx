@@ -1,11 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, rootRouteId } from '@tanstack/react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installDomStubs } from '../lib/test-render.tsx';
-import { createAppRouter, isStartPath } from './start-router.tsx';
+import { isStartPath } from './start-router.tsx';
 
-function appRouterAt(path: string) {
+/**
+ * The app's router at `path`, from fresh modules: the rest of the table, once loaded, adds its routes to the root
+ * route of its module, so each test starts from modules that have not loaded it.
+ */
+async function appRouterAt(path: string) {
   installDomStubs();
+  vi.resetModules();
+  const { createAppRouter } = await import('./start-router.tsx');
   return createAppRouter(new QueryClient(), createMemoryHistory({ initialEntries: [path] }));
 }
 
@@ -13,7 +19,7 @@ afterEach(() => localStorage.clear());
 
 describe('the route table in two parts (decision 042)', () => {
   it('serves the first page from its own routes and loads the rest for another address', async () => {
-    const router = appRouterAt('/global-signin');
+    const router = await appRouterAt('/global-signin');
     await router.load();
     expect(router.state.matches.at(-1)?.routeId).toBe('/global-signin');
     // Only the first part is indexed: the update-available page's route is not there yet.
@@ -26,7 +32,7 @@ describe('the route table in two parts (decision 042)', () => {
   });
 
   it('opens another address directly, keeping its query', async () => {
-    const router = appRouterAt('/global-signin/4821?lang=es');
+    const router = await appRouterAt('/global-signin/4821?lang=es');
     await router.load();
     // The {referesh} form is in the rest of the table: loaded, then the address is opened on it.
     expect(router.state.location.pathname).toBe('/global-signin');
@@ -34,7 +40,7 @@ describe('the route table in two parts (decision 042)', () => {
   });
 
   it('still refuses an unknown address', async () => {
-    const router = appRouterAt('/no-such-page');
+    const router = await appRouterAt('/no-such-page');
     await router.load();
     expect(router.state.location.pathname).toBe('/no-such-page');
     // Only the root matches: it shows the not-found page.
