@@ -4,4 +4,4 @@
 export * from './access.ts';
 export type { RouteMeta, RouteMetaTable } from './route-meta.ts';
 export type { AuthLevel, Method, RouteDef, RouteId } from './routes.ts';
-export { routeMeta } from './routes-meta.gen.ts';
+export * as routeMeta from './routes-meta.gen.ts';

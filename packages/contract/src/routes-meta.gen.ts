@@ -1,273 +1,270 @@
 // Generated from routes.ts by `npm run routes-meta -w @garage/contract`: do not edit.
+// One module per route (routes-meta/), so each screen's chunk carries only the routes it calls.
 // routes-meta.test.ts checks that it matches the route table (decision 029).
-import type { RouteMetaTable } from './route-meta.ts';
-
-export const routeMeta: RouteMetaTable = {
-  health: { method: 'GET', path: '/api/health', auth: 'public', roles: [] },
-  currentDate: { method: 'GET', path: '/api/date/current', auth: 'public', roles: [] },
-  sendOtp: { method: 'POST', path: '/api/auth/g/otp', auth: 'public', roles: [] },
-  sendEmailOtp: { method: 'GET', path: '/api/auth/g/otp/email', auth: 'public', roles: [] },
-  validateOtp: { method: 'POST', path: '/api/auth/g/otp/{mobile}/validate', auth: 'public', roles: [] },
-  sendEmailVerification: { method: 'POST', path: '/api/auth/email/verification', auth: 'user', roles: [] },
-  confirmEmailVerification: { method: 'POST', path: '/api/auth/email/verification/confirm', auth: 'user', roles: [] },
-  refreshToken: { method: 'POST', path: '/api/auth/g/refresh_token', auth: 'public', roles: [] },
-  appConfig: { method: 'GET', path: '/api/app/config', auth: 'public', roles: [] },
-  registerDeviceToken: { method: 'POST', path: '/api/user_token/register', auth: 'user', roles: [] },
-  deregisterDeviceToken: { method: 'POST', path: '/api/user_token/deRegister', auth: 'user', roles: [] },
-  logout: { method: 'POST', path: '/api/auth/g/logout', auth: 'public', roles: [] },
-  userInfo: { method: 'GET', path: '/api/customer/user/info', auth: 'user', roles: [] },
-  updateLanguage: { method: 'PUT', path: '/api/customer/user/language', auth: 'user', roles: [] },
-  updateMyProfile: { method: 'PUT', path: '/api/customer/user/profile', auth: 'user', roles: [] },
-  updateMyPicture: { method: 'PUT', path: '/api/customer/user/profile/picture', auth: 'user', roles: [] },
-  listMyInvitations: { method: 'GET', path: '/api/customer/user/invitations', auth: 'user', roles: [] },
-  acceptInvitation: { method: 'POST', path: '/api/customer/user/invitations/{id}/accept', auth: 'user', roles: [] },
-  declineInvitation: { method: 'DELETE', path: '/api/customer/user/invitations/{id}', auth: 'user', roles: [] },
-  listGarages: { method: 'GET', path: '/api/customer/garage', auth: 'user', roles: [] },
-  createGarage: { method: 'POST', path: '/api/customer/garage', auth: 'user', roles: [] },
-  getGarage: { method: 'GET', path: '/api/customer/garage/{id}', auth: 'garage', roles: [] },
-  updateGarage: { method: 'PUT', path: '/api/customer/garage/{id}', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  propertyMap: { method: 'GET', path: '/api/customer/garage/{id}/property', auth: 'garage', roles: [] },
-  setProperty: { method: 'POST', path: '/api/customer/garage/{id}/property/v1', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  propertiesByName: { method: 'GET', path: '/api/customer/garage/{id}/property/v1/names', auth: 'garage', roles: [] },
-  setProperties: { method: 'PUT', path: '/api/customer/garage/{id}/property/v1/multiple', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  allProperties: { method: 'GET', path: '/api/customer/garage/{id}/property/v1/all', auth: 'garage', roles: [] },
-  listGarageUsers: { method: 'GET', path: '/api/customer/garage/user', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  createGarageUser: { method: 'POST', path: '/api/customer/garage/user', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  listGarageInvitations: { method: 'GET', path: '/api/customer/garage/user/invitations', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  cancelGarageInvitation: { method: 'DELETE', path: '/api/customer/garage/user/invitations/{id}', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  updateGarageUser: { method: 'PUT', path: '/api/customer/garage/user/update', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  updateUserRoles: { method: 'PUT', path: '/api/customer/garage/user/roles/{id}', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  createOrder: { method: 'POST', path: '/api/oms/order/order', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_ORDER', 'EDIT_ORDER'] },
-  getOrderData: { method: 'GET', path: '/api/oms/order/data', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE'] },
-  activeOrdersByVehicle: { method: 'GET', path: '/api/oms/order/active/vehicle/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE'] },
-  updateOrder: { method: 'PUT', path: '/api/oms/order/v1/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'EDIT_ORDER'] },
-  updateOrderDetails: { method: 'PUT', path: '/api/oms/order/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'EDIT_ORDER'] },
-  progressOrder: { method: 'PUT', path: '/api/oms/order/{id}/progress', auth: 'garage', roles: ['GARAGE_OWNER', 'EDIT_ORDER', 'CREATE_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN'] },
-  searchOrders: { method: 'GET', path: '/api/oms/order/search', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE'] },
-  countOrders: { method: 'GET', path: '/api/oms/order/count', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE'] },
-  orderActivity: { method: 'GET', path: '/api/oms/order/{id}/activity', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE'] },
-  listCancelReasons: { method: 'GET', path: '/api/oms/cancel_reason', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  createCancelReason: { method: 'POST', path: '/api/oms/cancel_reason', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  updateCancelReason: { method: 'PUT', path: '/api/oms/cancel_reason/{id}', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  stockInfo: { method: 'GET', path: '/api/oms/stock/garage_info', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'INVENTORY_MANAGEMENT'] },
-  amcItems: { method: 'GET', path: '/api/oms/amc/customer/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE'] },
-  createAmcPackage: { method: 'POST', path: '/api/oms/amc/customer_package', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_ORDER', 'EDIT_ORDER'] },
-  uploadImage: { method: 'POST', path: '/api/document/image/upload', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_ORDER', 'EDIT_ORDER', 'CREATE_QUOTE', 'EDIT_QUOTE', 'ACCOUNTS_MANAGEMENT'] },
-  documentFile: { method: 'GET', path: '/api/document/file/{key}', auth: 'public', roles: [] },
-  createQuote: { method: 'POST', path: '/api/oms/quotes', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_QUOTE', 'EDIT_QUOTE', 'CREATE_ORDER'] },
-  updateQuote: { method: 'PUT', path: '/api/oms/quotes/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'EDIT_QUOTE', 'EDIT_ORDER'] },
-  getQuote: { method: 'GET', path: '/api/oms/quotes/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER'] },
-  searchQuotes: { method: 'GET', path: '/api/oms/quotes/search', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER'] },
-  moveQuote: { method: 'PUT', path: '/api/oms/quotes/{id}/status', auth: 'garage', roles: ['GARAGE_OWNER', 'EDIT_QUOTE', 'EDIT_ORDER'] },
-  convertQuote: { method: 'POST', path: '/api/oms/quotes/{id}/convert', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_ORDER', 'EDIT_ORDER'] },
-  checkPasscode: { method: 'GET', path: '/api/user_passcode/check', auth: 'user', roles: [] },
-  validatePasscode: { method: 'GET', path: '/api/user_passcode/validate', auth: 'user', roles: [] },
-  setPasscode: { method: 'POST', path: '/api/user_passcode', auth: 'user', roles: [] },
-  resetPasscode: { method: 'DELETE', path: '/api/user_passcode/reset', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  createCustomer: { method: 'POST', path: '/api/customer/customer', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'CREATE_ORDER', 'EDIT_ORDER', 'CREATE_QUOTE'] },
-  updateCustomer: { method: 'PUT', path: '/api/customer/customer/gp/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'CREATE_ORDER', 'EDIT_ORDER', 'CREATE_QUOTE'] },
-  getCustomer: { method: 'GET', path: '/api/customer/customer/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  listCustomers: { method: 'GET', path: '/api/customer/customer/all', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  searchCustomers: { method: 'GET', path: '/api/customer/customer/search', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  searchCustomersV2: { method: 'GET', path: '/api/customer/customer/search/v2', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  checkCustomerMobile: { method: 'GET', path: '/api/customer/customer/check/mobile', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  customerVehicles: { method: 'GET', path: '/api/customer/customer/{id}/vehicles', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  createVehicle: { method: 'POST', path: '/api/customer/user_car', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'CREATE_ORDER', 'EDIT_ORDER', 'CREATE_QUOTE'] },
-  updateVehicle: { method: 'PUT', path: '/api/customer/user_car/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'CREATE_ORDER', 'EDIT_ORDER', 'CREATE_QUOTE'] },
-  getVehicle: { method: 'GET', path: '/api/customer/user_car/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  searchVehicles: { method: 'GET', path: '/api/customer/customer/vehicle/search', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  changeOwnership: { method: 'PUT', path: '/api/customer/user_car/{id}/ownership', auth: 'garage', roles: ['GARAGE_OWNER', 'VEHICLE_OWNERSHIP_CHANGE'] },
-  listBrands: { method: 'GET', path: '/api/customer/brand/all', auth: 'garage', roles: [] },
-  listModels: { method: 'GET', path: '/api/customer/brand/{id}/models', auth: 'garage', roles: [] },
-  createModel: { method: 'POST', path: '/api/customer/model', auth: 'garage', roles: ['GARAGE_OWNER', 'MODEL_MANAGEMENT'] },
-  addFavouriteBrands: { method: 'POST', path: '/api/customer/favourite_brand_map', auth: 'garage', roles: [] },
-  removeFavouriteBrands: { method: 'DELETE', path: '/api/customer/favourite_brand_map', auth: 'garage', roles: [] },
-  addFavouriteModels: { method: 'POST', path: '/api/customer/favourite_model_map', auth: 'garage', roles: [] },
-  removeFavouriteModels: { method: 'DELETE', path: '/api/customer/favourite_model_map', auth: 'garage', roles: [] },
-  listTaxCategories: { method: 'GET', path: '/api/oms/tax_category', auth: 'garage', roles: [] },
-  createTaxCategory: { method: 'POST', path: '/api/oms/tax_category', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  updateTaxCategory: { method: 'PUT', path: '/api/oms/tax_category/{id}', auth: 'garage', roles: ['GARAGE_OWNER'] },
-  listUnits: { method: 'GET', path: '/api/oms/unit', auth: 'garage', roles: [] },
-  listUnitCategories: { method: 'GET', path: '/api/oms/unit/categories', auth: 'garage', roles: [] },
-  listServices: { method: 'GET', path: '/api/oms/service', auth: 'garage', roles: [] },
-  createService: { method: 'POST', path: '/api/oms/service', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_SERVICE_PARTS', 'EDIT_SERVICE_PARTS', 'INVENTORY_MANAGEMENT'] },
-  getService: { method: 'GET', path: '/api/oms/service/{id}', auth: 'garage', roles: [] },
-  updateService: { method: 'PUT', path: '/api/oms/service/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_SERVICE_PARTS', 'EDIT_SERVICE_PARTS', 'INVENTORY_MANAGEMENT'] },
-  listParts: { method: 'GET', path: '/api/oms/part', auth: 'garage', roles: [] },
-  createPart: { method: 'POST', path: '/api/oms/part', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_SERVICE_PARTS', 'EDIT_SERVICE_PARTS', 'INVENTORY_MANAGEMENT'] },
-  getPart: { method: 'GET', path: '/api/oms/part/{id}', auth: 'garage', roles: [] },
-  updatePart: { method: 'PUT', path: '/api/oms/part/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_SERVICE_PARTS', 'EDIT_SERVICE_PARTS', 'INVENTORY_MANAGEMENT'] },
-  listServicePackages: { method: 'GET', path: '/api/oms/service_package', auth: 'garage', roles: [] },
-  createServicePackage: { method: 'POST', path: '/api/oms/service_package', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_SERVICE_PARTS', 'EDIT_SERVICE_PARTS', 'INVENTORY_MANAGEMENT'] },
-  getServicePackage: { method: 'GET', path: '/api/oms/service_package/{id}', auth: 'garage', roles: [] },
-  updateServicePackage: { method: 'PUT', path: '/api/oms/service_package/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_SERVICE_PARTS', 'EDIT_SERVICE_PARTS', 'INVENTORY_MANAGEMENT'] },
-  vehicleRecommendations: { method: 'GET', path: '/api/oms/order/recommendations', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'EDIT_ORDER', 'CREATE_ORDER', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'VIEW_INVOICE', 'CREATE_INVOICE'] },
-  vehicleAdvisory: { method: 'POST', path: '/api/oms/advisory', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'EDIT_ORDER', 'CREATE_ORDER', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'VIEW_INVOICE', 'CREATE_INVOICE'] },
-  advisoryChat: { method: 'GET', path: '/api/oms/chat_gpt/chat', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'EDIT_ORDER', 'CREATE_ORDER', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'VIEW_INVOICE', 'CREATE_INVOICE'] },
-  accessProfile: { method: 'GET', path: '/api/customer/api/access_profile/{user_id}', auth: 'garage', roles: [] },
-  subscriptionDetails: { method: 'GET', path: '/api/customer/subscription', auth: 'garage', roles: [] },
-  extendTrial: { method: 'POST', path: '/api/customer/subscription/extend_trial', auth: 'garage', roles: [] },
-  subscriptionRequest: { method: 'POST', path: '/api/customer/subscription/request', auth: 'garage', roles: [] },
-  createInvoice: { method: 'POST', path: '/api/oms/invoice', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
-  getInvoice: { method: 'GET', path: '/api/oms/invoice/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  searchInvoices: { method: 'GET', path: '/api/oms/invoice/search', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  voidInvoice: { method: 'GET', path: '/api/oms/invoice/void', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
-  createPayment: { method: 'POST', path: '/api/oms/payment', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT'] },
-  clearDues: { method: 'POST', path: '/api/oms/payment/v2', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT'] },
-  dueInvoices: { method: 'GET', path: '/api/oms/invoice/due/clear', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  shareInvoice: { method: 'POST', path: '/api/oms/invoice/{id}/share', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  invoicePdf: { method: 'GET', path: '/api/public/invoice/pdf', auth: 'public', roles: [] },
-  invoiceCfdiXml: { method: 'GET', path: '/api/oms/invoice/{id}/cfdi/xml', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  stampInvoiceCfdi: { method: 'POST', path: '/api/oms/invoice/{id}/cfdi/stamp', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
-  receiptCfdiXml: { method: 'GET', path: '/api/oms/payment/{id}/cfdi/xml', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  stampReceiptCfdi: { method: 'POST', path: '/api/oms/payment/{id}/cfdi/stamp', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT'] },
-  creditNoteCfdiXml: { method: 'GET', path: '/api/oms/order_return/{id}/cfdi/xml', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  stampCreditNoteCfdi: { method: 'POST', path: '/api/oms/order_return/{id}/cfdi/stamp', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
-  globalCfdiPreview: { method: 'GET', path: '/api/oms/cfdi_global/preview', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
-  createGlobalCfdi: { method: 'POST', path: '/api/oms/cfdi_global', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
-  searchGlobalCfdis: { method: 'GET', path: '/api/oms/cfdi_global', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  getGlobalCfdi: { method: 'GET', path: '/api/oms/cfdi_global/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  globalCfdiXml: { method: 'GET', path: '/api/oms/cfdi_global/{id}/xml', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  cancelGlobalCfdi: { method: 'POST', path: '/api/oms/cfdi_global/{id}/cancel', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
-  createSummaryInvoice: { method: 'POST', path: '/api/oms/summary_invoice', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
-  createCreditNote: { method: 'POST', path: '/api/oms/order_return/credit_note', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
-  getCreditNote: { method: 'GET', path: '/api/oms/order_return/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  searchCreditNotes: { method: 'GET', path: '/api/oms/order_return', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  customerCredit: { method: 'GET', path: '/api/oms/customer_credit/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  listInsurancePartners: { method: 'GET', path: '/api/oms/insurance_partner', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN'] },
-  createInsurancePartner: { method: 'POST', path: '/api/oms/insurance_partner', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
-  updateInsurancePartner: { method: 'PUT', path: '/api/oms/insurance_partner/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] },
-  getReceipt: { method: 'GET', path: '/api/oms/payment/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  refundPayment: { method: 'POST', path: '/api/oms/payment/{id}/refund', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT'] },
-  shareReceipt: { method: 'POST', path: '/api/oms/payment/{id}/share', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  shareCreditNote: { method: 'POST', path: '/api/oms/order_return/{id}/share', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  approvePartLines: { method: 'PUT', path: '/api/oms/order/{id}/part_approval', auth: 'garage', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },
-  procurePartLines: { method: 'POST', path: '/api/oms/order/{id}/part_procure', auth: 'garage', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },
-  procureSuggestion: { method: 'GET', path: '/api/oms/order/{id}/part_procure', auth: 'garage', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },
-  requestParts: { method: 'PUT', path: '/api/oms/order/{id}/part_request', auth: 'garage', roles: ['GARAGE_OWNER', 'EDIT_ORDER', 'CREATE_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN'] },
-  partApprovalQueue: { method: 'GET', path: '/api/oms/order/part_approval', auth: 'garage', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] },
-  createLostSale: { method: 'POST', path: '/api/oms/lost_sale', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_ORDER', 'EDIT_ORDER', 'PARTS_APPROVAL', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'INVENTORY_MANAGEMENT'] },
-  listLostSales: { method: 'GET', path: '/api/oms/lost_sale', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_ORDER', 'EDIT_ORDER', 'PARTS_APPROVAL', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'ORDER_MANAGEMENT'] },
-  partSerials: { method: 'GET', path: '/api/oms/stock/part_serials/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'INVENTORY_MANAGEMENT', 'PARTS_APPROVAL'] },
-  partInquiry: { method: 'GET', path: '/api/oms/stock/part_inquiry/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'INVENTORY_MANAGEMENT', 'PARTS_APPROVAL'] },
-  listExpenseLabels: { method: 'GET', path: '/api/oms/expense/heads', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
-  createExpenseLabel: { method: 'POST', path: '/api/oms/expense/heads', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
-  updateExpenseLabel: { method: 'PUT', path: '/api/oms/expense/heads/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
-  searchExpenses: { method: 'GET', path: '/api/oms/expense/v3', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
-  createExpense: { method: 'POST', path: '/api/oms/expense/v3', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
-  getExpense: { method: 'GET', path: '/api/oms/expense/v3/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
-  updateExpense: { method: 'PUT', path: '/api/oms/expense/v3/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
-  payExpense: { method: 'PUT', path: '/api/oms/expense/v3/{id}/pay', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
-  accountBook: { method: 'GET', path: '/api/oms/ledger', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
-  accountsSummary: { method: 'GET', path: '/api/oms/accounts/summary', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
-  stockList: { method: 'GET', path: '/api/oms/stock', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'STOCK_AUDIT'] },
-  stockSummary: { method: 'GET', path: '/api/oms/stock/summary', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'STOCK_AUDIT'] },
-  stockAlerts: { method: 'GET', path: '/api/oms/stock/alerts', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'STOCK_AUDIT'] },
-  partStock: { method: 'GET', path: '/api/oms/stock/part/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'STOCK_AUDIT'] },
-  partMovements: { method: 'GET', path: '/api/oms/stock/part/{id}/movements', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'STOCK_AUDIT'] },
-  recordMisplaced: { method: 'POST', path: '/api/oms/stock/misplaced', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'EDIT_INVENTORY', 'STOCK_AUDIT'] },
-  listStockAudits: { method: 'GET', path: '/api/oms/stock_audit', auth: 'garage', roles: ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'] },
-  createStockAudit: { method: 'POST', path: '/api/oms/stock_audit', auth: 'garage', roles: ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'] },
-  stockAuditStats: { method: 'GET', path: '/api/oms/stock_audit/stats', auth: 'garage', roles: ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'] },
-  getStockAudit: { method: 'GET', path: '/api/oms/stock_audit/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'] },
-  stockAuditParts: { method: 'GET', path: '/api/oms/stock_audit/{id}/parts', auth: 'garage', roles: ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'] },
-  updateStockAudit: { method: 'PUT', path: '/api/oms/stock_audit/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'] },
-  deleteStockAudit: { method: 'DELETE', path: '/api/oms/stock_audit/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'] },
-  countStockAuditPart: { method: 'PUT', path: '/api/oms/stock_audit/part/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'] },
-  completeStockAudit: { method: 'PUT', path: '/api/oms/stock_audit/{id}/complete', auth: 'garage', roles: ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'] },
-  stockAuditReport: { method: 'GET', path: '/api/oms/stock_audit/{id}/report', auth: 'garage', roles: ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'] },
-  listPaymentMethods: { method: 'GET', path: '/api/oms/payment_method', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] },
-  createPaymentMethod: { method: 'POST', path: '/api/oms/payment_method', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
-  updatePaymentMethod: { method: 'PUT', path: '/api/oms/payment_method/{code}', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
-  deletePaymentMethod: { method: 'DELETE', path: '/api/oms/payment_method/{code}', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT'] },
-  putOnAccount: { method: 'POST', path: '/api/oms/invoice/{id}/on_account', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT'] },
-  takeOffAccount: { method: 'POST', path: '/api/oms/invoice/{id}/on_account/undo', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT'] },
-  createCsvUpload: { method: 'POST', path: '/api/oms/ho/csv', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY'] },
-  listCsvUploads: { method: 'GET', path: '/api/oms/ho/csv', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY'] },
-  getCsvUpload: { method: 'GET', path: '/api/oms/ho/csv/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY'] },
-  checkCsvUpload: { method: 'POST', path: '/api/oms/ho/csv/{id}/check', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY'] },
-  importCsvUpload: { method: 'POST', path: '/api/oms/ho/csv/{id}/import', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY'] },
-  cancelCsvUpload: { method: 'POST', path: '/api/oms/ho/csv/{id}/cancel', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY'] },
-  csvUploadErrors: { method: 'GET', path: '/api/oms/ho/csv/{id}/errors', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY'] },
-  csvSample: { method: 'GET', path: '/api/analytics/sample/csv/{kind}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY'] },
-  recommendedItems: { method: 'GET', path: '/api/oms/order/recommended_items', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  catalogueVehicles: { method: 'GET', path: '/api/oms/tec_doc/vehicle', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  catalogueParts: { method: 'GET', path: '/api/oms/tec_doc/part', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  listPartCustomerPrices: { method: 'GET', path: '/api/oms/part_customer_price', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  savePartCustomerPrice: { method: 'PUT', path: '/api/oms/part_customer_price', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_SERVICE_PARTS', 'EDIT_SERVICE_PARTS', 'INVENTORY_MANAGEMENT'] },
-  deletePartCustomerPrice: { method: 'DELETE', path: '/api/oms/part_customer_price/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_SERVICE_PARTS', 'EDIT_SERVICE_PARTS', 'INVENTORY_MANAGEMENT'] },
-  listServiceCustomerPrices: { method: 'GET', path: '/api/oms/service_customer_price', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-  saveServiceCustomerPrice: { method: 'PUT', path: '/api/oms/service_customer_price', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_SERVICE_PARTS', 'EDIT_SERVICE_PARTS', 'INVENTORY_MANAGEMENT'] },
-  deleteServiceCustomerPrice: { method: 'DELETE', path: '/api/oms/service_customer_price/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_SERVICE_PARTS', 'EDIT_SERVICE_PARTS', 'INVENTORY_MANAGEMENT'] },
-  searchVendors: { method: 'GET', path: '/api/oms/vendor', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'VENDOR_MANAGEMENT', 'PURCHASE_ORDER_APPROVAL', 'HO_PURCHASE_ORDER'] },
-  createVendor: { method: 'POST', path: '/api/oms/vendor', auth: 'garage', roles: ['GARAGE_OWNER', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] },
-  getVendor: { method: 'GET', path: '/api/oms/vendor/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'VENDOR_MANAGEMENT', 'PURCHASE_ORDER_APPROVAL', 'HO_PURCHASE_ORDER'] },
-  updateVendor: { method: 'PUT', path: '/api/oms/vendor/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] },
-  searchPurchaseOrders: { method: 'GET', path: '/api/oms/purchase_order', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'VENDOR_MANAGEMENT', 'PURCHASE_ORDER_APPROVAL', 'HO_PURCHASE_ORDER'] },
-  createPurchaseOrder: { method: 'POST', path: '/api/oms/purchase_order', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  reorderSuggestion: { method: 'GET', path: '/api/oms/purchase_order/suggestion', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  getPurchaseOrder: { method: 'GET', path: '/api/oms/purchase_order/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'VENDOR_MANAGEMENT', 'PURCHASE_ORDER_APPROVAL', 'HO_PURCHASE_ORDER'] },
-  updatePurchaseOrder: { method: 'PUT', path: '/api/oms/purchase_order/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  changePurchaseOrderStatus: { method: 'PUT', path: '/api/oms/purchase_order/status/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'PURCHASE_ORDER_APPROVAL'] },
-  deletePurchaseOrder: { method: 'DELETE', path: '/api/oms/purchase_order/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  sharePurchaseOrder: { method: 'POST', path: '/api/oms/purchase_order/{id}/share', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'VENDOR_MANAGEMENT', 'PURCHASE_ORDER_APPROVAL', 'HO_PURCHASE_ORDER'] },
-  searchStockIns: { method: 'GET', path: '/api/oms/stock_purchase', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'VENDOR_MANAGEMENT', 'PURCHASE_ORDER_APPROVAL', 'HO_PURCHASE_ORDER'] },
-  createStockIn: { method: 'POST', path: '/api/oms/stock_purchase', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  getStockIn: { method: 'GET', path: '/api/oms/stock_purchase/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'VENDOR_MANAGEMENT', 'PURCHASE_ORDER_APPROVAL', 'HO_PURCHASE_ORDER'] },
-  purchasePriceHistory: { method: 'GET', path: '/api/oms/part/{id}/purchase_price_history', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'VENDOR_MANAGEMENT', 'PURCHASE_ORDER_APPROVAL', 'HO_PURCHASE_ORDER'] },
-  vendorDues: { method: 'GET', path: '/api/oms/vendor/due', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] },
-  createOutgoingPayments: { method: 'POST', path: '/api/oms/outgoing_payment/v2', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] },
-  searchOutgoingPayments: { method: 'GET', path: '/api/oms/outgoing_payment', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] },
-  returnableParts: { method: 'GET', path: '/api/oms/vendor_credit_note/returnable', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  createVendorCreditNote: { method: 'POST', path: '/api/oms/vendor_credit_note', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  searchVendorCreditNotes: { method: 'GET', path: '/api/oms/vendor_credit_note', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  getVendorCreditNote: { method: 'GET', path: '/api/oms/vendor_credit_note/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  shareVendorCreditNote: { method: 'POST', path: '/api/oms/vendor_credit_note/{id}/share', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  adjustVendorCreditNote: { method: 'PUT', path: '/api/oms/vendor_credit_note/{id}/adjust', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] },
-  cancelVendorCreditNote: { method: 'PUT', path: '/api/oms/vendor_credit_note/{id}/cancel', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  createVendorRefund: { method: 'POST', path: '/api/oms/vendor_refund', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] },
-  searchVendorRefunds: { method: 'GET', path: '/api/oms/vendor_refund', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] },
-  listVendorPrices: { method: 'GET', path: '/api/oms/vendor_price', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'VENDOR_MANAGEMENT', 'PURCHASE_ORDER_APPROVAL', 'HO_PURCHASE_ORDER'] },
-  listPartVendorPrices: { method: 'GET', path: '/api/oms/vendor_price/part/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY', 'VENDOR_MANAGEMENT', 'PURCHASE_ORDER_APPROVAL', 'HO_PURCHASE_ORDER'] },
-  saveVendorPrice: { method: 'PUT', path: '/api/oms/vendor_price', auth: 'garage', roles: ['GARAGE_OWNER', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] },
-  deleteVendorPrice: { method: 'DELETE', path: '/api/oms/vendor_price/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] },
-  createOnlinePayment: { method: 'POST', path: '/api/oms/online_payment', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT'] },
-  onlinePaymentCheck: { method: 'GET', path: '/api/oms/integrate/online_payment/check', auth: 'garage', roles: [] },
-  listOnlinePayments: { method: 'GET', path: '/api/oms/online_payment', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE'] },
-  getOnlinePayment: { method: 'GET', path: '/api/oms/online_payment/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE'] },
-  onlinePaymentReturn: { method: 'GET', path: '/api/public/online_payment/{public_id}', auth: 'public', roles: [] },
-  onlinePaymentWebhook: { method: 'POST', path: '/api/oms/online_payment/webhook/{provider}', auth: 'public', roles: [] },
-  listReminders: { method: 'GET', path: '/api/customer/reminder/v2', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'REMINDER_MANAGEMENT'] },
-  createReminder: { method: 'POST', path: '/api/customer/reminder/v2', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'REMINDER_MANAGEMENT'] },
-  updateReminderDates: { method: 'PUT', path: '/api/customer/reminder/dates', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'REMINDER_MANAGEMENT'] },
-  listReviews: { method: 'GET', path: '/api/oms/review/v1', auth: 'garage', roles: ['FEEDBACK_MANGEMENT', 'GARAGE_OWNER'] },
-  createReview: { method: 'POST', path: '/api/oms/review/v1', auth: 'garage', roles: ['FEEDBACK_MANGEMENT', 'GARAGE_OWNER'] },
-  freshreviewRedirect: { method: 'POST', path: '/api/fr/auth/redirect_url', auth: 'garage', roles: ['FEEDBACK_MANGEMENT', 'GARAGE_OWNER'] },
-  transferBranches: { method: 'GET', path: '/api/oms/garage/{id}/inter_branch_transfer/branches', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  branchStocks: { method: 'GET', path: '/api/oms/garage/{id}/inter_branch_transfer/branch_stocks', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  createTransferRequest: { method: 'POST', path: '/api/oms/garage/{id}/inter_branch_transfer/request', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  updateTransferRequest: { method: 'PUT', path: '/api/oms/garage/{id}/inter_branch_transfer/request/{request_id}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  submitTransferRequest: { method: 'PUT', path: '/api/oms/garage/{id}/inter_branch_transfer/request/{request_id}/submit', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  listTransferRequests: { method: 'GET', path: '/api/oms/garage/{id}/inter_branch_transfer/request', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  getTransferRequest: { method: 'GET', path: '/api/oms/garage/{id}/inter_branch_transfer/request/{request_id}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  reserveTransferDelivery: { method: 'POST', path: '/api/oms/garage/{id}/inter_branch_transfer/request/{request_id}/delivery', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  createDirectDelivery: { method: 'POST', path: '/api/oms/garage/{id}/inter_branch_transfer/delivery', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  dispatchTransferDelivery: { method: 'PUT', path: '/api/oms/garage/{id}/inter_branch_transfer/delivery/{delivery_id}/dispatch', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  receiveTransferDelivery: { method: 'PUT', path: '/api/oms/garage/{id}/inter_branch_transfer/delivery/{delivery_id}/receive', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  cancelTransferDelivery: { method: 'PUT', path: '/api/oms/garage/{id}/inter_branch_transfer/delivery/{delivery_id}/cancel', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  listTransferDeliveries: { method: 'GET', path: '/api/oms/garage/{id}/inter_branch_transfer/delivery', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  getTransferDelivery: { method: 'GET', path: '/api/oms/garage/{id}/inter_branch_transfer/delivery/{delivery_id}', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'VIEW_INVENTORY', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  hoStockInformation: { method: 'GET', path: '/api/oms/head_office/stock_information', auth: 'garage', roles: ['GARAGE_OWNER', 'HO_STOCK_INFORMATION'] },
-  hoOutlets: { method: 'GET', path: '/api/oms/head_office/outlets', auth: 'garage', roles: ['GARAGE_OWNER', 'HO_PURCHASE_ORDER', 'HO_INVENTORY'] },
-  hoPurchaseOrders: { method: 'GET', path: '/api/oms/head_office/purchase_order', auth: 'garage', roles: ['GARAGE_OWNER', 'HO_PURCHASE_ORDER', 'HO_INVENTORY'] },
-  searchOutsourceWork: { method: 'GET', path: '/api/oms/outsource_work', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  createOutsourceWork: { method: 'POST', path: '/api/oms/outsource_work', auth: 'garage', roles: ['GARAGE_OWNER', 'EDIT_ORDER', 'CREATE_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN'] },
-  orderOutsourceWork: { method: 'GET', path: '/api/oms/order/{id}/outsource_work', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  getOutsourceWork: { method: 'GET', path: '/api/oms/outsource_work/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  receiveOutsourceWork: { method: 'PUT', path: '/api/oms/outsource_work/{id}/receive', auth: 'garage', roles: ['GARAGE_OWNER', 'EDIT_ORDER', 'CREATE_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN'] },
-  recordOutsourceBill: { method: 'PUT', path: '/api/oms/outsource_work/{id}/bill', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  voidOutsourceBill: { method: 'PUT', path: '/api/oms/outsource_work/{id}/bill/void', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] },
-  cancelOutsourceWork: { method: 'PUT', path: '/api/oms/outsource_work/{id}/cancel', auth: 'garage', roles: ['GARAGE_OWNER', 'EDIT_ORDER', 'CREATE_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'TECHNICIAN'] },
-  countQuotes: { method: 'GET', path: '/api/oms/quotes/count', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE', 'CREATE_ORDER', 'EDIT_ORDER', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER'] },
-  vehicleOdometerHistory: { method: 'GET', path: '/api/oms/order/customer/vehicle/odometer', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'VIEW_ORDER', 'CREATE_ORDER', 'EDIT_ORDER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'VIEW_QUOTE', 'CREATE_QUOTE', 'EDIT_QUOTE'] },
-};
+export { health } from './routes-meta/health.gen.ts';
+export { currentDate } from './routes-meta/currentDate.gen.ts';
+export { sendOtp } from './routes-meta/sendOtp.gen.ts';
+export { sendEmailOtp } from './routes-meta/sendEmailOtp.gen.ts';
+export { validateOtp } from './routes-meta/validateOtp.gen.ts';
+export { sendEmailVerification } from './routes-meta/sendEmailVerification.gen.ts';
+export { confirmEmailVerification } from './routes-meta/confirmEmailVerification.gen.ts';
+export { refreshToken } from './routes-meta/refreshToken.gen.ts';
+export { appConfig } from './routes-meta/appConfig.gen.ts';
+export { registerDeviceToken } from './routes-meta/registerDeviceToken.gen.ts';
+export { deregisterDeviceToken } from './routes-meta/deregisterDeviceToken.gen.ts';
+export { logout } from './routes-meta/logout.gen.ts';
+export { userInfo } from './routes-meta/userInfo.gen.ts';
+export { updateLanguage } from './routes-meta/updateLanguage.gen.ts';
+export { updateMyProfile } from './routes-meta/updateMyProfile.gen.ts';
+export { updateMyPicture } from './routes-meta/updateMyPicture.gen.ts';
+export { listMyInvitations } from './routes-meta/listMyInvitations.gen.ts';
+export { acceptInvitation } from './routes-meta/acceptInvitation.gen.ts';
+export { declineInvitation } from './routes-meta/declineInvitation.gen.ts';
+export { listGarages } from './routes-meta/listGarages.gen.ts';
+export { createGarage } from './routes-meta/createGarage.gen.ts';
+export { getGarage } from './routes-meta/getGarage.gen.ts';
+export { updateGarage } from './routes-meta/updateGarage.gen.ts';
+export { propertyMap } from './routes-meta/propertyMap.gen.ts';
+export { setProperty } from './routes-meta/setProperty.gen.ts';
+export { propertiesByName } from './routes-meta/propertiesByName.gen.ts';
+export { setProperties } from './routes-meta/setProperties.gen.ts';
+export { allProperties } from './routes-meta/allProperties.gen.ts';
+export { listGarageUsers } from './routes-meta/listGarageUsers.gen.ts';
+export { createGarageUser } from './routes-meta/createGarageUser.gen.ts';
+export { listGarageInvitations } from './routes-meta/listGarageInvitations.gen.ts';
+export { cancelGarageInvitation } from './routes-meta/cancelGarageInvitation.gen.ts';
+export { updateGarageUser } from './routes-meta/updateGarageUser.gen.ts';
+export { updateUserRoles } from './routes-meta/updateUserRoles.gen.ts';
+export { createOrder } from './routes-meta/createOrder.gen.ts';
+export { getOrderData } from './routes-meta/getOrderData.gen.ts';
+export { activeOrdersByVehicle } from './routes-meta/activeOrdersByVehicle.gen.ts';
+export { updateOrder } from './routes-meta/updateOrder.gen.ts';
+export { updateOrderDetails } from './routes-meta/updateOrderDetails.gen.ts';
+export { progressOrder } from './routes-meta/progressOrder.gen.ts';
+export { searchOrders } from './routes-meta/searchOrders.gen.ts';
+export { countOrders } from './routes-meta/countOrders.gen.ts';
+export { orderActivity } from './routes-meta/orderActivity.gen.ts';
+export { listCancelReasons } from './routes-meta/listCancelReasons.gen.ts';
+export { createCancelReason } from './routes-meta/createCancelReason.gen.ts';
+export { updateCancelReason } from './routes-meta/updateCancelReason.gen.ts';
+export { stockInfo } from './routes-meta/stockInfo.gen.ts';
+export { amcItems } from './routes-meta/amcItems.gen.ts';
+export { createAmcPackage } from './routes-meta/createAmcPackage.gen.ts';
+export { uploadImage } from './routes-meta/uploadImage.gen.ts';
+export { documentFile } from './routes-meta/documentFile.gen.ts';
+export { createQuote } from './routes-meta/createQuote.gen.ts';
+export { updateQuote } from './routes-meta/updateQuote.gen.ts';
+export { getQuote } from './routes-meta/getQuote.gen.ts';
+export { searchQuotes } from './routes-meta/searchQuotes.gen.ts';
+export { moveQuote } from './routes-meta/moveQuote.gen.ts';
+export { convertQuote } from './routes-meta/convertQuote.gen.ts';
+export { checkPasscode } from './routes-meta/checkPasscode.gen.ts';
+export { validatePasscode } from './routes-meta/validatePasscode.gen.ts';
+export { setPasscode } from './routes-meta/setPasscode.gen.ts';
+export { resetPasscode } from './routes-meta/resetPasscode.gen.ts';
+export { createCustomer } from './routes-meta/createCustomer.gen.ts';
+export { updateCustomer } from './routes-meta/updateCustomer.gen.ts';
+export { getCustomer } from './routes-meta/getCustomer.gen.ts';
+export { listCustomers } from './routes-meta/listCustomers.gen.ts';
+export { searchCustomers } from './routes-meta/searchCustomers.gen.ts';
+export { searchCustomersV2 } from './routes-meta/searchCustomersV2.gen.ts';
+export { checkCustomerMobile } from './routes-meta/checkCustomerMobile.gen.ts';
+export { customerVehicles } from './routes-meta/customerVehicles.gen.ts';
+export { createVehicle } from './routes-meta/createVehicle.gen.ts';
+export { updateVehicle } from './routes-meta/updateVehicle.gen.ts';
+export { getVehicle } from './routes-meta/getVehicle.gen.ts';
+export { searchVehicles } from './routes-meta/searchVehicles.gen.ts';
+export { changeOwnership } from './routes-meta/changeOwnership.gen.ts';
+export { listBrands } from './routes-meta/listBrands.gen.ts';
+export { listModels } from './routes-meta/listModels.gen.ts';
+export { createModel } from './routes-meta/createModel.gen.ts';
+export { addFavouriteBrands } from './routes-meta/addFavouriteBrands.gen.ts';
+export { removeFavouriteBrands } from './routes-meta/removeFavouriteBrands.gen.ts';
+export { addFavouriteModels } from './routes-meta/addFavouriteModels.gen.ts';
+export { removeFavouriteModels } from './routes-meta/removeFavouriteModels.gen.ts';
+export { listTaxCategories } from './routes-meta/listTaxCategories.gen.ts';
+export { createTaxCategory } from './routes-meta/createTaxCategory.gen.ts';
+export { updateTaxCategory } from './routes-meta/updateTaxCategory.gen.ts';
+export { listUnits } from './routes-meta/listUnits.gen.ts';
+export { listUnitCategories } from './routes-meta/listUnitCategories.gen.ts';
+export { listServices } from './routes-meta/listServices.gen.ts';
+export { createService } from './routes-meta/createService.gen.ts';
+export { getService } from './routes-meta/getService.gen.ts';
+export { updateService } from './routes-meta/updateService.gen.ts';
+export { listParts } from './routes-meta/listParts.gen.ts';
+export { createPart } from './routes-meta/createPart.gen.ts';
+export { getPart } from './routes-meta/getPart.gen.ts';
+export { updatePart } from './routes-meta/updatePart.gen.ts';
+export { listServicePackages } from './routes-meta/listServicePackages.gen.ts';
+export { createServicePackage } from './routes-meta/createServicePackage.gen.ts';
+export { getServicePackage } from './routes-meta/getServicePackage.gen.ts';
+export { updateServicePackage } from './routes-meta/updateServicePackage.gen.ts';
+export { vehicleRecommendations } from './routes-meta/vehicleRecommendations.gen.ts';
+export { vehicleAdvisory } from './routes-meta/vehicleAdvisory.gen.ts';
+export { advisoryChat } from './routes-meta/advisoryChat.gen.ts';
+export { accessProfile } from './routes-meta/accessProfile.gen.ts';
+export { subscriptionDetails } from './routes-meta/subscriptionDetails.gen.ts';
+export { extendTrial } from './routes-meta/extendTrial.gen.ts';
+export { subscriptionRequest } from './routes-meta/subscriptionRequest.gen.ts';
+export { createInvoice } from './routes-meta/createInvoice.gen.ts';
+export { getInvoice } from './routes-meta/getInvoice.gen.ts';
+export { searchInvoices } from './routes-meta/searchInvoices.gen.ts';
+export { voidInvoice } from './routes-meta/voidInvoice.gen.ts';
+export { createPayment } from './routes-meta/createPayment.gen.ts';
+export { clearDues } from './routes-meta/clearDues.gen.ts';
+export { dueInvoices } from './routes-meta/dueInvoices.gen.ts';
+export { shareInvoice } from './routes-meta/shareInvoice.gen.ts';
+export { invoicePdf } from './routes-meta/invoicePdf.gen.ts';
+export { invoiceCfdiXml } from './routes-meta/invoiceCfdiXml.gen.ts';
+export { stampInvoiceCfdi } from './routes-meta/stampInvoiceCfdi.gen.ts';
+export { receiptCfdiXml } from './routes-meta/receiptCfdiXml.gen.ts';
+export { stampReceiptCfdi } from './routes-meta/stampReceiptCfdi.gen.ts';
+export { creditNoteCfdiXml } from './routes-meta/creditNoteCfdiXml.gen.ts';
+export { stampCreditNoteCfdi } from './routes-meta/stampCreditNoteCfdi.gen.ts';
+export { globalCfdiPreview } from './routes-meta/globalCfdiPreview.gen.ts';
+export { createGlobalCfdi } from './routes-meta/createGlobalCfdi.gen.ts';
+export { searchGlobalCfdis } from './routes-meta/searchGlobalCfdis.gen.ts';
+export { getGlobalCfdi } from './routes-meta/getGlobalCfdi.gen.ts';
+export { globalCfdiXml } from './routes-meta/globalCfdiXml.gen.ts';
+export { cancelGlobalCfdi } from './routes-meta/cancelGlobalCfdi.gen.ts';
+export { createSummaryInvoice } from './routes-meta/createSummaryInvoice.gen.ts';
+export { createCreditNote } from './routes-meta/createCreditNote.gen.ts';
+export { getCreditNote } from './routes-meta/getCreditNote.gen.ts';
+export { searchCreditNotes } from './routes-meta/searchCreditNotes.gen.ts';
+export { customerCredit } from './routes-meta/customerCredit.gen.ts';
+export { listInsurancePartners } from './routes-meta/listInsurancePartners.gen.ts';
+export { createInsurancePartner } from './routes-meta/createInsurancePartner.gen.ts';
+export { updateInsurancePartner } from './routes-meta/updateInsurancePartner.gen.ts';
+export { getReceipt } from './routes-meta/getReceipt.gen.ts';
+export { refundPayment } from './routes-meta/refundPayment.gen.ts';
+export { shareReceipt } from './routes-meta/shareReceipt.gen.ts';
+export { shareCreditNote } from './routes-meta/shareCreditNote.gen.ts';
+export { approvePartLines } from './routes-meta/approvePartLines.gen.ts';
+export { procurePartLines } from './routes-meta/procurePartLines.gen.ts';
+export { procureSuggestion } from './routes-meta/procureSuggestion.gen.ts';
+export { requestParts } from './routes-meta/requestParts.gen.ts';
+export { partApprovalQueue } from './routes-meta/partApprovalQueue.gen.ts';
+export { createLostSale } from './routes-meta/createLostSale.gen.ts';
+export { listLostSales } from './routes-meta/listLostSales.gen.ts';
+export { partSerials } from './routes-meta/partSerials.gen.ts';
+export { partInquiry } from './routes-meta/partInquiry.gen.ts';
+export { listExpenseLabels } from './routes-meta/listExpenseLabels.gen.ts';
+export { createExpenseLabel } from './routes-meta/createExpenseLabel.gen.ts';
+export { updateExpenseLabel } from './routes-meta/updateExpenseLabel.gen.ts';
+export { searchExpenses } from './routes-meta/searchExpenses.gen.ts';
+export { createExpense } from './routes-meta/createExpense.gen.ts';
+export { getExpense } from './routes-meta/getExpense.gen.ts';
+export { updateExpense } from './routes-meta/updateExpense.gen.ts';
+export { payExpense } from './routes-meta/payExpense.gen.ts';
+export { accountBook } from './routes-meta/accountBook.gen.ts';
+export { accountsSummary } from './routes-meta/accountsSummary.gen.ts';
+export { stockList } from './routes-meta/stockList.gen.ts';
+export { stockSummary } from './routes-meta/stockSummary.gen.ts';
+export { stockAlerts } from './routes-meta/stockAlerts.gen.ts';
+export { partStock } from './routes-meta/partStock.gen.ts';
+export { partMovements } from './routes-meta/partMovements.gen.ts';
+export { recordMisplaced } from './routes-meta/recordMisplaced.gen.ts';
+export { listStockAudits } from './routes-meta/listStockAudits.gen.ts';
+export { createStockAudit } from './routes-meta/createStockAudit.gen.ts';
+export { stockAuditStats } from './routes-meta/stockAuditStats.gen.ts';
+export { getStockAudit } from './routes-meta/getStockAudit.gen.ts';
+export { stockAuditParts } from './routes-meta/stockAuditParts.gen.ts';
+export { updateStockAudit } from './routes-meta/updateStockAudit.gen.ts';
+export { deleteStockAudit } from './routes-meta/deleteStockAudit.gen.ts';
+export { countStockAuditPart } from './routes-meta/countStockAuditPart.gen.ts';
+export { completeStockAudit } from './routes-meta/completeStockAudit.gen.ts';
+export { stockAuditReport } from './routes-meta/stockAuditReport.gen.ts';
+export { listPaymentMethods } from './routes-meta/listPaymentMethods.gen.ts';
+export { createPaymentMethod } from './routes-meta/createPaymentMethod.gen.ts';
+export { updatePaymentMethod } from './routes-meta/updatePaymentMethod.gen.ts';
+export { deletePaymentMethod } from './routes-meta/deletePaymentMethod.gen.ts';
+export { putOnAccount } from './routes-meta/putOnAccount.gen.ts';
+export { takeOffAccount } from './routes-meta/takeOffAccount.gen.ts';
+export { createCsvUpload } from './routes-meta/createCsvUpload.gen.ts';
+export { listCsvUploads } from './routes-meta/listCsvUploads.gen.ts';
+export { getCsvUpload } from './routes-meta/getCsvUpload.gen.ts';
+export { checkCsvUpload } from './routes-meta/checkCsvUpload.gen.ts';
+export { importCsvUpload } from './routes-meta/importCsvUpload.gen.ts';
+export { cancelCsvUpload } from './routes-meta/cancelCsvUpload.gen.ts';
+export { csvUploadErrors } from './routes-meta/csvUploadErrors.gen.ts';
+export { csvSample } from './routes-meta/csvSample.gen.ts';
+export { recommendedItems } from './routes-meta/recommendedItems.gen.ts';
+export { catalogueVehicles } from './routes-meta/catalogueVehicles.gen.ts';
+export { catalogueParts } from './routes-meta/catalogueParts.gen.ts';
+export { listPartCustomerPrices } from './routes-meta/listPartCustomerPrices.gen.ts';
+export { savePartCustomerPrice } from './routes-meta/savePartCustomerPrice.gen.ts';
+export { deletePartCustomerPrice } from './routes-meta/deletePartCustomerPrice.gen.ts';
+export { listServiceCustomerPrices } from './routes-meta/listServiceCustomerPrices.gen.ts';
+export { saveServiceCustomerPrice } from './routes-meta/saveServiceCustomerPrice.gen.ts';
+export { deleteServiceCustomerPrice } from './routes-meta/deleteServiceCustomerPrice.gen.ts';
+export { searchVendors } from './routes-meta/searchVendors.gen.ts';
+export { createVendor } from './routes-meta/createVendor.gen.ts';
+export { getVendor } from './routes-meta/getVendor.gen.ts';
+export { updateVendor } from './routes-meta/updateVendor.gen.ts';
+export { searchPurchaseOrders } from './routes-meta/searchPurchaseOrders.gen.ts';
+export { createPurchaseOrder } from './routes-meta/createPurchaseOrder.gen.ts';
+export { reorderSuggestion } from './routes-meta/reorderSuggestion.gen.ts';
+export { getPurchaseOrder } from './routes-meta/getPurchaseOrder.gen.ts';
+export { updatePurchaseOrder } from './routes-meta/updatePurchaseOrder.gen.ts';
+export { changePurchaseOrderStatus } from './routes-meta/changePurchaseOrderStatus.gen.ts';
+export { deletePurchaseOrder } from './routes-meta/deletePurchaseOrder.gen.ts';
+export { sharePurchaseOrder } from './routes-meta/sharePurchaseOrder.gen.ts';
+export { searchStockIns } from './routes-meta/searchStockIns.gen.ts';
+export { createStockIn } from './routes-meta/createStockIn.gen.ts';
+export { getStockIn } from './routes-meta/getStockIn.gen.ts';
+export { purchasePriceHistory } from './routes-meta/purchasePriceHistory.gen.ts';
+export { vendorDues } from './routes-meta/vendorDues.gen.ts';
+export { createOutgoingPayments } from './routes-meta/createOutgoingPayments.gen.ts';
+export { searchOutgoingPayments } from './routes-meta/searchOutgoingPayments.gen.ts';
+export { returnableParts } from './routes-meta/returnableParts.gen.ts';
+export { createVendorCreditNote } from './routes-meta/createVendorCreditNote.gen.ts';
+export { searchVendorCreditNotes } from './routes-meta/searchVendorCreditNotes.gen.ts';
+export { getVendorCreditNote } from './routes-meta/getVendorCreditNote.gen.ts';
+export { shareVendorCreditNote } from './routes-meta/shareVendorCreditNote.gen.ts';
+export { adjustVendorCreditNote } from './routes-meta/adjustVendorCreditNote.gen.ts';
+export { cancelVendorCreditNote } from './routes-meta/cancelVendorCreditNote.gen.ts';
+export { createVendorRefund } from './routes-meta/createVendorRefund.gen.ts';
+export { searchVendorRefunds } from './routes-meta/searchVendorRefunds.gen.ts';
+export { listVendorPrices } from './routes-meta/listVendorPrices.gen.ts';
+export { listPartVendorPrices } from './routes-meta/listPartVendorPrices.gen.ts';
+export { saveVendorPrice } from './routes-meta/saveVendorPrice.gen.ts';
+export { deleteVendorPrice } from './routes-meta/deleteVendorPrice.gen.ts';
+export { createOnlinePayment } from './routes-meta/createOnlinePayment.gen.ts';
+export { onlinePaymentCheck } from './routes-meta/onlinePaymentCheck.gen.ts';
+export { listOnlinePayments } from './routes-meta/listOnlinePayments.gen.ts';
+export { getOnlinePayment } from './routes-meta/getOnlinePayment.gen.ts';
+export { onlinePaymentReturn } from './routes-meta/onlinePaymentReturn.gen.ts';
+export { onlinePaymentWebhook } from './routes-meta/onlinePaymentWebhook.gen.ts';
+export { listReminders } from './routes-meta/listReminders.gen.ts';
+export { createReminder } from './routes-meta/createReminder.gen.ts';
+export { updateReminderDates } from './routes-meta/updateReminderDates.gen.ts';
+export { listReviews } from './routes-meta/listReviews.gen.ts';
+export { createReview } from './routes-meta/createReview.gen.ts';
+export { freshreviewRedirect } from './routes-meta/freshreviewRedirect.gen.ts';
+export { transferBranches } from './routes-meta/transferBranches.gen.ts';
+export { branchStocks } from './routes-meta/branchStocks.gen.ts';
+export { createTransferRequest } from './routes-meta/createTransferRequest.gen.ts';
+export { updateTransferRequest } from './routes-meta/updateTransferRequest.gen.ts';
+export { submitTransferRequest } from './routes-meta/submitTransferRequest.gen.ts';
+export { listTransferRequests } from './routes-meta/listTransferRequests.gen.ts';
+export { getTransferRequest } from './routes-meta/getTransferRequest.gen.ts';
+export { reserveTransferDelivery } from './routes-meta/reserveTransferDelivery.gen.ts';
+export { createDirectDelivery } from './routes-meta/createDirectDelivery.gen.ts';
+export { dispatchTransferDelivery } from './routes-meta/dispatchTransferDelivery.gen.ts';
+export { receiveTransferDelivery } from './routes-meta/receiveTransferDelivery.gen.ts';
+export { cancelTransferDelivery } from './routes-meta/cancelTransferDelivery.gen.ts';
+export { listTransferDeliveries } from './routes-meta/listTransferDeliveries.gen.ts';
+export { getTransferDelivery } from './routes-meta/getTransferDelivery.gen.ts';
+export { hoStockInformation } from './routes-meta/hoStockInformation.gen.ts';
+export { hoOutlets } from './routes-meta/hoOutlets.gen.ts';
+export { hoPurchaseOrders } from './routes-meta/hoPurchaseOrders.gen.ts';
+export { searchOutsourceWork } from './routes-meta/searchOutsourceWork.gen.ts';
+export { createOutsourceWork } from './routes-meta/createOutsourceWork.gen.ts';
+export { orderOutsourceWork } from './routes-meta/orderOutsourceWork.gen.ts';
+export { getOutsourceWork } from './routes-meta/getOutsourceWork.gen.ts';
+export { receiveOutsourceWork } from './routes-meta/receiveOutsourceWork.gen.ts';
+export { recordOutsourceBill } from './routes-meta/recordOutsourceBill.gen.ts';
+export { voidOutsourceBill } from './routes-meta/voidOutsourceBill.gen.ts';
+export { cancelOutsourceWork } from './routes-meta/cancelOutsourceWork.gen.ts';
+export { countQuotes } from './routes-meta/countQuotes.gen.ts';
+export { vehicleOdometerHistory } from './routes-meta/vehicleOdometerHistory.gen.ts';

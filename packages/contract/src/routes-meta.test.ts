@@ -7,7 +7,14 @@ describe('the schema-free route table the browser loads (decision 029)', () => {
   it('has every route of the contract with the same method, path, sign-in level and roles', () => {
     const expected = Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, metaOf(route)]));
     // On a difference: npm run routes-meta -w @garage/contract
-    expect(routeMeta).toEqual(expected);
+    expect({ ...routeMeta }).toEqual(expected);
+  });
+
+  it('has one module per route, so a chunk carries only the routes its screens call (decision 042)', () => {
+    const modules = import.meta.glob('./routes-meta/*.gen.ts', { eager: true });
+    const names = Object.keys(modules).map((path) => path.replace(/^\.\/routes-meta\/|\.gen\.ts$/g, ''));
+    expect(names.sort()).toEqual(Object.keys(routes).sort());
+    for (const [path, module] of Object.entries(modules)) expect(Object.keys(module as object), path).toHaveLength(1);
   });
 
   it('carries no schema at runtime', () => {

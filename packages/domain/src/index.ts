@@ -14,6 +14,7 @@ export * from './cfdi-print.ts';
 export * from './cfdi-receptor.ts';
 export * from './countries.ts';
 export * from './csv-import.ts';
+export * from './field-names.ts';
 export * from './format.ts';
 export * from './garage-properties.ts';
 export * from './garage-tax-number.ts';

@@ -1,13 +1,5 @@
 import type { AREA_MESSAGES } from './area-messages.ts';
-import {
-  ACCOUNT_FIELD_LABELS,
-  INVOICE_FIELD_LABELS,
-  OUTSOURCE_FIELD_LABELS,
-  PANEL_FIELD_LABELS,
-  PROFILE_FIELD_LABELS,
-  PURCHASE_FIELD_LABELS,
-} from './field-labels.ts';
-import { INPUT_FIELD_LABELS, INPUT_MESSAGES } from './input-messages.ts';
+import { INPUT_MESSAGES } from './input-messages.ts';
 
 /**
  * The texts every page may show: sign-in, the HTTP errors, permissions, the generic field texts, and the texts
@@ -421,86 +413,4 @@ export function languageFromCode(code: string | null | undefined): Language {
 
 export function localeOf(language: Language): 'es-ES' | 'en-US' {
   return language === 'es' ? 'es-ES' : 'en-US';
-}
-
-/** Names of request fields as users read them, for validation messages. */
-export const FIELD_LABELS: Record<string, { en: string; es: string }> = {
-  deviceToken: { en: 'Device token', es: 'Token del dispositivo' },
-  userId: { en: 'User', es: 'Usuario' },
-  ...ACCOUNT_FIELD_LABELS,
-  ...PANEL_FIELD_LABELS,
-  ...OUTSOURCE_FIELD_LABELS,
-  ...INPUT_FIELD_LABELS,
-  ...PROFILE_FIELD_LABELS,
-  ...INVOICE_FIELD_LABELS,
-  ...PURCHASE_FIELD_LABELS,
-  mobile_number: { en: 'Mobile number', es: 'Número de móvil' },
-  country_phone_code: { en: 'Country code', es: 'Prefijo del país' },
-  country_code: { en: 'Country', es: 'País' },
-  email: { en: 'E-mail', es: 'Correo electrónico' },
-  OTP: { en: 'One-time code', es: 'Código de un solo uso' },
-  garage_name: { en: 'Garage name', es: 'Nombre del taller' },
-  time_zone: { en: 'Time zone', es: 'Zona horaria' },
-  currency_code: { en: 'Currency', es: 'Moneda' },
-  address: { en: 'Address', es: 'Dirección' },
-  established_date: { en: 'Established date', es: 'Fecha de fundación' },
-  first_name: { en: 'First name', es: 'Nombre' },
-  last_name: { en: 'Last name', es: 'Apellidos' },
-  owner_first_name: { en: 'First name', es: 'Nombre' },
-  owner_last_name: { en: 'Last name', es: 'Apellidos' },
-  roles: { en: 'Roles', es: 'Roles' },
-  property_name: { en: 'Property name', es: 'Nombre de la propiedad' },
-  property_value: { en: 'Property value', es: 'Valor de la propiedad' },
-  language_code: { en: 'Language', es: 'Idioma' },
-  token: { en: 'Token', es: 'Token' },
-  tax_number: { en: 'Tax number', es: 'Número fiscal' },
-  postal_code: { en: 'Postal code', es: 'Código postal' },
-  building_number: { en: 'Building number', es: 'Número de edificio' },
-  reg_number: { en: 'Registration number', es: 'Matrícula' },
-  vin: { en: 'VIN', es: 'VIN' },
-  engine_number: { en: 'Engine number', es: 'Número de motor' },
-  odometer_reading: { en: 'Odometer reading', es: 'Lectura del cuentakilómetros' },
-  insurance_provider: { en: 'Insurance provider', es: 'Aseguradora' },
-  policy_number: { en: 'Policy number', es: 'Número de póliza' },
-  insurance_expiry: { en: 'Insurance expiry', es: 'Vencimiento del seguro' },
-  manufacture_year: { en: 'Manufacture year', es: 'Año de fabricación' },
-  customer_id: { en: 'Customer', es: 'Cliente' },
-  service_name: { en: 'Service name', es: 'Nombre del servicio' },
-  part_name: { en: 'Part name', es: 'Nombre del recambio' },
-  price: { en: 'Price', es: 'Precio' },
-  selling_price: { en: 'Selling price', es: 'Precio de venta' },
-  purchase_price: { en: 'Purchase price', es: 'Precio de compra' },
-  min_stock: { en: 'Minimum stock', es: 'Stock mínimo' },
-  service_package_name: { en: 'Package name', es: 'Nombre del paquete' },
-  description: { en: 'Description', es: 'Descripción' },
-  name: { en: 'Name', es: 'Nombre' },
-  total_value: { en: 'Total', es: 'Total' },
-  value: { en: 'Value', es: 'Valor' },
-  tax_component_name: { en: 'Component name', es: 'Nombre del componente' },
-  model_name: { en: 'Model name', es: 'Nombre del modelo' },
-  type: { en: 'Type', es: 'Tipo' },
-  lpo_number: { en: 'Reference number', es: 'Número de referencia' },
-  garage_recommendation: { en: 'Garage recommendation', es: 'Recomendación del taller' },
-  customer_remarks: { en: 'Customer remarks', es: 'Observaciones del cliente' },
-  comments: { en: 'Comments', es: 'Comentarios' },
-  order_properties: { en: 'Order properties', es: 'Propiedades de la orden' },
-  key: { en: 'Property name', es: 'Nombre de la propiedad' },
-  estimated_delivery_time: { en: 'Estimated delivery time', es: 'Hora estimada de entrega' },
-  quantity: { en: 'Quantity', es: 'Cantidad' },
-  unit_price: { en: 'Unit price', es: 'Precio unitario' },
-  discount: { en: 'Discount', es: 'Descuento' },
-  insurance_percentage: { en: 'Insurance %', es: '% del seguro' },
-  customer_percentage: { en: 'Customer %', es: '% del cliente' },
-  expiry_date: { en: 'Expiry date', es: 'Fecha de caducidad' },
-  purchase_date: { en: 'Purchase date', es: 'Fecha de compra' },
-  order_fulfilment_date: { en: 'Fulfilment date', es: 'Fecha de cumplimiento' },
-  note: { en: 'Note', es: 'Nota' },
-  reason: { en: 'Reason', es: 'Motivo' },
-};
-
-export function fieldLabel(name: string, language: Language): string {
-  const known = FIELD_LABELS[name];
-  if (known) return known[language];
-  const words = name.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

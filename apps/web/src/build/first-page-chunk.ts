@@ -16,6 +16,20 @@ const ENTRIES = ['main.tsx', 'sign-in-main.tsx'].map(source);
 
 const isLibrary = (id: string) => /node_modules/.test(id);
 
+/** A route's module of the contract's schema-free route table (`routes-meta/<route>.gen.ts`, decision 029). */
+const ROUTE_MODULE = /[\\/]routes-meta[\\/](\w+)\.gen\.ts$/;
+/** How the app names a route: `routes.createOrder` (lib/api/routes.ts) or `routeMeta.partInquiry`. */
+const ROUTE_USE = /\b(?:routes|routeMeta)\.(\w+)/g;
+
+/** The routes the given modules name. */
+function routesNamed(graph: ModuleGraph, modules: Iterable<string>): Set<string> {
+  const named = new Set<string>();
+  for (const module of modules) {
+    for (const found of graph.getModuleInfo(module)?.code?.matchAll(ROUTE_USE) ?? []) named.add(found[1] ?? '');
+  }
+  return named;
+}
+
 /**
  * The app's modules that `roots` import statically, the roots included. Libraries are not followed: a library's
  * barrel file (`@mantine/core`, `@tabler/icons-react`) imports every part of it, of which the bundler keeps only
@@ -45,12 +59,18 @@ function appClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
  */
 export function firstPageChunk() {
   let members: Set<string> | null = null;
+  let routes: Set<string> | null = null;
   return {
     name: (id: string, graph: ModuleGraph): string | null => {
-      if (!members) {
+      if (!members || !routes) {
         const atEntry = appClosure(graph, ENTRIES);
-        members = new Set([...appClosure(graph, FIRST_PAGE)].filter((m) => !atEntry.has(m) && !FIRST_PAGE.includes(m)));
+        const firstPage = appClosure(graph, FIRST_PAGE);
+        members = new Set([...firstPage].filter((m) => !atEntry.has(m) && !FIRST_PAGE.includes(m)));
+        const entryRoutes = routesNamed(graph, atEntry);
+        routes = new Set([...routesNamed(graph, firstPage)].filter((r) => !entryRoutes.has(r)));
       }
+      const route = ROUTE_MODULE.exec(id);
+      if (route) return routes.has(route[1] ?? '') ? 'first-page' : null;
       return members.has(id) ? 'first-page' : null;
     },
     debugName: 'first-page',
@@ -85,5 +105,67 @@ export function iconChunks() {
       return icon[1] === undefined || start.has(icon[1]) ? 'icons' : 'icons-more';
     },
     debugName: 'icons',
+  };
+}
+
+const MANTINE_BARREL = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/;
+const MANTINE_COMPONENT = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]/;
+const MANTINE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g;
+const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']\.\/(components\/[^"']+)["']/g;
+
+/** The names a module imports from `@mantine/core`. */
+function mantineNames(code: string | null | undefined): string[] {
+  return [...(code?.matchAll(MANTINE_IMPORT) ?? [])].flatMap((found) =>
+    (found[1] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? ''),
+  );
+}
+
+/**
+ * The modules of Mantine's components that `modules` use, with the components these use in turn (an `Alert` brings
+ * its `CloseButton`). The barrel file says which module a name comes from; the components import each other directly.
+ */
+function mantineComponents(graph: ModuleGraph, modules: Iterable<string>, barrel: string): Set<string> {
+  const byName = new Map<string, string>();
+  const barrelInfo = graph.getModuleInfo(barrel);
+  for (const found of barrelInfo?.code?.matchAll(BARREL_IMPORT) ?? []) {
+    const path = (found[2] ?? '').replace(/\//g, '');
+    const id = barrelInfo?.importedIds.find((imported) => imported.replace(/[\\/]/g, '').endsWith(path));
+    if (id) for (const name of (found[1] ?? '').split(',')) byName.set(name.trim(), id);
+  }
+  const stack = [...modules].flatMap((m) => mantineNames(graph.getModuleInfo(m)?.code)).flatMap((n) => byName.get(n) ?? []);
+  const seen = new Set<string>();
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id) || !MANTINE_COMPONENT.test(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Mantine's components that the first page shows and the pages' entries do not, in one chunk (decision 042): rolldown
+ * otherwise gives each a chunk of its own, shared with the later screens that use it, about ten files under 2 KB (9.7 KB
+ * gzipped, about 8 in one file). Apart from the first page's own chunk, so that a release of the app keeps it cached
+ * (decision 029). What the entries use stays where rolldown puts it: the sign-in page must not load this chunk.
+ */
+export function mantineFirstPageChunk() {
+  let members: Set<string> | null = null;
+  return {
+    name: (id: string, graph: ModuleGraph): string | null => {
+      if (!MANTINE_COMPONENT.test(id)) return null;
+      if (!members) {
+        const atEntry = appClosure(graph, ENTRIES);
+        const firstPage = [...appClosure(graph, FIRST_PAGE)].filter((m) => !atEntry.has(m));
+        const barrel = [...atEntry].flatMap((m) => graph.getModuleInfo(m)?.importedIds ?? []).find((i) => MANTINE_BARREL.test(i));
+        if (barrel === undefined) members = new Set();
+        else {
+          const entryComponents = mantineComponents(graph, atEntry, barrel);
+          members = new Set([...mantineComponents(graph, firstPage, barrel)].filter((m) => !entryComponents.has(m)));
+        }
+      }
+      return members.has(id) ? 'mantine-first' : null;
+    },
+    debugName: 'mantine-first',
+    includeDependenciesRecursively: false,
   };
 }

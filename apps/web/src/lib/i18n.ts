@@ -118,6 +118,9 @@ const ENGLISH_PARTS = {
   // The order lists' and details' texts, which many screens show (lib/orders/*): with the route table's second part,
   // before any screen but the first page opens (app/start-router.tsx).
   orderLists: () => import('../locales/en/order-lists.ts').then((m) => m.orderListsEn),
+  // Registration and the masters' screens and forms (customers, vehicles, the catalogue, tax categories), which many
+  // screens show too: with the route table's second part as well.
+  masters: () => import('../locales/en/masters.ts').then((m) => m.mastersEn),
   orderEditor: () => import('../locales/en/order-editor.ts').then((m) => m.orderEditorEn),
   // Returns and credit notes show on the invoice page and with it: one part.
   invoices: () =>
@@ -138,13 +141,21 @@ const ENGLISH_PARTS = {
 export type CataloguePart = keyof typeof ENGLISH_PARTS;
 const parts = new Map<CataloguePart, Promise<void>>();
 
+/**
+ * The parts that load without the areas' shared texts: the shell's (the dashboard shows none of them) and the route
+ * table's (they load with the table, not with a screen of an area).
+ */
+const WITHOUT_AREA_MESSAGES: ReadonlySet<CataloguePart> = new Set(['shell', 'orderLists', 'masters']);
+
+/** The parts that load with the route table's second part (app/start-router.tsx). */
+export const ROUTE_TABLE_PARTS = ['orderLists', 'masters'] as const satisfies readonly CataloguePart[];
+
 /** Loads a part of the English catalogue (once; again after a failure). */
 export function loadCataloguePart(part: CataloguePart): Promise<void> {
   let loading = parts.get(part);
   if (!loading) {
-    // A screen's part brings the areas' shared texts too; the shell's and the order lists' do not (the dashboard shows
-    // none of them, and the order lists' part loads with the route table, not with a screen).
-    const areas = part === 'shell' || part === 'orderLists' ? undefined : loadAreaMessages();
+    // A screen's part brings the areas' shared texts too.
+    const areas = WITHOUT_AREA_MESSAGES.has(part) ? undefined : loadAreaMessages();
     loading = Promise.all([ENGLISH_PARTS[part](), areas]).then(([strings]) => {
       i18n.addResourceBundle('en', 'common', strings, true, true);
     });

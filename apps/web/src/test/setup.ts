@@ -12,6 +12,7 @@ import { csvImportEn } from '../locales/en/csv-import.ts';
 import { duesEn } from '../locales/en/dues.ts';
 import { inventoryEn } from '../locales/en/inventory.ts';
 import { invoicesEn } from '../locales/en/invoices.ts';
+import { mastersEn } from '../locales/en/masters.ts';
 import { onlinePaymentsEn } from '../locales/en/online-payments.ts';
 import { orderEditorEn } from '../locales/en/order-editor.ts';
 import { orderListsEn } from '../locales/en/order-lists.ts';
@@ -32,6 +33,7 @@ i18n.addResourceBundle('en', 'common', onlinePaymentsEn, true, true);
 i18n.addResourceBundle('en', 'common', duesEn, true, true);
 for (const part of [
   orderListsEn,
+  mastersEn,
   advisoryEn,
   panelEn,
   profileEn,

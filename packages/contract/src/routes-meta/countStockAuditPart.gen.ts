@@ -1,0 +1,4 @@
+// Generated from routes.ts by `npm run routes-meta -w @garage/contract`: do not edit.
+import type { RouteMetaTable } from '../route-meta.ts';
+
+export const countStockAuditPart: RouteMetaTable['countStockAuditPart'] = { method: 'PUT', path: '/api/oms/stock_audit/part/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'STOCK_AUDIT', 'INVENTORY_MANAGEMENT'] };

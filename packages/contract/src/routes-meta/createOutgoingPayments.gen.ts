@@ -1,0 +1,4 @@
+// Generated from routes.ts by `npm run routes-meta -w @garage/contract`: do not edit.
+import type { RouteMetaTable } from '../route-meta.ts';
+
+export const createOutgoingPayments: RouteMetaTable['createOutgoingPayments'] = { method: 'POST', path: '/api/oms/outgoing_payment/v2', auth: 'garage', roles: ['GARAGE_OWNER', 'ACCOUNTS_MANAGEMENT', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] };

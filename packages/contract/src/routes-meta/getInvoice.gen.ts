@@ -1,0 +1,4 @@
+// Generated from routes.ts by `npm run routes-meta -w @garage/contract`: do not edit.
+import type { RouteMetaTable } from '../route-meta.ts';
+
+export const getInvoice: RouteMetaTable['getInvoice'] = { method: 'GET', path: '/api/oms/invoice/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'VIEW_INVOICE', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT', 'PAYMENT'] };

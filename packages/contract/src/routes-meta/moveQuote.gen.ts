@@ -1,0 +1,4 @@
+// Generated from routes.ts by `npm run routes-meta -w @garage/contract`: do not edit.
+import type { RouteMetaTable } from '../route-meta.ts';
+
+export const moveQuote: RouteMetaTable['moveQuote'] = { method: 'PUT', path: '/api/oms/quotes/{id}/status', auth: 'garage', roles: ['GARAGE_OWNER', 'EDIT_QUOTE', 'EDIT_ORDER'] };

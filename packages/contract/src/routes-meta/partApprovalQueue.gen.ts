@@ -1,0 +1,4 @@
+// Generated from routes.ts by `npm run routes-meta -w @garage/contract`: do not edit.
+import type { RouteMetaTable } from '../route-meta.ts';
+
+export const partApprovalQueue: RouteMetaTable['partApprovalQueue'] = { method: 'GET', path: '/api/oms/order/part_approval', auth: 'garage', roles: ['GARAGE_OWNER', 'PARTS_APPROVAL'] };

@@ -1,0 +1,4 @@
+// Generated from routes.ts by `npm run routes-meta -w @garage/contract`: do not edit.
+import type { RouteMetaTable } from '../route-meta.ts';
+
+export const putOnAccount: RouteMetaTable['putOnAccount'] = { method: 'POST', path: '/api/oms/invoice/{id}/on_account', auth: 'garage', roles: ['GARAGE_OWNER', 'PAYMENT', 'INVOICE_PAYMENT_MANAGEMENT', 'ACCOUNTS_MANAGEMENT'] };

@@ -1,0 +1,4 @@
+// Generated from routes.ts by `npm run routes-meta -w @garage/contract`: do not edit.
+import type { RouteMetaTable } from '../route-meta.ts';
+
+export const saveVendorPrice: RouteMetaTable['saveVendorPrice'] = { method: 'PUT', path: '/api/oms/vendor_price', auth: 'garage', roles: ['GARAGE_OWNER', 'VENDOR_MANAGEMENT', 'INVENTORY_MANAGEMENT'] };

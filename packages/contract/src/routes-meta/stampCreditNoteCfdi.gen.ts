@@ -1,0 +1,4 @@
+// Generated from routes.ts by `npm run routes-meta -w @garage/contract`: do not edit.
+import type { RouteMetaTable } from '../route-meta.ts';
+
+export const stampCreditNoteCfdi: RouteMetaTable['stampCreditNoteCfdi'] = { method: 'POST', path: '/api/oms/order_return/{id}/cfdi/stamp', auth: 'garage', roles: ['GARAGE_OWNER', 'CREATE_INVOICE', 'EDIT_INVOICE', 'INVOICE_PAYMENT_MANAGEMENT'] };

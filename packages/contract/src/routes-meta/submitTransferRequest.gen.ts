@@ -1,0 +1,4 @@
+// Generated from routes.ts by `npm run routes-meta -w @garage/contract`: do not edit.
+import type { RouteMetaTable } from '../route-meta.ts';
+
+export const submitTransferRequest: RouteMetaTable['submitTransferRequest'] = { method: 'PUT', path: '/api/oms/garage/{id}/inter_branch_transfer/request/{request_id}/submit', auth: 'garage', roles: ['GARAGE_OWNER', 'INVENTORY_MANAGEMENT', 'CREATE_INVENTORY', 'EDIT_INVENTORY'] };

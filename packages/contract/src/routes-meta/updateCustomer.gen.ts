@@ -1,0 +1,4 @@
+// Generated from routes.ts by `npm run routes-meta -w @garage/contract`: do not edit.
+import type { RouteMetaTable } from '../route-meta.ts';
+
+export const updateCustomer: RouteMetaTable['updateCustomer'] = { method: 'PUT', path: '/api/customer/customer/gp/{id}', auth: 'garage', roles: ['GARAGE_OWNER', 'CUSTOMER_MANAGEMENT', 'ORDER_MANAGEMENT', 'JOB_CONTROLLER', 'CREATE_ORDER', 'EDIT_ORDER', 'CREATE_QUOTE'] };
