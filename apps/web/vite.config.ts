@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstPageChunk, iconChunks, mantineFirstPageChunk } from './src/build/first-page-chunk.ts';
+import { firstPageChunk, iconChunks, mantineFirstPageChunks } from './src/build/first-page-chunk.ts';
 import { startChunkPreloads } from './src/build/start-chunk-preloads.ts';
 import { preloadsAfterContent } from './vite.first-load.ts';
 import { prerenderSignIn } from './vite.prerender.ts';
@@ -55,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]core[\\/]|hooks[\\/]esm[\\/](utils|use-(id|merged-ref|reduced-motion|isomorphic-effect|uncontrolled|force-update|disclosure|did-update|window-event|media-query|timeout))[\\/])/,
             },
             iconChunks(),
-            mantineFirstPageChunk(),
+            mantineFirstPageChunks(),
             firstPageChunk(),
           ],
         },

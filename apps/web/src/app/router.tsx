@@ -100,7 +100,10 @@ function lazyWith<M extends Record<string, unknown>>(load: () => Promise<M>, wra
 const cookiePolicyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cookie-policy',
-  component: lazyRouteComponent(() => import('../features/session/cookie-policy-page.tsx'), 'CookiePolicyPage'),
+  component: lazyRouteComponent(
+    () => withCatalogue('cookiePolicy', import('../features/session/cookie-policy-page.tsx')),
+    'CookiePolicyPage',
+  ),
 });
 
 /** A new version of the app waits (spec 2.8 "update-available"); open to everyone, like the prompt. */
@@ -322,7 +325,10 @@ const subscriptionRoute = createRoute({
 const pricingRoute = createRoute({
   getParentRoute: () => tabsRoute,
   path: '/pricing',
-  component: lazyRouteComponent(() => import('../features/subscription/pricing-page.tsx'), 'PricingPage'),
+  component: lazyRouteComponent(
+    () => withCatalogue('subscriptionPages', import('../features/subscription/pricing-page.tsx')),
+    'PricingPage',
+  ),
 });
 
 /** A head-office report or BI dashboard of the access profile (spec 2.3; "tableau" in the route list). */
@@ -331,7 +337,7 @@ const reportRoute = createRoute({
   path: '/tableau',
   validateSearch: (search: Record<string, unknown>): { report: string } => ({ report: text(search.report) }),
   component: lazyWith(
-    () => import('../features/subscription/report-page.tsx'),
+    () => withCatalogue('subscriptionPages', import('../features/subscription/report-page.tsx')),
     ({ ReportPage }) =>
       function ReportRoute(): ReactNode {
         const { report } = reportRoute.useSearch();

@@ -23,7 +23,7 @@ import { accessProfileQuery, subscriptionDetailsQuery } from '../features/subscr
 import { isTrialOver } from '../features/subscription/trial.ts';
 import { garagesQuery, invitationsQuery, propertiesQuery, roleListOf, userInfoQuery } from '../lib/api/session-data.ts';
 import { chooseGarage } from '../lib/garage-choice.ts';
-import { loadCataloguePart, ROUTE_TABLE_PARTS, withCatalogue } from '../lib/i18n.ts';
+import { loadRouteTableTexts, withCatalogue } from '../lib/i18n.ts';
 import { type AppNavigation, NavigationProvider } from '../lib/navigation.tsx';
 import { nextTask } from '../lib/next-task.ts';
 import { onlinePaymentCheckQuery } from '../lib/online-payments/online-payments-api.ts';
@@ -304,8 +304,8 @@ let routeTable: Promise<void> | undefined;
 /** Loads the rest of the route table (once; again after a failure). */
 export function loadRouteTable(): Promise<void> {
   if (!routeTable) {
-    // With the texts of the order lists and the masters, which the screens it leads to show (lib/i18n.ts).
-    const loading = Promise.all([import('./router.tsx'), ...ROUTE_TABLE_PARTS.map(loadCataloguePart)]).then(() => undefined);
+    // With the texts of the screens it leads to (lib/i18n.ts).
+    const loading = Promise.all([import('./router.tsx'), loadRouteTableTexts()]).then(() => undefined);
     loading.catch(() => {
       routeTable = undefined;
     });

@@ -12,7 +12,8 @@ const FIRST_PAGE = ['app/shell/shell-layout.tsx', 'app/dashboard-screen.tsx'].ma
 /** What the first page shows on a desktop besides (app/shell/desktop-parts.ts). */
 const DESKTOP_PARTS = ['app/shell/sidebar-nav.tsx', 'app/shell/right-panel.tsx'].map(source);
 /** The pages' entries: what they import statically is in their own chunks already. */
-const ENTRIES = ['main.tsx', 'sign-in-main.tsx'].map(source);
+const [APP_ENTRY, SIGN_IN_ENTRY] = ['main.tsx', 'sign-in-main.tsx'].map(source) as [string, string];
+const ENTRIES = [APP_ENTRY, SIGN_IN_ENTRY];
 
 const isLibrary = (id: string) => /node_modules/.test(id);
 
@@ -56,21 +57,30 @@ function appClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
  * cannot make a group's module the target of an `import()`: "Export 'shell_layout_exports' is not defined"), not the
  * desktop's sidebar and panel or any screen loaded later (imported dynamically), not the libraries (they keep their
  * cached chunks, decision 029). A later screen that shares one of these modules loads this chunk, already cached.
+ *
+ * Two more rules of the same kind: the contract's route modules (routes-meta/, one per route) that the first page
+ * names and the entries do not go with it; and the modules the first page shares with the sign-in page alone (the
+ * formatting of money and dates, …) make one chunk, `start-shared`, instead of one small file each.
  */
 export function firstPageChunk() {
   let members: Set<string> | null = null;
   let routes: Set<string> | null = null;
+  let shared: Set<string> | null = null;
   return {
     name: (id: string, graph: ModuleGraph): string | null => {
-      if (!members || !routes) {
+      if (!members || !routes || !shared) {
         const atEntry = appClosure(graph, ENTRIES);
+        const atApp = appClosure(graph, [APP_ENTRY]);
+        const atSignIn = appClosure(graph, [SIGN_IN_ENTRY]);
         const firstPage = appClosure(graph, FIRST_PAGE);
         members = new Set([...firstPage].filter((m) => !atEntry.has(m) && !FIRST_PAGE.includes(m)));
+        shared = new Set([...firstPage].filter((m) => atSignIn.has(m) && !atApp.has(m) && !FIRST_PAGE.includes(m)));
         const entryRoutes = routesNamed(graph, atEntry);
         routes = new Set([...routesNamed(graph, firstPage)].filter((r) => !entryRoutes.has(r)));
       }
       const route = ROUTE_MODULE.exec(id);
       if (route) return routes.has(route[1] ?? '') ? 'first-page' : null;
+      if (shared.has(id)) return 'start-shared';
       return members.has(id) ? 'first-page' : null;
     },
     debugName: 'first-page',
@@ -143,27 +153,28 @@ function mantineComponents(graph: ModuleGraph, modules: Iterable<string>, barrel
 }
 
 /**
- * Mantine's components that the first page shows and the pages' entries do not, in one chunk (decision 042): rolldown
- * otherwise gives each a chunk of its own, shared with the later screens that use it, about ten files under 2 KB (9.7 KB
- * gzipped, about 8 in one file). Apart from the first page's own chunk, so that a release of the app keeps it cached
- * (decision 029). What the entries use stays where rolldown puts it: the sign-in page must not load this chunk.
+ * Mantine's components that the first page shows, in two chunks (decision 042): `mantine-first`, those the sign-in
+ * page does not show; `mantine-start`, those it shows too (both pages load it). Rolldown otherwise gives each a chunk
+ * of its own, shared with the later screens that use it: about ten files under 2 KB (9.7 KB gzipped). Apart from the
+ * first page's own chunk, so that a release of the app keeps them cached (decision 029).
  */
-export function mantineFirstPageChunk() {
-  let members: Set<string> | null = null;
+export function mantineFirstPageChunks() {
+  let members: Map<string, string> | null = null;
   return {
     name: (id: string, graph: ModuleGraph): string | null => {
       if (!MANTINE_COMPONENT.test(id)) return null;
       if (!members) {
+        members = new Map();
         const atEntry = appClosure(graph, ENTRIES);
         const firstPage = [...appClosure(graph, FIRST_PAGE)].filter((m) => !atEntry.has(m));
         const barrel = [...atEntry].flatMap((m) => graph.getModuleInfo(m)?.importedIds ?? []).find((i) => MANTINE_BARREL.test(i));
-        if (barrel === undefined) members = new Set();
-        else {
-          const entryComponents = mantineComponents(graph, atEntry, barrel);
-          members = new Set([...mantineComponents(graph, firstPage, barrel)].filter((m) => !entryComponents.has(m)));
+        if (barrel !== undefined) {
+          const atSignIn = mantineComponents(graph, atEntry, barrel);
+          for (const m of mantineComponents(graph, firstPage, barrel))
+            members.set(m, atSignIn.has(m) ? 'mantine-start' : 'mantine-first');
         }
       }
-      return members.has(id) ? 'mantine-first' : null;
+      return members.get(id) ?? null;
     },
     debugName: 'mantine-first',
     includeDependenciesRecursively: false,

@@ -41,10 +41,11 @@ void i18n.use(initReactI18next).init({
 /**
  * The shared catalogue of `@garage/domain` (texts the server and the browser both show) is the namespace
  * `messages`, keyed by its dotted keys (`lib/messages.ts` reads it). The core texts (sign-in, HTTP errors,
- * permissions, generic field texts, masters, orders) are there from the first page, in English (the fallback) and,
- * with the Spanish catalogue, in Spanish (`locales/{en,es}/core-messages.gen.ts`, one language per file); the areas' texts
- * (invoices, purchasing, stock, …) load with the screens of those areas and before a form shows its issues or a
- * refusal (decision 042).
+ * permissions, generic field texts, the screen lock) are there from the first page, in English (the fallback) and,
+ * with the Spanish catalogue, in Spanish (`locales/{en,es}/core-messages.gen.ts`, one language per file); the
+ * masters', orders' and quotations' refusals (`masters-messages.gen.ts`) load with the route table's second part; the
+ * areas' texts (invoices, purchasing, stock, …) load with the screens of those areas and before a form shows its
+ * issues or a refusal (decision 042).
  */
 const MESSAGES_NS = 'messages';
 i18n.addResourceBundle('en', MESSAGES_NS, coreMessagesEn, true, true);
@@ -55,6 +56,22 @@ function addMessages(catalogue: SharedCatalogue): void {
     const texts = Object.fromEntries(Object.entries(catalogue).map(([key, text]) => [key, text[language]]));
     i18n.addResourceBundle(language, MESSAGES_NS, texts, true, true);
   }
+}
+
+let mastersMessages: Promise<void> | undefined;
+
+/** Loads the English refusals of the masters, orders and quotations (once; again after a failure). */
+function loadMastersMessages(): Promise<void> {
+  if (!mastersMessages) {
+    const loading = import('../locales/en/masters-messages.gen.ts').then(({ mastersMessagesEn }) => {
+      i18n.addResourceBundle('en', MESSAGES_NS, mastersMessagesEn, true, true);
+    });
+    loading.catch(() => {
+      mastersMessages = undefined;
+    });
+    mastersMessages = loading;
+  }
+  return mastersMessages;
 }
 
 let areaMessages: Promise<void> | undefined;
@@ -93,12 +110,14 @@ let spanish: Promise<void> | undefined;
 /** Loads the catalogue of `language` unless it is already there (English always is). */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
-  spanish ??= Promise.all([import('../locales/es/common.ts'), import('../locales/es/core-messages.gen.ts')]).then(
-    ([{ es }, { coreMessagesEs }]) => {
-      i18n.addResourceBundle('es', 'common', es, true, true);
-      i18n.addResourceBundle('es', MESSAGES_NS, coreMessagesEs, true, true);
-    },
-  );
+  spanish ??= Promise.all([
+    import('../locales/es/common.ts'),
+    import('../locales/es/core-messages.gen.ts'),
+    import('../locales/es/masters-messages.gen.ts'),
+  ]).then(([{ es }, { coreMessagesEs }, { mastersMessagesEs }]) => {
+    i18n.addResourceBundle('es', 'common', es, true, true);
+    i18n.addResourceBundle('es', MESSAGES_NS, { ...coreMessagesEs, ...mastersMessagesEs }, true, true);
+  });
   return spanish;
 }
 
@@ -108,19 +127,16 @@ export function loadLanguage(language: Language): Promise<void> {
  */
 const ENGLISH_PARTS = {
   // What only signed-in pages show (the shell under /tabs): not on the sign-in page's first load (decision 042).
-  shell: () =>
-    Promise.all([
-      import('../locales/en/advisory.ts'),
-      import('../locales/en/panel.ts'),
-      import('../locales/en/profile.ts'),
-      import('../locales/en/screen-lock.ts'),
-    ]).then(([a, b, c, d]) => ({ ...a.advisoryEn, ...b.panelEn, ...c.profileEn, ...d.screenLockEn })),
+  shell: () => import('../locales/en/shell-texts.ts').then((m) => m.shellTextsEn),
   // The order lists' and details' texts, which many screens show (lib/orders/*): with the route table's second part,
   // before any screen but the first page opens (app/start-router.tsx).
   orderLists: () => import('../locales/en/order-lists.ts').then((m) => m.orderListsEn),
   // Registration and the masters' screens and forms (customers, vehicles, the catalogue, tax categories), which many
   // screens show too: with the route table's second part as well.
   masters: () => import('../locales/en/masters.ts').then((m) => m.mastersEn),
+  // Pages reached from a link, not from the first page: the pricing and head-office report pages, the cookie policy.
+  subscriptionPages: () => import('../locales/en/subscription-pages.ts').then((m) => m.subscriptionPagesEn),
+  cookiePolicy: () => import('../locales/en/cookie-policy.ts').then((m) => m.cookiePolicyEn),
   orderEditor: () => import('../locales/en/order-editor.ts').then((m) => m.orderEditorEn),
   // Returns and credit notes show on the invoice page and with it: one part.
   invoices: () =>
@@ -142,13 +158,28 @@ export type CataloguePart = keyof typeof ENGLISH_PARTS;
 const parts = new Map<CataloguePart, Promise<void>>();
 
 /**
- * The parts that load without the areas' shared texts: the shell's (the dashboard shows none of them) and the route
- * table's (they load with the table, not with a screen of an area).
+ * The parts that load without the areas' shared texts: the shell's (the dashboard shows none of them), the route
+ * table's (they load with the table, not with a screen of an area) and the pages of neither an area nor a form.
  */
-const WITHOUT_AREA_MESSAGES: ReadonlySet<CataloguePart> = new Set(['shell', 'orderLists', 'masters']);
+const WITHOUT_AREA_MESSAGES: ReadonlySet<CataloguePart> = new Set([
+  'shell',
+  'orderLists',
+  'masters',
+  'subscriptionPages',
+  'cookiePolicy',
+]);
 
-/** The parts that load with the route table's second part (app/start-router.tsx). */
-export const ROUTE_TABLE_PARTS = ['orderLists', 'masters'] as const satisfies readonly CataloguePart[];
+/** The parts that load with the route table's second part. */
+const ROUTE_TABLE_PARTS = ['orderLists', 'masters'] as const satisfies readonly CataloguePart[];
+
+/**
+ * The texts the screens of the route table's second part show and the first page does not: the order lists' and the
+ * masters' strings, and the masters', orders' and quotations' refusals. They load with that part
+ * (app/start-router.tsx `loadRouteTable`).
+ */
+export function loadRouteTableTexts(): Promise<void> {
+  return Promise.all([...ROUTE_TABLE_PARTS.map(loadCataloguePart), loadMastersMessages()]).then(() => undefined);
+}
 
 /** Loads a part of the English catalogue (once; again after a failure). */
 export function loadCataloguePart(part: CataloguePart): Promise<void> {

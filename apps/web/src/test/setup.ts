@@ -4,9 +4,10 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetHttpState } from '../lib/http.ts';
-import { i18n, loadAreaMessages } from '../lib/i18n.ts';
+import { i18n, loadAreaMessages, loadRouteTableTexts } from '../lib/i18n.ts';
 import { accountsEn } from '../locales/en/accounts.ts';
 import { advisoryEn } from '../locales/en/advisory.ts';
+import { cookiePolicyEn } from '../locales/en/cookie-policy.ts';
 import { creditNotesEn } from '../locales/en/credit-notes.ts';
 import { csvImportEn } from '../locales/en/csv-import.ts';
 import { duesEn } from '../locales/en/dues.ts';
@@ -22,6 +23,7 @@ import { partsOnOrdersEn } from '../locales/en/parts-on-orders.ts';
 import { profileEn } from '../locales/en/profile.ts';
 import { purchasingEn } from '../locales/en/purchasing.ts';
 import { screenLockEn } from '../locales/en/screen-lock.ts';
+import { subscriptionPagesEn } from '../locales/en/subscription-pages.ts';
 import { transfersEn } from '../locales/en/transfers.ts';
 
 // The screens' catalogue parts load with their routes in the app (decision 029); a test renders a screen
@@ -34,6 +36,8 @@ i18n.addResourceBundle('en', 'common', duesEn, true, true);
 for (const part of [
   orderListsEn,
   mastersEn,
+  subscriptionPagesEn,
+  cookiePolicyEn,
   advisoryEn,
   panelEn,
   profileEn,
@@ -49,6 +53,8 @@ for (const part of [
   i18n.addResourceBundle('en', 'common', part, true, true);
 // The areas' texts of the shared catalogue likewise (they load with the areas' screens in the app, decision 042).
 await loadAreaMessages();
+// And the masters', orders' and quotations' refusals, which load with the route table's second part.
+await loadRouteTableTexts();
 
 // `findBy…` and `waitFor` give up after 1 s by default. A screen that loads a language's catalogue or renders a
 // long form takes longer than that when the machine is busy (a CI run failed on "Mi perfil" this way). They still

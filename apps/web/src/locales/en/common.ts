@@ -1,6 +1,7 @@
 import type { accountsEn } from './accounts.ts';
 import type { advisoryEn } from './advisory.ts';
 import { appUpdateEn } from './app-update.ts';
+import type { cookiePolicyEn } from './cookie-policy.ts';
 import type { creditNotesEn } from './credit-notes.ts';
 import type { csvImportEn } from './csv-import.ts';
 import type { duesEn } from './dues.ts';
@@ -19,6 +20,7 @@ import { routeNamesEn } from './route-names.ts';
 import type { screenLockEn } from './screen-lock.ts';
 import { sessionEn } from './session.ts';
 import { subsEn } from './subs.ts';
+import type { subscriptionPagesEn } from './subscription-pages.ts';
 import type { transfersEn } from './transfers.ts';
 
 /**
@@ -253,6 +255,8 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 export type EnCatalogue = typeof en &
   typeof orderListsEn &
   typeof mastersEn &
+  typeof subscriptionPagesEn &
+  typeof cookiePolicyEn &
   typeof advisoryEn &
   typeof panelEn &
   typeof profileEn &

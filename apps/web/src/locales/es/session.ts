@@ -1,7 +1,8 @@
+import type { cookiePolicyEn } from '../en/cookie-policy.ts';
 import type { sessionEn } from '../en/session.ts';
 
-/** Spanish strings of session care. */
-export const sessionEs: typeof sessionEn = {
+/** Spanish strings of session care, with the cookie policy (its English is apart, en/cookie-policy.ts). */
+export const sessionEs: { session: (typeof sessionEn)['session'] & (typeof cookiePolicyEn)['session'] } = {
   session: {
     cookie: {
       label: 'Consentimiento de cookies',

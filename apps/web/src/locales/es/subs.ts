@@ -1,7 +1,11 @@
 import type { subsEn } from '../en/subs.ts';
+import type { subscriptionPagesEn } from '../en/subscription-pages.ts';
 
-/** Spanish strings of the subscription banners, trial-expired screen, pricing page, HO menus and promo. */
-export const subsEs: typeof subsEn = {
+/**
+ * Spanish strings of the subscription banners, trial-expired screen, pricing page, HO menus and promo (the pricing and
+ * report pages' English is apart, en/subscription-pages.ts).
+ */
+export const subsEs: { subs: (typeof subsEn)['subs'] & (typeof subscriptionPagesEn)['subs'] } = {
   subs: {
     scheduleDemo: 'Programar demostración',
     banner: {
