@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What this needs of rolldown's chunking context: a module's static imports and its code. */
@@ -5,7 +6,7 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
 }
 
-const source = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+const source = (path: string) => join(dirname(fileURLToPath(import.meta.url)), '..', path);
 
 /** The lazy modules of the page a signed-in user lands on: the shell and the dashboard's screen. */
 const FIRST_PAGE = ['app/shell/shell-layout.tsx', 'app/dashboard-screen.tsx'].map(source);

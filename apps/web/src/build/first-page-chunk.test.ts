@@ -1,0 +1,98 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { firstPageChunk, mantineFirstPageChunks } from './first-page-chunk.ts';
+
+// The web tests run in jsdom, whose URL Node's fileURLToPath refuses: the path is joined by hand.
+const src = (path: string) => join(dirname(fileURLToPath(import.meta.url)), '..', path);
+const lib = (path: string) => `/repo/node_modules/${path}`;
+const route = (name: string) => `/repo/packages/contract/src/routes-meta/${name}.gen.ts`;
+const mantine = (path: string) => lib(`@mantine/core/esm/${path}`);
+const barrel = mantine('index.mjs');
+
+/** A module graph as rolldown's chunking context answers it: each module's static imports and its code. */
+function graphOf(modules: Record<string, { imports?: string[]; code?: string }>) {
+  return {
+    getModuleInfo: (id: string) => {
+      const m = modules[id];
+      return m ? { importedIds: m.imports ?? [], code: m.code ?? '' } : null;
+    },
+  };
+}
+
+const graph = graphOf({
+  [src('main.tsx')]: { imports: [src('lib/api/routes.ts'), src('lib/format.ts')], code: 'call(routes.userInfo)' },
+  [src('sign-in-main.tsx')]: {
+    imports: [src('features/auth/sign-in-form.tsx'), barrel],
+    code: 'import { Text, Alert } from "@mantine/core";',
+  },
+  [src('features/auth/sign-in-form.tsx')]: { imports: [src('lib/money.ts')], code: 'call(routes.sendOtp)' },
+  [src('lib/api/routes.ts')]: { imports: [route('userInfo'), route('sendOtp'), route('listOrders'), route('getGarage')] },
+  [src('app/shell/shell-layout.tsx')]: {
+    imports: [src('lib/shell-model.ts'), barrel],
+    code: 'import { Avatar } from "@mantine/core";',
+  },
+  [src('app/dashboard-screen.tsx')]: {
+    imports: [src('lib/money.ts'), src('lib/format.ts'), barrel],
+    code: 'call(routes.getGarage); call(routes.userInfo);\nimport { Alert, SimpleGrid as Grid } from "@mantine/core";',
+  },
+  [src('lib/shell-model.ts')]: {},
+  [src('lib/money.ts')]: {},
+  [src('lib/format.ts')]: {},
+  [barrel]: {
+    imports: [
+      mantine('components/Alert/Alert.mjs'),
+      mantine('components/Avatar/Avatar.mjs'),
+      mantine('components/SimpleGrid/SimpleGrid.mjs'),
+      mantine('components/Text/Text.mjs'),
+    ],
+    code: [
+      'import { Alert } from "./components/Alert/Alert.mjs";',
+      'import { Avatar } from "./components/Avatar/Avatar.mjs";',
+      'import { SimpleGrid } from "./components/SimpleGrid/SimpleGrid.mjs";',
+      'import { Text } from "./components/Text/Text.mjs";',
+    ].join('\n'),
+  },
+  [mantine('components/Alert/Alert.mjs')]: {
+    imports: [mantine('components/CloseButton/CloseButton.mjs'), mantine('core/Box/Box.mjs')],
+  },
+  [mantine('components/CloseButton/CloseButton.mjs')]: {},
+  [mantine('components/Avatar/Avatar.mjs')]: { imports: [mantine('components/Avatar/get-initials.mjs')] },
+  [mantine('components/Avatar/get-initials.mjs')]: {},
+  [mantine('components/SimpleGrid/SimpleGrid.mjs')]: {},
+  [mantine('components/Text/Text.mjs')]: {},
+});
+
+describe('the first page’s chunks (decision 042)', () => {
+  it('take the app’s modules only the first page imports, and the modules it shares with the sign-in page alone', () => {
+    const { name } = firstPageChunk();
+    expect(name(src('lib/shell-model.ts'), graph)).toBe('first-page');
+    // Shared with the sign-in page (not with the app's entry): a chunk both pages load.
+    expect(name(src('lib/money.ts'), graph)).toBe('start-shared');
+    // The app's entry has it already; the lazy modules themselves stay out (an `import()` target cannot be grouped).
+    expect(name(src('lib/format.ts'), graph)).toBeNull();
+    expect(name(src('app/dashboard-screen.tsx'), graph)).toBeNull();
+  });
+
+  it('take the contract’s route modules the first page calls and the entries do not', () => {
+    const { name } = firstPageChunk();
+    expect(name(route('getGarage'), graph)).toBe('first-page');
+    expect(name(route('userInfo'), graph)).toBeNull();
+    expect(name(route('sendOtp'), graph)).toBeNull();
+    expect(name(route('listOrders'), graph)).toBeNull();
+  });
+
+  it('put Mantine’s components of the first page in one chunk, those the sign-in page shows too in another', () => {
+    const { name } = mantineFirstPageChunks();
+    expect(name(mantine('components/Avatar/Avatar.mjs'), graph)).toBe('mantine-first');
+    expect(name(mantine('components/Avatar/get-initials.mjs'), graph)).toBe('mantine-first');
+    // Imported under another name: still found.
+    expect(name(mantine('components/SimpleGrid/SimpleGrid.mjs'), graph)).toBe('mantine-first');
+    // The sign-in page shows an Alert, which brings its CloseButton.
+    expect(name(mantine('components/Alert/Alert.mjs'), graph)).toBe('mantine-start');
+    expect(name(mantine('components/CloseButton/CloseButton.mjs'), graph)).toBe('mantine-start');
+    // Only the sign-in page shows it; Mantine's core is another group's.
+    expect(name(mantine('components/Text/Text.mjs'), graph)).toBeNull();
+    expect(name(mantine('core/Box/Box.mjs'), graph)).toBeNull();
+  });
+});
