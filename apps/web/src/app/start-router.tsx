@@ -24,6 +24,7 @@ import { isTrialOver } from '../features/subscription/trial.ts';
 import { garagesQuery, invitationsQuery, propertiesQuery, roleListOf, userInfoQuery } from '../lib/api/session-data.ts';
 import { chooseGarage } from '../lib/garage-choice.ts';
 import { loadRouteTableTexts, withCatalogue } from '../lib/i18n.ts';
+import { loadOnce } from '../lib/load-once.ts';
 import { type AppNavigation, NavigationProvider } from '../lib/navigation.tsx';
 import { nextTask } from '../lib/next-task.ts';
 import { onlinePaymentCheckQuery } from '../lib/online-payments/online-payments-api.ts';
@@ -299,20 +300,9 @@ const startTable = rootRoute.addChildren([
 let appRouter: ReturnType<typeof createAppRouter> | null = null;
 /** True while the app's router runs on the first part only. */
 let routeTableMissing = false;
-let routeTable: Promise<void> | undefined;
 
-/** Loads the rest of the route table (once; again after a failure). */
-export function loadRouteTable(): Promise<void> {
-  if (!routeTable) {
-    // With the texts of the screens it leads to (lib/i18n.ts).
-    const loading = Promise.all([import('./router.tsx'), loadRouteTableTexts()]).then(() => undefined);
-    loading.catch(() => {
-      routeTable = undefined;
-    });
-    routeTable = loading;
-  }
-  return routeTable;
-}
+/** Loads the rest of the route table, with the texts of the screens it leads to (once; again after a failure). */
+export const loadRouteTable = loadOnce(() => Promise.all([import('./router.tsx'), loadRouteTableTexts()]).then(() => undefined));
 
 /**
  * Loads the rest of the route table and gives it to the app's router. Its module adds the routes to the same root

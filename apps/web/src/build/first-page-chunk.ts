@@ -18,6 +18,18 @@ const ENTRIES = [APP_ENTRY, SIGN_IN_ENTRY];
 
 const isLibrary = (id: string) => /node_modules/.test(id);
 
+/**
+ * The app's modules each entry reaches statically, and those the first page reaches beyond both entries: what every
+ * rule below decides from.
+ */
+function startModules(graph: ModuleGraph) {
+  const atApp = appClosure(graph, [APP_ENTRY]);
+  const atSignIn = appClosure(graph, [SIGN_IN_ENTRY]);
+  const atEntry = new Set([...atApp, ...atSignIn]);
+  const firstPage = appClosure(graph, FIRST_PAGE);
+  return { atApp, atSignIn, atEntry, firstPage, beyondEntries: [...firstPage].filter((m) => !atEntry.has(m)) };
+}
+
 /** A route's module of the contract's schema-free route table (`routes-meta/<route>.gen.ts`, decision 029). */
 const ROUTE_MODULE = /[\\/]routes-meta[\\/](\w+)\.gen\.ts$/;
 /** How the app names a route: `routes.createOrder` (lib/api/routes.ts) or `routeMeta.partInquiry`. */
@@ -70,11 +82,8 @@ export function firstPageChunk() {
   return {
     name: (id: string, graph: ModuleGraph): string | null => {
       if (!members || !routes || !shared) {
-        const atEntry = appClosure(graph, ENTRIES);
-        const atApp = appClosure(graph, [APP_ENTRY]);
-        const atSignIn = appClosure(graph, [SIGN_IN_ENTRY]);
-        const firstPage = appClosure(graph, FIRST_PAGE);
-        members = new Set([...firstPage].filter((m) => !atEntry.has(m) && !FIRST_PAGE.includes(m)));
+        const { atApp, atSignIn, atEntry, firstPage, beyondEntries } = startModules(graph);
+        members = new Set(beyondEntries.filter((m) => !FIRST_PAGE.includes(m)));
         shared = new Set([...firstPage].filter((m) => atSignIn.has(m) && !atApp.has(m) && !FIRST_PAGE.includes(m)));
         const entryRoutes = routesNamed(graph, atEntry);
         routes = new Set([...routesNamed(graph, firstPage)].filter((r) => !entryRoutes.has(r)));
@@ -88,6 +97,13 @@ export function firstPageChunk() {
     // Only the modules named: their dependencies stay where the rules above put them.
     includeDependenciesRecursively: false,
   };
+}
+
+/** The names a module's code imports with `pattern` (its first group: the braces' content), aliases resolved. */
+function importedNames(code: string | null | undefined, pattern: RegExp): string[] {
+  return [...(code?.matchAll(pattern) ?? [])].flatMap((found) =>
+    (found[1] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? ''),
+  );
 }
 
 const ICON = /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:icons[\\/](Icon\w+)\.mjs)?/;
@@ -108,9 +124,7 @@ export function iconChunks() {
       if (!start) {
         start = new Set();
         for (const module of appClosure(graph, [...ENTRIES, ...FIRST_PAGE, ...DESKTOP_PARTS])) {
-          for (const found of graph.getModuleInfo(module)?.code?.matchAll(ICON_IMPORT) ?? []) {
-            for (const name of (found[1] ?? '').split(',')) start.add(name.trim().split(/\s+as\s+/)[0] ?? '');
-          }
+          for (const name of importedNames(graph.getModuleInfo(module)?.code, ICON_IMPORT)) start.add(name);
         }
       }
       return icon[1] === undefined || start.has(icon[1]) ? 'icons' : 'icons-more';
@@ -124,13 +138,6 @@ const MANTINE_COMPONENT = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]compon
 const MANTINE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g;
 const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']\.\/(components\/[^"']+)["']/g;
 
-/** The names a module imports from `@mantine/core`. */
-function mantineNames(code: string | null | undefined): string[] {
-  return [...(code?.matchAll(MANTINE_IMPORT) ?? [])].flatMap((found) =>
-    (found[1] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? ''),
-  );
-}
-
 /**
  * The modules of Mantine's components that `modules` use, with the components these use in turn (an `Alert` brings
  * its `CloseButton`). The barrel file says which module a name comes from; the components import each other directly.
@@ -143,7 +150,9 @@ function mantineComponents(graph: ModuleGraph, modules: Iterable<string>, barrel
     const id = barrelInfo?.importedIds.find((imported) => imported.replace(/[\\/]/g, '').endsWith(path));
     if (id) for (const name of (found[1] ?? '').split(',')) byName.set(name.trim(), id);
   }
-  const stack = [...modules].flatMap((m) => mantineNames(graph.getModuleInfo(m)?.code)).flatMap((n) => byName.get(n) ?? []);
+  const stack = [...modules]
+    .flatMap((m) => importedNames(graph.getModuleInfo(m)?.code, MANTINE_IMPORT))
+    .flatMap((n) => byName.get(n) ?? []);
   const seen = new Set<string>();
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (seen.has(id) || !MANTINE_COMPONENT.test(id)) continue;
@@ -166,12 +175,11 @@ export function mantineFirstPageChunks() {
       if (!MANTINE_COMPONENT.test(id)) return null;
       if (!members) {
         members = new Map();
-        const atEntry = appClosure(graph, ENTRIES);
-        const firstPage = [...appClosure(graph, FIRST_PAGE)].filter((m) => !atEntry.has(m));
+        const { atEntry, beyondEntries } = startModules(graph);
         const barrel = [...atEntry].flatMap((m) => graph.getModuleInfo(m)?.importedIds ?? []).find((i) => MANTINE_BARREL.test(i));
         if (barrel !== undefined) {
           const atSignIn = mantineComponents(graph, atEntry, barrel);
-          for (const m of mantineComponents(graph, firstPage, barrel))
+          for (const m of mantineComponents(graph, beyondEntries, barrel))
             members.set(m, atSignIn.has(m) ? 'mantine-start' : 'mantine-first');
         }
       }

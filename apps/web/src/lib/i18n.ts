@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { type EnCatalogue, en } from '../locales/en/common.ts';
 import { coreMessagesEn } from '../locales/en/core-messages.gen.ts';
+import { loadOnce } from './load-once.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
 declare module 'i18next' {
@@ -58,35 +59,17 @@ function addMessages(catalogue: SharedCatalogue): void {
   }
 }
 
-let mastersMessages: Promise<void> | undefined;
-
 /** Loads the English refusals of the masters, orders and quotations (once; again after a failure). */
-function loadMastersMessages(): Promise<void> {
-  if (!mastersMessages) {
-    const loading = import('../locales/en/masters-messages.gen.ts').then(({ mastersMessagesEn }) => {
-      i18n.addResourceBundle('en', MESSAGES_NS, mastersMessagesEn, true, true);
-    });
-    loading.catch(() => {
-      mastersMessages = undefined;
-    });
-    mastersMessages = loading;
-  }
-  return mastersMessages;
-}
-
-let areaMessages: Promise<void> | undefined;
+const loadMastersMessages = loadOnce(() =>
+  import('../locales/en/masters-messages.gen.ts').then(({ mastersMessagesEn }) => {
+    i18n.addResourceBundle('en', MESSAGES_NS, mastersMessagesEn, true, true);
+  }),
+);
 
 /** Loads the areas' texts of the shared catalogue (once; again after a failure). */
-export function loadAreaMessages(): Promise<void> {
-  if (!areaMessages) {
-    const loading = import('./area-messages.ts').then(({ AREA_MESSAGES }) => addMessages(AREA_MESSAGES));
-    loading.catch(() => {
-      areaMessages = undefined;
-    });
-    areaMessages = loading;
-  }
-  return areaMessages;
-}
+export const loadAreaMessages = loadOnce(() =>
+  import('./area-messages.ts').then(({ AREA_MESSAGES }) => addMessages(AREA_MESSAGES)),
+);
 
 // dayjs has no locale here: it only converts the order editor's datetime-local text (no words), so it loads
 // with the editor, not with every page (decision 042).
