@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstPageChunk, iconChunks, mantineFirstPageChunks } from './src/build/first-page-chunk.ts';
+import { desktopChunk, firstPageChunk, iconChunks, mantineFirstPageChunks } from './src/build/first-page-chunk.ts';
 import { startChunkPreloads } from './src/build/start-chunk-preloads.ts';
 import { preloadsAfterContent } from './vite.first-load.ts';
 import { prerenderSignIn } from './vite.prerender.ts';
@@ -57,6 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             iconChunks(),
             mantineFirstPageChunks(),
             firstPageChunk(),
+            desktopChunk(),
           ],
         },
       },

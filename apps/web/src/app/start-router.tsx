@@ -15,7 +15,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { summaryQuery } from '../features/inventory/inventory-api.ts';
+import { summaryQuery } from '../features/inventory/stock-summary-query.ts';
 import { appConfigQuery } from '../features/session/app-config.ts';
 import { NoInternetPage } from '../features/session/no-internet-page.tsx';
 import { SessionCare } from '../features/session/session-care.tsx';
@@ -27,7 +27,7 @@ import { loadRouteTableTexts, withCatalogue } from '../lib/i18n.ts';
 import { loadOnce } from '../lib/load-once.ts';
 import { type AppNavigation, NavigationProvider } from '../lib/navigation.tsx';
 import { nextTask } from '../lib/next-task.ts';
-import { onlinePaymentCheckQuery } from '../lib/online-payments/online-payments-api.ts';
+import { onlinePaymentCheckQuery } from '../lib/online-payments/online-payment-check.ts';
 import { isPhoneLike } from '../lib/platform.ts';
 import { session, useSession } from '../lib/session.ts';
 import { DESKTOP_QUERY } from '../lib/ui/responsive.ts';

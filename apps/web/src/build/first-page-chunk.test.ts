@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { firstPageChunk, mantineFirstPageChunks } from './first-page-chunk.ts';
+import { desktopChunk, firstPageChunk, mantineFirstPageChunks } from './first-page-chunk.ts';
 
 // The web tests run in jsdom, whose URL Node's fileURLToPath refuses: the path is joined by hand.
 const src = (path: string) => join(dirname(fileURLToPath(import.meta.url)), '..', path);
@@ -9,6 +9,8 @@ const lib = (path: string) => `/repo/node_modules/${path}`;
 const route = (name: string) => `/repo/packages/contract/src/routes-meta/${name}.gen.ts`;
 const mantine = (path: string) => lib(`@mantine/core/esm/${path}`);
 const barrel = mantine('index.mjs');
+const hook = (path: string) => lib(`@mantine/hooks/esm/${path}`);
+const hooks = hook('index.mjs');
 
 /** A module graph as rolldown's chunking context answers it: each module's static imports and its code. */
 function graphOf(modules: Record<string, { imports?: string[]; code?: string }>) {
@@ -29,9 +31,16 @@ const graph = graphOf({
   [src('features/auth/sign-in-form.tsx')]: { imports: [src('lib/money.ts')], code: 'call(routes.sendOtp)' },
   [src('lib/api/routes.ts')]: { imports: [route('userInfo'), route('sendOtp'), route('listOrders'), route('getGarage')] },
   [src('app/shell/shell-layout.tsx')]: {
-    imports: [src('lib/shell-model.ts'), barrel],
-    code: 'import { Avatar } from "@mantine/core";',
+    imports: [src('lib/shell-model.ts'), barrel, hooks],
+    code: 'import { Avatar } from "@mantine/core";\nimport { useHotkeys } from "@mantine/hooks";',
   },
+  // The desktop's parts (loaded with `import()`): the sidebar and the right panel.
+  [src('app/shell/sidebar-nav.tsx')]: {
+    imports: [src('lib/shell-model.ts'), src('lib/ui/list-states.tsx'), barrel],
+    code: 'import { NavLink, Avatar } from "@mantine/core";',
+  },
+  [src('app/shell/right-panel.tsx')]: { imports: [src('lib/ui/list-states.tsx'), src('lib/format.ts')] },
+  [src('lib/ui/list-states.tsx')]: {},
   [src('app/dashboard-screen.tsx')]: {
     imports: [src('lib/money.ts'), src('lib/format.ts'), barrel],
     code: 'call(routes.getGarage); call(routes.userInfo);\nimport { Alert, SimpleGrid as Grid } from "@mantine/core";',
@@ -45,8 +54,10 @@ const graph = graphOf({
       mantine('components/Avatar/Avatar.mjs'),
       mantine('components/SimpleGrid/SimpleGrid.mjs'),
       mantine('components/Text/Text.mjs'),
+      mantine('components/NavLink/NavLink.mjs'),
     ],
     code: [
+      'import { NavLink } from "./components/NavLink/NavLink.mjs";',
       'import { Alert } from "./components/Alert/Alert.mjs";',
       'import { Avatar } from "./components/Avatar/Avatar.mjs";',
       'import { SimpleGrid } from "./components/SimpleGrid/SimpleGrid.mjs";',
@@ -61,6 +72,18 @@ const graph = graphOf({
   [mantine('components/Avatar/get-initials.mjs')]: {},
   [mantine('components/SimpleGrid/SimpleGrid.mjs')]: {},
   [mantine('components/Text/Text.mjs')]: {},
+  [mantine('components/NavLink/NavLink.mjs')]: { imports: [mantine('components/Collapse/Collapse.mjs'), hooks] },
+  [mantine('components/Collapse/Collapse.mjs')]: {
+    imports: [hooks],
+    code: 'import { useCollapse, useHotkeys } from "@mantine/hooks";',
+  },
+  [hooks]: {
+    imports: [hook('use-collapse/use-collapse.mjs'), hook('use-hotkeys/use-hotkeys.mjs')],
+    code: [
+      'import { useCollapse } from "./use-collapse/use-collapse.mjs";',
+      'import { useHotkeys } from "./use-hotkeys/use-hotkeys.mjs";',
+    ].join('\n'),
+  },
 });
 
 describe('the first page’s chunks (decision 042)', () => {
@@ -94,5 +117,21 @@ describe('the first page’s chunks (decision 042)', () => {
     // Only the sign-in page shows it; Mantine's core is another group's.
     expect(name(mantine('components/Text/Text.mjs'), graph)).toBeNull();
     expect(name(mantine('core/Box/Box.mjs'), graph)).toBeNull();
+  });
+
+  it('put what only the desktop’s sidebar and right panel need in one chunk, with their Mantine components and hooks', () => {
+    const { name } = desktopChunk();
+    expect(name(src('app/shell/sidebar-nav.tsx'), graph)).toBe('desktop');
+    expect(name(src('app/shell/right-panel.tsx'), graph)).toBe('desktop');
+    expect(name(src('lib/ui/list-states.tsx'), graph)).toBe('desktop');
+    expect(name(mantine('components/NavLink/NavLink.mjs'), graph)).toBe('desktop');
+    // A component the sidebar's component uses, and a hook it names through the hooks' barrel.
+    expect(name(mantine('components/Collapse/Collapse.mjs'), graph)).toBe('desktop');
+    expect(name(hook('use-collapse/use-collapse.mjs'), graph)).toBe('desktop');
+    // What the first page or the entries have already stays where it is.
+    expect(name(src('lib/shell-model.ts'), graph)).toBeNull();
+    expect(name(src('lib/format.ts'), graph)).toBeNull();
+    expect(name(mantine('components/Avatar/Avatar.mjs'), graph)).toBeNull();
+    expect(name(hook('use-hotkeys/use-hotkeys.mjs'), graph)).toBeNull();
   });
 });

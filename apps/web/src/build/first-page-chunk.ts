@@ -133,23 +133,69 @@ export function iconChunks() {
   };
 }
 
+/**
+ * What a desktop's first page shows besides the phone's (app/shell/desktop-parts.ts: the sidebar and the right panel),
+ * in one chunk, `desktop`, instead of about twelve files under 4 KB (decision 042): the app's modules these reach
+ * beyond the entries and the first page, and Mantine's components they show that those do not (the sidebar's NavLink
+ * and Collapse, the panel's Tabs, Badge, Skeleton and EmptyState). A phone loads it with the drawer, or with the first
+ * later screen that shares one of its modules.
+ */
+export function desktopChunk() {
+  let members: Set<string> | null = null;
+  return {
+    name: (id: string, graph: ModuleGraph): string | null => {
+      if (!members) {
+        const { atEntry, firstPage, beyondEntries } = startModules(graph);
+        const desktop = [...appClosure(graph, DESKTOP_PARTS)].filter((m) => !atEntry.has(m) && !firstPage.has(m));
+        members = new Set(desktop);
+        const barrel = mantineBarrel(graph, atEntry);
+        if (barrel !== undefined) {
+          const before = mantineComponents(graph, [...atEntry, ...beyondEntries], barrel);
+          const components = [...mantineComponents(graph, desktop, barrel)].filter((m) => !before.has(m));
+          for (const m of components) members.add(m);
+          // The hooks that only these use (the sidebar's Collapse: use-collapse), named through the hooks' barrel.
+          const hooksBefore = mantineHooks(graph, [...before, ...atEntry, ...firstPage]);
+          for (const m of mantineHooks(graph, [...components, ...desktop])) if (!hooksBefore.has(m)) members.add(m);
+        }
+      }
+      return members.has(id) ? 'desktop' : null;
+    },
+    debugName: 'desktop',
+    includeDependenciesRecursively: false,
+  };
+}
+
+/** Mantine's barrel file, as the entries import it. */
+function mantineBarrel(graph: ModuleGraph, atEntry: Iterable<string>): string | undefined {
+  return [...atEntry].flatMap((m) => graph.getModuleInfo(m)?.importedIds ?? []).find((i) => MANTINE_BARREL.test(i));
+}
+
 const MANTINE_BARREL = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/;
 const MANTINE_COMPONENT = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]/;
 const MANTINE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g;
 const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']\.\/(components\/[^"']+)["']/g;
+const HOOKS_BARREL = /node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/;
+const HOOKS_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mantine\/hooks["']/g;
+const HOOKS_BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']\.\/(use-[^"']+)["']/g;
+
+/** Which module of a barrel file each name it exports comes from, read off the barrel's import lines. */
+function barrelModules(graph: ModuleGraph, barrel: string, lines: RegExp): Map<string, string> {
+  const byName = new Map<string, string>();
+  const barrelInfo = graph.getModuleInfo(barrel);
+  for (const found of barrelInfo?.code?.matchAll(lines) ?? []) {
+    const path = (found[2] ?? '').replace(/\//g, '');
+    const id = barrelInfo?.importedIds.find((imported) => imported.replace(/[\\/]/g, '').endsWith(path));
+    if (id) for (const name of (found[1] ?? '').split(',')) byName.set(name.trim(), id);
+  }
+  return byName;
+}
 
 /**
  * The modules of Mantine's components that `modules` use, with the components these use in turn (an `Alert` brings
  * its `CloseButton`). The barrel file says which module a name comes from; the components import each other directly.
  */
 function mantineComponents(graph: ModuleGraph, modules: Iterable<string>, barrel: string): Set<string> {
-  const byName = new Map<string, string>();
-  const barrelInfo = graph.getModuleInfo(barrel);
-  for (const found of barrelInfo?.code?.matchAll(BARREL_IMPORT) ?? []) {
-    const path = (found[2] ?? '').replace(/\//g, '');
-    const id = barrelInfo?.importedIds.find((imported) => imported.replace(/[\\/]/g, '').endsWith(path));
-    if (id) for (const name of (found[1] ?? '').split(',')) byName.set(name.trim(), id);
-  }
+  const byName = barrelModules(graph, barrel, BARREL_IMPORT);
   const stack = [...modules]
     .flatMap((m) => importedNames(graph.getModuleInfo(m)?.code, MANTINE_IMPORT))
     .flatMap((n) => byName.get(n) ?? []);
@@ -160,6 +206,15 @@ function mantineComponents(graph: ModuleGraph, modules: Iterable<string>, barrel
     stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
+}
+
+/** The modules of `@mantine/hooks` that `modules` name through its barrel file (the hooks' own imports not followed). */
+function mantineHooks(graph: ModuleGraph, modules: Iterable<string>): Set<string> {
+  const infos = [...modules].map((m) => graph.getModuleInfo(m));
+  const barrel = infos.flatMap((info) => info?.importedIds ?? []).find((i) => HOOKS_BARREL.test(i));
+  if (barrel === undefined) return new Set();
+  const byName = barrelModules(graph, barrel, HOOKS_BARREL_IMPORT);
+  return new Set(infos.flatMap((info) => importedNames(info?.code, HOOKS_IMPORT)).flatMap((n) => byName.get(n) ?? []));
 }
 
 /**
@@ -176,7 +231,7 @@ export function mantineFirstPageChunks() {
       if (!members) {
         members = new Map();
         const { atEntry, beyondEntries } = startModules(graph);
-        const barrel = [...atEntry].flatMap((m) => graph.getModuleInfo(m)?.importedIds ?? []).find((i) => MANTINE_BARREL.test(i));
+        const barrel = mantineBarrel(graph, atEntry);
         if (barrel !== undefined) {
           const atSignIn = mantineComponents(graph, atEntry, barrel);
           for (const m of mantineComponents(graph, beyondEntries, barrel))

@@ -39,6 +39,26 @@ const REMINDERS = {
   total_pages: 1,
 };
 
+const REVIEWS = {
+  customer_reviews: [
+    {
+      review_id: 4,
+      order_id: 12,
+      order: { order_id: 12, external_order_id: 'RO-00012' },
+      customer: { customer_id: 2, display_name: 'Lakshmi Rao' },
+      rating: 4,
+      comments: 'Quick service',
+      review_text: 'Quick service',
+      reason: null,
+      created_at: '2026-11-02T10:00:00Z',
+    },
+  ],
+  page_number: 0,
+  page_size: 10,
+  total_elements: 1,
+  total_pages: 1,
+};
+
 let calls: Array<{ url: string; method: string; body: string | null }>;
 
 beforeEach(() => {
@@ -49,6 +69,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ url, method: init.method ?? 'GET', body: (init.body as string) ?? null });
       if (url.startsWith('/api/customer/reminder/v2')) return jsonResponse(200, REMINDERS);
+      if (url.startsWith('/api/oms/review/v1')) return jsonResponse(200, REVIEWS);
       if (url.startsWith('/api/fr/auth/redirect_url')) {
         return jsonResponse(400, { message: 'External reviews are not configured on this server.', code: 'BAD_REQUEST' });
       }
@@ -73,6 +94,19 @@ describe('right-hand panel (spec 2.1)', () => {
     const asked = new URL(calls[0]!.url, 'http://x');
     expect(asked.searchParams.get('reminder_status')).toBe('DUE,OVER_DUE');
     expect(asked.searchParams.get('page_number')).toBe('0');
+  });
+
+  it('loads Recent Feedback when it is chosen: the customer, the stars and the order', async () => {
+    await panel(['GARAGE_OWNER']);
+    expect(await screen.findByText('Rahul Sharma')).toBeVisible();
+    expect(calls.some((c) => c.url.startsWith('/api/oms/review/v1'))).toBe(false);
+    fireEvent.click(screen.getByRole('tab', { name: 'Recent Feedback' }));
+    // The list's module loads with the tab (decision 042), then asks for the reviews.
+    const entry = await screen.findByTestId('feedback-entry');
+    expect(entry).toHaveTextContent('Lakshmi Rao');
+    expect(entry).toHaveTextContent('Quick service');
+    expect(screen.getByRole('link', { name: /RO-00012/ })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Recent Feedback' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('disables both tabs without the roles and says why', async () => {

@@ -1,13 +1,19 @@
 import { PANEL_REMINDER_DAYS_AHEAD, PANEL_REVIEW_DAYS, panelReminderRange, panelReviewRange, type Role } from '@garage/domain';
 import { Tabs, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackList } from '../../features/panel/feedback-list.tsx';
 import { garageToday } from '../../features/panel/panel-rules.ts';
 import { ServiceDueList } from '../../features/panel/service-due-list.tsx';
 import { useExternalReviews } from '../../features/panel/use-external-reviews.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
+import { preloader } from '../../lib/ui/lazy-dialog.ts';
+import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { rightPanelTabs } from './sidebar-model.ts';
+
+// Recent Feedback is the second tab: its list (with Mantine's Rating) loads when the tab is first chosen, or
+// pointed at, not with the first page (decision 042).
+const loadFeedbackList = preloader(() => import('../../features/panel/feedback-list.tsx'));
+const FeedbackList = lazy(() => loadFeedbackList().then((m) => ({ default: m.FeedbackList })));
 
 type PanelTab = 'service-due' | 'feedback';
 /** Spec 2.1: the lists scroll at a maximum of 52vh. */
@@ -51,7 +57,15 @@ export function RightPanel({ roles }: { roles: readonly Role[] }) {
         <Tabs.Tab value="service-due" disabled={!allowed.serviceDue} px={6} fz="sm" style={TAB_STYLE}>
           {t('rightPanel.serviceDue')}
         </Tabs.Tab>
-        <Tabs.Tab value="feedback" disabled={!allowed.feedback} px={6} fz="sm" style={TAB_STYLE}>
+        <Tabs.Tab
+          value="feedback"
+          disabled={!allowed.feedback}
+          px={6}
+          fz="sm"
+          style={TAB_STYLE}
+          onPointerEnter={internalFeedback ? () => void loadFeedbackList().catch(() => undefined) : undefined}
+          onFocus={internalFeedback ? () => void loadFeedbackList().catch(() => undefined) : undefined}
+        >
           {t('rightPanel.feedback')}
         </Tabs.Tab>
       </Tabs.List>
@@ -70,7 +84,9 @@ export function RightPanel({ roles }: { roles: readonly Role[] }) {
         <Text size="xs" c="dimmed" px={4} pb={4}>
           {t('panel.feedbackRange', { days: PANEL_REVIEW_DAYS })}
         </Text>
-        <FeedbackList garageId={garage.garage_id} timeZone={garage.time_zone} filter={reviewFilter} maxHeight={LIST_HEIGHT} />
+        <Suspense fallback={<ListSkeleton rows={4} height={58} />}>
+          <FeedbackList garageId={garage.garage_id} timeZone={garage.time_zone} filter={reviewFilter} maxHeight={LIST_HEIGHT} />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );

@@ -12,7 +12,7 @@ import { accessProfileQuery } from '../../features/subscription/api.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
 import { message } from '../../lib/messages.ts';
-import { onlinePaymentCheckQuery } from '../../lib/online-payments/online-payments-api.ts';
+import { onlinePaymentCheckQuery } from '../../lib/online-payments/online-payment-check.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
 import { GarageBadge } from '../../lib/ui/garage-badge.tsx';

@@ -1,13 +1,13 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type CallInput, call, type RouteAnswer, type RouteBody } from '../../lib/api/call.ts';
 import { routes } from '../../lib/api/routes.ts';
+import { INVENTORY_KEY, summaryKey } from './stock-summary-query.ts';
 
 /** What the Inventory and stock-audit screens need from the inventory routes (issue 14): keys, reads and writes. */
 
 export type StockPage = RouteAnswer<typeof routes.stockList>;
 export type StockRow = StockPage['content'][number];
 export type StockQuery = NonNullable<CallInput<typeof routes.stockList>['query']>;
-export type StockSummary = RouteAnswer<typeof routes.stockSummary>;
 export type PartStock = RouteAnswer<typeof routes.partStock>;
 export type MovementPage = RouteAnswer<typeof routes.partMovements>;
 export type Movement = MovementPage['content'][number];
@@ -22,11 +22,11 @@ export type AuditLine = AuditPartPage['content'][number];
 export type AuditReport = RouteAnswer<typeof routes.stockAuditReport>;
 export type AuditCount = RouteBody<typeof routes.countStockAuditPart>;
 
-/** Every key starts with ['inventory']: a count, a completion or a misplaced item refreshes every stock figure. */
+/** Every key starts with ['inventory'] (INVENTORY_KEY): a count, a completion or a misplaced item refreshes every stock figure. */
 export const inventoryKeys = {
-  all: ['inventory'] as const,
+  all: INVENTORY_KEY,
   stock: (query: StockQuery) => [...inventoryKeys.all, 'stock', query] as const,
-  summary: () => [...inventoryKeys.all, 'summary'] as const,
+  summary: summaryKey,
   part: (id: number) => [...inventoryKeys.all, 'part', id] as const,
   movements: (id: number, page: number) => [...inventoryKeys.all, 'movements', id, page] as const,
   alerts: (query: AlertQuery) => [...inventoryKeys.all, 'alerts', query] as const,
@@ -41,15 +41,6 @@ export const stockQuery = (query: StockQuery) =>
     queryKey: inventoryKeys.stock(query),
     queryFn: ({ signal }) => call(routes.stockList, { query, signal }),
     placeholderData: keepPreviousData,
-  });
-
-export const summaryQuery = () =>
-  queryOptions({
-    queryKey: inventoryKeys.summary(),
-    queryFn: ({ signal }) => call(routes.stockSummary, { signal }),
-    // Asked with the dashboard's first data (app/router.tsx prefetchStartData): fresh for the few seconds until the
-    // hint mounts, which would otherwise ask again at once.
-    staleTime: 5_000,
   });
 
 export const partStockQuery = (id: number) =>

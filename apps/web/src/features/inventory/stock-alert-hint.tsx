@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { summaryQuery } from './inventory-api.ts';
+import { summaryQuery } from './stock-summary-query.ts';
 
 /**
  * The dashboard's inventory hint: shown to the inventory roles when parts are at or below their reorder

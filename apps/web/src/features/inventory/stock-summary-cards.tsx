@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
-import { summaryQuery } from './inventory-api.ts';
+import { summaryQuery } from './stock-summary-query.ts';
 
 function Figure({ label, value, tone, link }: { label: string; value: ReactNode; tone?: string; link?: ReactNode }) {
   return (

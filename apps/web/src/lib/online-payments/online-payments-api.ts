@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type CallInput, call, type RouteAnswer, type RouteBody } from '../api/call.ts';
 import { routes } from '../api/routes.ts';
+import { ONLINE_PAYMENTS_KEY, onlinePaymentCheckKey } from './online-payment-check.ts';
+
+export { onlinePaymentCheckQuery } from './online-payment-check.ts';
 
 /**
  * Payment links of invoices (decision 046): what the invoice page's "Payment link" modal, the online
@@ -14,20 +17,12 @@ export type OnlinePaymentSearch = NonNullable<CallInput<typeof routes.listOnline
 export type OnlinePaymentStatus = OnlinePayment['status'];
 
 export const onlinePaymentKeys = {
-  all: ['online-payments'] as const,
-  check: (garageId: number) => [...onlinePaymentKeys.all, 'check', garageId] as const,
+  all: ONLINE_PAYMENTS_KEY,
+  check: onlinePaymentCheckKey,
   list: (query: OnlinePaymentSearch) => [...onlinePaymentKeys.all, 'list', query] as const,
   one: (id: number) => [...onlinePaymentKeys.all, 'one', id] as const,
   ret: (publicId: string) => [...onlinePaymentKeys.all, 'return', publicId] as const,
 };
-
-/** Whether the garage takes payments online (the sidebar entry, the invoice page's button). */
-export const onlinePaymentCheckQuery = (garageId: number) =>
-  queryOptions({
-    queryKey: onlinePaymentKeys.check(garageId),
-    queryFn: ({ signal }) => call(routes.onlinePaymentCheck, { signal, raw: true }),
-    staleTime: 10 * 60_000,
-  });
 
 export const onlinePaymentListQuery = (query: OnlinePaymentSearch) =>
   queryOptions({
