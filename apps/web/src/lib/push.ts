@@ -1,26 +1,14 @@
 import { call } from './api/call.ts';
 import { routes } from './api/routes.ts';
-import { type PushPermission, type SentToken, shouldSendToken } from './push-rules.ts';
+import { type SentToken, shouldSendToken } from './push-rules.ts';
+import { pushSupported } from './push-support.ts';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage.ts';
 
 /**
  * Web Push in the browser (spec 4 "Other", 7 "Push"): the optional provider of push notifications. Only
- * used when the server has a VAPID key and the garage has app_push_enabled (see pushStep).
+ * used when the server has a VAPID key and the garage has app_push_enabled (see pushStep). Loaded when a
+ * subscription is made or dropped (decision 042); push-support.ts says whether one can be.
  */
-export function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window &&
-    window.isSecureContext
-  );
-}
-
-export function pushPermission(): PushPermission {
-  return typeof Notification === 'undefined' ? 'default' : Notification.permission;
-}
-
 export class PushPermissionDeniedError extends Error {
   constructor() {
     super('Push notification permission was denied');

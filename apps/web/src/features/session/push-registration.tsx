@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isOn, propertiesQuery } from '../../lib/api/session-data.ts';
-import { pushPermission, pushSupported, subscribeAndRegister } from '../../lib/push.ts';
 import { type PushStep, pushStep } from '../../lib/push-rules.ts';
+import { pushPermission, pushSupported } from '../../lib/push-support.ts';
 import { useSession } from '../../lib/session.ts';
 import { useAppConfig } from './app-config.ts';
 
@@ -32,7 +32,9 @@ export function PushRegistration() {
       console.info('Push notifications are not supported by this browser.');
     }
     if (step !== 'subscribe' || userId === null || publicKey === null) return;
-    subscribeAndRegister(userId, publicKey).catch((error: unknown) => console.warn('Push registration failed', error));
+    import('../../lib/push.ts')
+      .then((push) => push.subscribeAndRegister(userId, publicKey))
+      .catch((error: unknown) => console.warn('Push registration failed', error));
   }, [step, userId, publicKey]);
   return null;
 }
