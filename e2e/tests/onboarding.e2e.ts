@@ -175,10 +175,11 @@ test('the demo owner signs in to the demo garage', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
   if (!isPhone(page)) await expect(page.getByRole('tab', { name: 'Service Due' })).toBeVisible();
   page.off('request', onRequest);
-  // The sidebar and the right panel show on desktop only: a phone does not load their code (decision 042) until
-  // its menu is opened, which shows the sidebar.
-  const desktopParts = () => scripts.filter((s) => /\/assets\/(sidebar-nav|right-panel)-/.test(s)).length;
-  expect(desktopParts()).toBe(isPhone(page) ? 0 : 2);
+  // The sidebar and the right panel show on desktop only, from one chunk: a phone does not load it (decision 042)
+  // until its menu is opened, which shows the sidebar. Recent Feedback's list loads with its tab.
+  const desktopParts = () => scripts.filter((s) => /\/assets\/desktop-[\w-]+\.js$/.test(s)).length;
+  expect(desktopParts()).toBe(isPhone(page) ? 0 : 1);
+  expect(scripts.filter((s) => /\/assets\/feedback-list-/.test(s))).toEqual([]);
   // The dashboard needs a few routes: the rest of the route table loads at the first input (decision 042).
   const routeTable = () => scripts.filter((s) => /\/assets\/router-[\w-]+\.js$/.test(s)).length;
   expect(routeTable()).toBe(0);
