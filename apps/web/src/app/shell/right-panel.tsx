@@ -43,6 +43,9 @@ export function RightPanel({ roles }: { roles: readonly Role[] }) {
   const reminderFilter = useMemo(() => ({ ...panelReminderRange(today), statuses: OPEN_STATUSES }), [today]);
   const reviewFilter = useMemo(() => panelReviewRange(today), [today]);
 
+  // The list's module starts loading when the tab is pointed at or reached by keyboard, before it is chosen.
+  const preloadFeedback = internalFeedback ? () => void loadFeedbackList().catch(() => undefined) : undefined;
+
   const onChange = (value: string | null) => {
     if (value === 'feedback' && external.enabled) {
       void external.open();
@@ -63,8 +66,8 @@ export function RightPanel({ roles }: { roles: readonly Role[] }) {
           px={6}
           fz="sm"
           style={TAB_STYLE}
-          onPointerEnter={internalFeedback ? () => void loadFeedbackList().catch(() => undefined) : undefined}
-          onFocus={internalFeedback ? () => void loadFeedbackList().catch(() => undefined) : undefined}
+          onPointerEnter={preloadFeedback}
+          onFocus={preloadFeedback}
         >
           {t('rightPanel.feedback')}
         </Tabs.Tab>
