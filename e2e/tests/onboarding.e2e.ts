@@ -184,6 +184,12 @@ test('the demo owner signs in to the demo garage', async ({ page }) => {
   const routeTable = () => scripts.filter((s) => /\/assets\/router-[\w-]+\.js$/.test(s)).length;
   expect(routeTable()).toBe(0);
   page.on('request', onRequest);
+  if (!isPhone(page)) {
+    // Choosing Recent Feedback loads its list's chunk, once.
+    await page.getByRole('tab', { name: 'Recent Feedback' }).click();
+    await expect(page.getByTestId('feedback-entry').first()).toBeVisible();
+    expect(scripts.filter((s) => /\/assets\/feedback-list-[\w-]+\.js$/.test(s))).toHaveLength(1);
+  }
   // The sidebar (or, on a phone, the side menu) lists the spec's entries.
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -12,18 +12,35 @@ const barrel = mantine('index.mjs');
 const hook = (path: string) => lib(`@mantine/hooks/esm/${path}`);
 const hooks = hook('index.mjs');
 
-/** A module graph as rolldown's chunking context answers it: each module's static imports and its code. */
-function graphOf(modules: Record<string, { imports?: string[]; code?: string }>) {
+/**
+ * A module graph as rolldown's chunking context answers it: each module's static and dynamic imports, its static
+ * importers and its code.
+ */
+function graphOf(modules: Record<string, { imports?: string[]; dynamic?: string[]; code?: string }>) {
+  const importers = (id: string) => Object.keys(modules).filter((other) => modules[other]?.imports?.includes(id));
   return {
     getModuleInfo: (id: string) => {
       const m = modules[id];
-      return m ? { importedIds: m.imports ?? [], code: m.code ?? '' } : null;
+      return m
+        ? { importedIds: m.imports ?? [], dynamicallyImportedIds: m.dynamic ?? [], importers: importers(id), code: m.code ?? '' }
+        : null;
     },
   };
 }
 
 const graph = graphOf({
-  [src('main.tsx')]: { imports: [src('lib/api/routes.ts'), src('lib/format.ts')], code: 'call(routes.userInfo)' },
+  [src('main.tsx')]: {
+    imports: [src('lib/api/routes.ts'), src('lib/format.ts')],
+    // The shell, the dashboard, the desktop's parts and a later screen load with `import()`.
+    dynamic: [
+      src('app/shell/shell-layout.tsx'),
+      src('app/dashboard-screen.tsx'),
+      src('app/shell/sidebar-nav.tsx'),
+      src('app/shell/right-panel.tsx'),
+      src('features/customers/customer-list.tsx'),
+    ],
+    code: 'call(routes.userInfo)',
+  },
   [src('sign-in-main.tsx')]: {
     imports: [src('features/auth/sign-in-form.tsx'), barrel],
     code: 'import { Text, Alert } from "@mantine/core";',
@@ -39,8 +56,18 @@ const graph = graphOf({
     imports: [src('lib/shell-model.ts'), src('lib/ui/list-states.tsx'), barrel],
     code: 'import { NavLink, Avatar } from "@mantine/core";',
   },
-  [src('app/shell/right-panel.tsx')]: { imports: [src('lib/ui/list-states.tsx'), src('lib/format.ts')] },
-  [src('lib/ui/list-states.tsx')]: {},
+  [src('app/shell/right-panel.tsx')]: {
+    imports: [src('features/panel/service-due-list.tsx'), src('lib/format.ts'), barrel],
+    code: 'import { Tabs } from "@mantine/core";',
+  },
+  [src('features/panel/service-due-list.tsx')]: { imports: [src('lib/ui/list-states.tsx'), src('features/panel/panel-row.tsx')] },
+  [src('features/panel/panel-row.tsx')]: {},
+  [src('lib/ui/list-states.tsx')]: { imports: [barrel], code: 'import { Skeleton } from "@mantine/core";' },
+  // A later screen sharing the lists' states and the panel's Tabs.
+  [src('features/customers/customer-list.tsx')]: {
+    imports: [src('lib/ui/list-states.tsx'), barrel],
+    code: 'import { Tabs } from "@mantine/core";',
+  },
   [src('app/dashboard-screen.tsx')]: {
     imports: [src('lib/money.ts'), src('lib/format.ts'), barrel],
     code: 'call(routes.getGarage); call(routes.userInfo);\nimport { Alert, SimpleGrid as Grid } from "@mantine/core";',
@@ -55,9 +82,15 @@ const graph = graphOf({
       mantine('components/SimpleGrid/SimpleGrid.mjs'),
       mantine('components/Text/Text.mjs'),
       mantine('components/NavLink/NavLink.mjs'),
+      mantine('components/Tabs/Tabs.mjs'),
+      mantine('components/Skeleton/Skeleton.mjs'),
+      mantine('core/Box/Box.mjs'),
     ],
     code: [
       'import { NavLink } from "./components/NavLink/NavLink.mjs";',
+      'import { Tabs } from "./components/Tabs/Tabs.mjs";',
+      'import { Skeleton } from "./components/Skeleton/Skeleton.mjs";',
+      'import { Box } from "./core/Box/Box.mjs";',
       'import { Alert } from "./components/Alert/Alert.mjs";',
       'import { Avatar } from "./components/Avatar/Avatar.mjs";',
       'import { SimpleGrid } from "./components/SimpleGrid/SimpleGrid.mjs";',
@@ -75,13 +108,22 @@ const graph = graphOf({
   [mantine('components/NavLink/NavLink.mjs')]: { imports: [mantine('components/Collapse/Collapse.mjs'), hooks] },
   [mantine('components/Collapse/Collapse.mjs')]: {
     imports: [hooks],
-    code: 'import { useCollapse, useHotkeys } from "@mantine/hooks";',
+    code: 'import { useCollapse, useHotkeys, useReducedMotion } from "@mantine/hooks";',
   },
+  [mantine('components/Tabs/Tabs.mjs')]: {},
+  [mantine('components/Skeleton/Skeleton.mjs')]: {},
+  // Mantine's core names a hook the sidebar's Collapse names too.
+  [mantine('core/Box/Box.mjs')]: { imports: [hooks], code: 'import { useReducedMotion } from "@mantine/hooks";' },
   [hooks]: {
-    imports: [hook('use-collapse/use-collapse.mjs'), hook('use-hotkeys/use-hotkeys.mjs')],
+    imports: [
+      hook('use-collapse/use-collapse.mjs'),
+      hook('use-hotkeys/use-hotkeys.mjs'),
+      hook('use-reduced-motion/use-reduced-motion.mjs'),
+    ],
     code: [
       'import { useCollapse } from "./use-collapse/use-collapse.mjs";',
       'import { useHotkeys } from "./use-hotkeys/use-hotkeys.mjs";',
+      'import { useReducedMotion } from "./use-reduced-motion/use-reduced-motion.mjs";',
     ].join('\n'),
   },
 });
@@ -119,19 +161,28 @@ describe('the first page’s chunks (decision 042)', () => {
     expect(name(mantine('core/Box/Box.mjs'), graph)).toBeNull();
   });
 
-  it('put what only the desktop’s sidebar and right panel need in one chunk, with their Mantine components and hooks', () => {
+  it('put what only the desktop’s sidebar and right panel use in one chunk, with the Mantine parts only they use', () => {
     const { name } = desktopChunk();
     expect(name(src('app/shell/sidebar-nav.tsx'), graph)).toBe('desktop');
     expect(name(src('app/shell/right-panel.tsx'), graph)).toBe('desktop');
-    expect(name(src('lib/ui/list-states.tsx'), graph)).toBe('desktop');
+    // Imported by the panel alone, and what it alone imports.
+    expect(name(src('features/panel/service-due-list.tsx'), graph)).toBe('desktop');
+    expect(name(src('features/panel/panel-row.tsx'), graph)).toBe('desktop');
     expect(name(mantine('components/NavLink/NavLink.mjs'), graph)).toBe('desktop');
-    // A component the sidebar's component uses, and a hook it names through the hooks' barrel.
+    // A component the sidebar's component uses, and a hook that only it names (through the hooks' barrel).
     expect(name(mantine('components/Collapse/Collapse.mjs'), graph)).toBe('desktop');
     expect(name(hook('use-collapse/use-collapse.mjs'), graph)).toBe('desktop');
+    // Shared with a later screen: a phone opening that screen must not load the desktop's chunk for it.
+    expect(name(src('lib/ui/list-states.tsx'), graph)).toBeNull();
+    expect(name(mantine('components/Tabs/Tabs.mjs'), graph)).toBeNull();
+    expect(name(mantine('components/Skeleton/Skeleton.mjs'), graph)).toBeNull();
+    // Hooks named elsewhere too: by the first page, by Mantine's core.
+    expect(name(hook('use-hotkeys/use-hotkeys.mjs'), graph)).toBeNull();
+    expect(name(hook('use-reduced-motion/use-reduced-motion.mjs'), graph)).toBeNull();
     // What the first page or the entries have already stays where it is.
     expect(name(src('lib/shell-model.ts'), graph)).toBeNull();
     expect(name(src('lib/format.ts'), graph)).toBeNull();
     expect(name(mantine('components/Avatar/Avatar.mjs'), graph)).toBeNull();
-    expect(name(hook('use-hotkeys/use-hotkeys.mjs'), graph)).toBeNull();
+    expect(name(src('features/customers/customer-list.tsx'), graph)).toBeNull();
   });
 });

@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 
 /** What this needs of rolldown's chunking context: a module's static imports and its code. */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    dynamicallyImportedIds?: readonly string[];
+    importers?: readonly string[];
+    code: string | null;
+  } | null;
 }
 
 const source = (path: string) => join(dirname(fileURLToPath(import.meta.url)), '..', path);
@@ -135,27 +140,32 @@ export function iconChunks() {
 
 /**
  * What a desktop's first page shows besides the phone's (app/shell/desktop-parts.ts: the sidebar and the right panel),
- * in one chunk, `desktop`, instead of about twelve files under 4 KB (decision 042): the app's modules these reach
- * beyond the entries and the first page, and Mantine's components they show that those do not (the sidebar's NavLink
- * and Collapse, the panel's Tabs, Badge, Skeleton and EmptyState). A phone loads it with the drawer, or with the first
- * later screen that shares one of its modules.
+ * in one chunk, `desktop`, instead of about twelve files under 4 KB (decision 042). It takes only what nothing else
+ * uses, so that no other page loads it for one shared module: the two parts, the app's modules that only they import
+ * (the service-due list, the panel's list), and the Mantine components and hooks that only these name (the sidebar's
+ * NavLink and Collapse with its `use-collapse`). Modules shared with other screens (the lists' states, Mantine's
+ * Skeleton, Badge, Tabs) stay in the chunks rolldown gives them. A phone loads `desktop` when its menu is first opened
+ * (the drawer shows the sidebar).
  */
 export function desktopChunk() {
   let members: Set<string> | null = null;
   return {
     name: (id: string, graph: ModuleGraph): string | null => {
       if (!members) {
-        const { atEntry, firstPage, beyondEntries } = startModules(graph);
-        const desktop = [...appClosure(graph, DESKTOP_PARTS)].filter((m) => !atEntry.has(m) && !firstPage.has(m));
+        const { atEntry, firstPage } = startModules(graph);
+        const candidates = [...appClosure(graph, DESKTOP_PARTS)].filter((m) => !atEntry.has(m) && !firstPage.has(m));
+        const desktop = onlyImportedWithin(graph, new Set(candidates), DESKTOP_PARTS);
         members = new Set(desktop);
         const barrel = mantineBarrel(graph, atEntry);
         if (barrel !== undefined) {
-          const before = mantineComponents(graph, [...atEntry, ...beyondEntries], barrel);
-          const components = [...mantineComponents(graph, desktop, barrel)].filter((m) => !before.has(m));
+          const elsewhere = [...everyAppModule(graph)].filter((m) => !desktop.has(m));
+          const usedElsewhere = mantineComponents(graph, elsewhere, barrel);
+          const components = [...mantineComponents(graph, desktop, barrel)].filter((m) => !usedElsewhere.has(m));
           for (const m of components) members.add(m);
-          // The hooks that only these use (the sidebar's Collapse: use-collapse), named through the hooks' barrel.
-          const hooksBefore = mantineHooks(graph, [...before, ...atEntry, ...firstPage]);
-          for (const m of mantineHooks(graph, [...components, ...desktop])) if (!hooksBefore.has(m)) members.add(m);
+          // A hook goes with them only when no other module of the app or of Mantine names it.
+          const mantineElsewhere = [...mantineModules(graph, barrel)].filter((m) => !members?.has(m));
+          const hooksElsewhere = mantineHooks(graph, [...elsewhere, ...mantineElsewhere]);
+          for (const m of mantineHooks(graph, [...components, ...desktop])) if (!hooksElsewhere.has(m)) members.add(m);
         }
       }
       return members.has(id) ? 'desktop' : null;
@@ -165,12 +175,57 @@ export function desktopChunk() {
   };
 }
 
+/**
+ * The modules of `candidates` that only `roots` and other such modules import statically (the roots kept whoever
+ * imports them): a module some other screen imports too is dropped, and with it what only it imported.
+ */
+function onlyImportedWithin(graph: ModuleGraph, candidates: Set<string>, roots: readonly string[]): Set<string> {
+  const kept = new Set(candidates);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const m of kept) {
+      if (roots.includes(m)) continue;
+      if ((graph.getModuleInfo(m)?.importers ?? []).some((importer) => !kept.has(importer))) {
+        kept.delete(m);
+        changed = true;
+      }
+    }
+  }
+  return kept;
+}
+
+/** Every module of the app's own code, the lazily loaded screens included (libraries not followed). */
+function everyAppModule(graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...ENTRIES];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id) || isLibrary(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  return seen;
+}
+
+/** Every module of `@mantine/core` the build holds: its barrel's imports and theirs. */
+function mantineModules(graph: ModuleGraph, barrel: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...(graph.getModuleInfo(barrel)?.importedIds ?? [])];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id) || !MANTINE_CORE.test(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
 /** Mantine's barrel file, as the entries import it. */
 function mantineBarrel(graph: ModuleGraph, atEntry: Iterable<string>): string | undefined {
   return [...atEntry].flatMap((m) => graph.getModuleInfo(m)?.importedIds ?? []).find((i) => MANTINE_BARREL.test(i));
 }
 
 const MANTINE_BARREL = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/;
+const MANTINE_CORE = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]/;
 const MANTINE_COMPONENT = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]/;
 const MANTINE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g;
 const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']\.\/(components\/[^"']+)["']/g;

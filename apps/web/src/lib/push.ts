@@ -1,13 +1,13 @@
 import { call } from './api/call.ts';
 import { routes } from './api/routes.ts';
 import { type SentToken, shouldSendToken } from './push-rules.ts';
-import { pushSupported } from './push-support.ts';
-import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage.ts';
+import { workerRegistration } from './push-support.ts';
+import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
 /**
  * Web Push in the browser (spec 4 "Other", 7 "Push"): the optional provider of push notifications. Only
  * used when the server has a VAPID key and the garage has app_push_enabled (see pushStep). Loaded when a
- * subscription is made or dropped (decision 042); push-support.ts says whether one can be.
+ * subscription is made (decision 042); push-support.ts says whether one can be, and drops it at logout.
  */
 export class PushPermissionDeniedError extends Error {
   constructor() {
@@ -39,11 +39,6 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
   return x.length === b.length && x.every((v, i) => v === b[i]);
 }
 
-async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
-  // The worker is registered in production builds only; without one there is nothing to subscribe.
-  return navigator.serviceWorker.getRegistration();
-}
-
 /**
  * Subscribes this browser (permission already granted) and sends the token to the server, once per user
  * and token unless forced.
@@ -64,18 +59,4 @@ export async function subscribeAndRegister(userId: number, publicKey: string, fo
   await call(routes.registerDeviceToken, { body: { deviceToken: current.token, userId }, raw: true });
   writeJson(STORAGE_KEYS.pushToken, current);
   return true;
-}
-
-/** At logout: the server forgets this device for the user, and the browser drops its subscription. */
-export async function deregisterPush(): Promise<void> {
-  const sent = readJson<SentToken>(STORAGE_KEYS.pushToken);
-  removeKey(STORAGE_KEYS.pushToken);
-  if (!sent) return;
-  await call(routes.deregisterDeviceToken, { body: { deviceToken: sent.token, userId: sent.userId }, raw: true }).catch(
-    () => undefined,
-  );
-  if (!pushSupported()) return;
-  const registration = await workerRegistration().catch(() => undefined);
-  const subscription = await registration?.pushManager.getSubscription().catch(() => null);
-  await subscription?.unsubscribe().catch(() => false);
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@garage/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyMap } from '../../lib/api/session-data.ts';
 import { jsonResponse } from '../../lib/test-helpers.ts';
@@ -102,8 +102,9 @@ describe('right-hand panel (spec 2.1)', () => {
     expect(calls.some((c) => c.url.startsWith('/api/oms/review/v1'))).toBe(false);
     fireEvent.click(screen.getByRole('tab', { name: 'Recent Feedback' }));
     // The list's module loads with the tab (decision 042), then asks for the reviews.
-    const entry = await screen.findByTestId('feedback-entry');
+    const entry = await screen.findByTestId('feedback-entry', {}, { timeout: 5000 });
     expect(entry).toHaveTextContent('Lakshmi Rao');
+    expect(within(entry).getByRole('img', { name: '4 of 5 stars' })).toBeVisible();
     expect(entry).toHaveTextContent('Quick service');
     expect(screen.getByRole('link', { name: /RO-00012/ })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Recent Feedback' }).getAttribute('aria-selected')).toBe('true');

@@ -25,11 +25,11 @@ import { useContractForm } from '../../lib/forms/use-contract-form.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { canTakePayment } from '../../lib/invoices/invoice-rules.ts';
 import type { Invoice } from '../../lib/invoices/invoices-api.ts';
+import { onlinePaymentCheckQuery } from '../../lib/online-payments/online-payment-check.ts';
 import {
   createOnlinePayment,
   type OnlinePayment,
   type OnlinePaymentCreateBody,
-  onlinePaymentCheckQuery,
   onlinePaymentKeys,
 } from '../../lib/online-payments/online-payments-api.ts';
 import { toast } from '../../lib/toast.ts';

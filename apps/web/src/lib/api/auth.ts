@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { deregisterPush } from '../push-support.ts';
 import { session } from '../session.ts';
 import { STORAGE_KEYS } from '../storage.ts';
 import { call } from './call.ts';
@@ -36,8 +37,7 @@ export function logoutReset(storage: Storage | undefined, keep: readonly string[
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
   const auth = session.get().auth;
-  // Push's module loads only when needed (decision 042); offline, the server is not told either way.
-  await import('../push.ts').then((push) => push.deregisterPush()).catch(() => undefined);
+  await deregisterPush().catch(() => undefined);
   logoutReset(globalThis.localStorage);
   logoutReset(globalThis.sessionStorage, []);
   session.clear();

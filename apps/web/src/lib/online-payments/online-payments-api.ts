@@ -3,8 +3,6 @@ import { type CallInput, call, type RouteAnswer, type RouteBody } from '../api/c
 import { routes } from '../api/routes.ts';
 import { ONLINE_PAYMENTS_KEY, onlinePaymentCheckKey } from './online-payment-check.ts';
 
-export { onlinePaymentCheckQuery } from './online-payment-check.ts';
-
 /**
  * Payment links of invoices (decision 046): what the invoice page's "Payment link" modal, the online
  * payment list and the payer's return pages need.
