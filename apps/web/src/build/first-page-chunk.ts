@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** What this needs of rolldown's chunking context: a module's static imports and its code. */
+/** What this needs of rolldown's chunking context: a module's imports (static, dynamic), its importers and its code. */
 interface ModuleGraph {
   getModuleInfo(id: string): {
     importedIds: readonly string[];
@@ -55,12 +55,21 @@ function routesNamed(graph: ModuleGraph, modules: Iterable<string>): Set<string>
  * what is used.
  */
 function appClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  return reach(graph, roots, (id) => !isLibrary(id));
+}
+
+/**
+ * The modules reached from `roots` through static imports (and `import()` too with `dynamic`), following only those
+ * `within` accepts; the roots included when accepted.
+ */
+function reach(graph: ModuleGraph, roots: Iterable<string>, within: (id: string) => boolean, dynamic = false): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id) || isLibrary(id)) continue;
+    if (seen.has(id) || !within(id)) continue;
     seen.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const info = graph.getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return seen;
 }
@@ -155,18 +164,19 @@ export function desktopChunk() {
         const { atEntry, firstPage } = startModules(graph);
         const candidates = [...appClosure(graph, DESKTOP_PARTS)].filter((m) => !atEntry.has(m) && !firstPage.has(m));
         const desktop = onlyImportedWithin(graph, new Set(candidates), DESKTOP_PARTS);
-        members = new Set(desktop);
+        const chosen = new Set(desktop);
         const barrel = mantineBarrel(graph, atEntry);
         if (barrel !== undefined) {
           const elsewhere = [...everyAppModule(graph)].filter((m) => !desktop.has(m));
           const usedElsewhere = mantineComponents(graph, elsewhere, barrel);
           const components = [...mantineComponents(graph, desktop, barrel)].filter((m) => !usedElsewhere.has(m));
-          for (const m of components) members.add(m);
+          for (const m of components) chosen.add(m);
           // A hook goes with them only when no other module of the app or of Mantine names it.
-          const mantineElsewhere = [...mantineModules(graph, barrel)].filter((m) => !members?.has(m));
+          const mantineElsewhere = [...mantineModules(graph, barrel)].filter((m) => !chosen.has(m));
           const hooksElsewhere = mantineHooks(graph, [...elsewhere, ...mantineElsewhere]);
-          for (const m of mantineHooks(graph, [...components, ...desktop])) if (!hooksElsewhere.has(m)) members.add(m);
+          for (const m of mantineHooks(graph, [...components, ...desktop])) if (!hooksElsewhere.has(m)) chosen.add(m);
         }
+        members = chosen;
       }
       return members.has(id) ? 'desktop' : null;
     },
@@ -196,27 +206,12 @@ function onlyImportedWithin(graph: ModuleGraph, candidates: Set<string>, roots: 
 
 /** Every module of the app's own code, the lazily loaded screens included (libraries not followed). */
 function everyAppModule(graph: ModuleGraph): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...ENTRIES];
-  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id) || isLibrary(id)) continue;
-    seen.add(id);
-    const info = graph.getModuleInfo(id);
-    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
-  }
-  return seen;
+  return reach(graph, ENTRIES, (id) => !isLibrary(id), true);
 }
 
 /** Every module of `@mantine/core` the build holds: its barrel's imports and theirs. */
 function mantineModules(graph: ModuleGraph, barrel: string): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...(graph.getModuleInfo(barrel)?.importedIds ?? [])];
-  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id) || !MANTINE_CORE.test(id)) continue;
-    seen.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
+  return reach(graph, graph.getModuleInfo(barrel)?.importedIds ?? [], (id) => MANTINE_CORE.test(id));
 }
 
 /** Mantine's barrel file, as the entries import it. */
@@ -251,16 +246,10 @@ function barrelModules(graph: ModuleGraph, barrel: string, lines: RegExp): Map<s
  */
 function mantineComponents(graph: ModuleGraph, modules: Iterable<string>, barrel: string): Set<string> {
   const byName = barrelModules(graph, barrel, BARREL_IMPORT);
-  const stack = [...modules]
+  const named = [...modules]
     .flatMap((m) => importedNames(graph.getModuleInfo(m)?.code, MANTINE_IMPORT))
     .flatMap((n) => byName.get(n) ?? []);
-  const seen = new Set<string>();
-  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id) || !MANTINE_COMPONENT.test(id)) continue;
-    seen.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
+  return reach(graph, named, (id) => MANTINE_COMPONENT.test(id));
 }
 
 /** The modules of `@mantine/hooks` that `modules` name through its barrel file (the hooks' own imports not followed). */

@@ -6,13 +6,13 @@ import { garageToday } from '../../features/panel/panel-rules.ts';
 import { ServiceDueList } from '../../features/panel/service-due-list.tsx';
 import { useExternalReviews } from '../../features/panel/use-external-reviews.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
-import { preloader } from '../../lib/ui/lazy-dialog.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 import { ListSkeleton } from '../../lib/ui/list-states.tsx';
 import { rightPanelTabs } from './sidebar-model.ts';
 
 // Recent Feedback is the second tab: its list (with Mantine's Rating) loads when the tab is first chosen, or
 // pointed at, not with the first page (decision 042).
-const loadFeedbackList = preloader(() => import('../../features/panel/feedback-list.tsx'));
+const loadFeedbackList = loadOnce(() => import('../../features/panel/feedback-list.tsx'));
 const FeedbackList = lazy(() => loadFeedbackList().then((m) => ({ default: m.FeedbackList })));
 
 type PanelTab = 'service-due' | 'feedback';

@@ -11,12 +11,13 @@ import { ScreenLock } from '../../features/screen-lock/screen-lock.tsx';
 import { accessProfileQuery } from '../../features/subscription/api.ts';
 import { useShellData } from '../../lib/api/session-data.ts';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 import { message } from '../../lib/messages.ts';
 import { onlinePaymentCheckQuery } from '../../lib/online-payments/online-payment-check.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAlertDialog } from '../../lib/ui/alert-dialog.tsx';
 import { GarageBadge } from '../../lib/ui/garage-badge.tsx';
-import { preloader, useOpenedOnce } from '../../lib/ui/lazy-dialog.ts';
+import { useOpenedOnce } from '../../lib/ui/lazy-dialog.ts';
 import { LogoutDialog } from '../../lib/ui/logout-dialog.tsx';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import { loadRightPanel, loadSidebarNav } from './desktop-parts.ts';
@@ -26,7 +27,7 @@ import { UserMenu } from './user-menu.tsx';
 
 // The phone menu's drawer (Mantine's Drawer: a modal) loads when it is first opened (decision 042); the burger
 // starts loading it when touched.
-const loadDrawer = preloader(() => import('./shell-drawer.tsx'));
+const loadDrawer = loadOnce(() => import('./shell-drawer.tsx'));
 const ShellDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.ShellDrawer })));
 // The sidebar and the right panel show on desktop only (the phone has the drawer, which loads the sidebar when first
 // opened): their code loads when they first render, so a phone does not fetch and run it (decision 042). On desktop

@@ -1,11 +1,11 @@
 import type { UserInfo } from '@garage/contract';
 import { lazy, Suspense, useState } from 'react';
-import { preloader } from '../../lib/ui/lazy-dialog.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 import { UserMenuButton } from './user-menu-button.tsx';
 
 // Mantine's Menu (and the popover stack under it) loads when the menu is first wanted (decision 042): its
 // module starts loading when the pointer or the focus reaches the button, and the menu opens on the click.
-const loadDropdown = preloader(() => import('./user-menu-dropdown.tsx'));
+const loadDropdown = loadOnce(() => import('./user-menu-dropdown.tsx'));
 const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));
 
 /** Header user menu: who is signed in, My profile, Switch Garage, language, Logout. */

@@ -4,14 +4,14 @@ import { IconBulb } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloader } from '../../lib/ui/lazy-dialog.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 import { useIsDesktop } from '../../lib/ui/responsive.ts';
 import classes from './advisory.module.css';
 
 /** The panel is a chunk of its own, loaded the first time it opens (decision 029). */
 const LazyAdvisoryPanel = lazy(() => import('./advisory-panel.tsx').then((m) => ({ default: m.AdvisoryPanel })));
 // The phone's bottom sheet (Mantine's Drawer: a modal) loads with the first opening too (decision 042).
-const loadSheet = preloader(() => import('./advisory-sheet.tsx'));
+const loadSheet = loadOnce(() => import('./advisory-sheet.tsx'));
 const AdvisorySheet = lazy(() => loadSheet().then((m) => ({ default: m.AdvisorySheet })));
 
 function AdvisoryPanel() {

@@ -26,15 +26,3 @@ export function useOpenedAfterMount(opened: boolean): boolean {
   useEffect(() => setMounted(true), []);
   return mounted && opened;
 }
-
-/** Starts loading a module (once; a failed load is tried again by the next call). */
-export function preloader<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
