@@ -3,7 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { desktopChunk, firstPageChunk, iconChunks, mantineFirstPageChunks } from './src/build/first-page-chunk.ts';
+import {
+  desktopChunk,
+  firstPageChunk,
+  iconChunks,
+  listStatesChunk,
+  mantineFirstPageChunks,
+} from './src/build/first-page-chunk.ts';
 import { startChunkPreloads } from './src/build/start-chunk-preloads.ts';
 import { preloadsAfterContent } from './vite.first-load.ts';
 import { prerenderSignIn } from './vite.prerender.ts';
@@ -48,7 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Not React Query's `useQueries` and its observer: only later screens use them.
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useQueries|queriesObserver)\.js$)/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             {
               name: 'mantine',
@@ -58,6 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             mantineFirstPageChunks(),
             firstPageChunk(),
             desktopChunk(),
+            listStatesChunk(),
           ],
         },
       },

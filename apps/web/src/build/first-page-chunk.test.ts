@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { desktopChunk, firstPageChunk, mantineFirstPageChunks } from './first-page-chunk.ts';
+import { desktopChunk, firstPageChunk, listStatesChunk, mantineFirstPageChunks } from './first-page-chunk.ts';
 
 // The web tests run in jsdom, whose URL Node's fileURLToPath refuses: the path is joined by hand.
 const src = (path: string) => join(dirname(fileURLToPath(import.meta.url)), '..', path);
@@ -38,6 +38,7 @@ const graph = graphOf({
       src('app/shell/sidebar-nav.tsx'),
       src('app/shell/right-panel.tsx'),
       src('features/customers/customer-list.tsx'),
+      src('features/panel/reminders-page.tsx'),
     ],
     code: 'call(routes.userInfo)',
   },
@@ -62,6 +63,8 @@ const graph = graphOf({
   },
   [src('features/panel/service-due-list.tsx')]: { imports: [src('lib/ui/list-states.tsx'), src('features/panel/panel-row.tsx')] },
   [src('features/panel/panel-row.tsx')]: {},
+  // The panel's own screen (the menu's Service Due), which shows the panel's list too.
+  [src('features/panel/reminders-page.tsx')]: { imports: [src('features/panel/service-due-list.tsx')] },
   [src('lib/ui/list-states.tsx')]: { imports: [barrel], code: 'import { Skeleton } from "@mantine/core";' },
   // A later screen sharing the lists' states and the panel's Tabs.
   [src('features/customers/customer-list.tsx')]: {
@@ -165,8 +168,9 @@ describe('the first page’s chunks (decision 042)', () => {
     const { name } = desktopChunk();
     expect(name(src('app/shell/sidebar-nav.tsx'), graph)).toBe('desktop');
     expect(name(src('app/shell/right-panel.tsx'), graph)).toBe('desktop');
-    // Imported by the panel alone, and what it alone imports.
+    // Imported by the panel and the panel's own screen alone, and what it alone imports; the screen stays out.
     expect(name(src('features/panel/service-due-list.tsx'), graph)).toBe('desktop');
+    expect(name(src('features/panel/reminders-page.tsx'), graph)).toBeNull();
     expect(name(src('features/panel/panel-row.tsx'), graph)).toBe('desktop');
     expect(name(mantine('components/NavLink/NavLink.mjs'), graph)).toBe('desktop');
     // A component the sidebar's component uses, and a hook that only it names (through the hooks' barrel).
@@ -184,5 +188,15 @@ describe('the first page’s chunks (decision 042)', () => {
     expect(name(src('lib/format.ts'), graph)).toBeNull();
     expect(name(mantine('components/Avatar/Avatar.mjs'), graph)).toBeNull();
     expect(name(src('features/customers/customer-list.tsx'), graph)).toBeNull();
+  });
+
+  it('put the lists’ states in one chunk, with the Mantine components they show', () => {
+    const { name } = listStatesChunk();
+    expect(name(src('lib/ui/list-states.tsx'))).toBe('list-states');
+    expect(name(src('lib/ui/query-list.tsx'))).toBe('list-states');
+    expect(name(mantine('components/Skeleton/Skeleton.mjs'))).toBe('list-states');
+    expect(name(mantine('components/EmptyState/EmptyStateTitle/EmptyStateTitle.mjs'))).toBe('list-states');
+    expect(name(src('features/panel/service-due-list.tsx'))).toBeNull();
+    expect(name(mantine('components/Tabs/Tabs.mjs'))).toBeNull();
   });
 });

@@ -17,6 +17,11 @@ const source = (path: string) => join(dirname(fileURLToPath(import.meta.url)), '
 const FIRST_PAGE = ['app/shell/shell-layout.tsx', 'app/dashboard-screen.tsx'].map(source);
 /** What the first page shows on a desktop besides (app/shell/desktop-parts.ts). */
 const DESKTOP_PARTS = ['app/shell/sidebar-nav.tsx', 'app/shell/right-panel.tsx'].map(source);
+/**
+ * The right panel's other screens: the reminders page (the menu's Service Due) and the feedback list (the panel's
+ * second tab). Both are reached from the menu or the panel, which have loaded the desktop chunk already.
+ */
+const PANEL_SCREENS = ['features/panel/reminders-page.tsx', 'features/panel/feedback-list.tsx'].map(source);
 /** The pages' entries: what they import statically is in their own chunks already. */
 const [APP_ENTRY, SIGN_IN_ENTRY] = ['main.tsx', 'sign-in-main.tsx'].map(source) as [string, string];
 const ENTRIES = [APP_ENTRY, SIGN_IN_ENTRY];
@@ -150,11 +155,11 @@ export function iconChunks() {
 /**
  * What a desktop's first page shows besides the phone's (app/shell/desktop-parts.ts: the sidebar and the right panel),
  * in one chunk, `desktop`, instead of about twelve files under 4 KB (decision 042). It takes only what nothing else
- * uses, so that no other page loads it for one shared module: the two parts, the app's modules that only they import
- * (the service-due list, the panel's list), and the Mantine components and hooks that only these name (the sidebar's
- * NavLink and Collapse with its `use-collapse`). Modules shared with other screens (the lists' states, Mantine's
- * Skeleton, Badge, Tabs) stay in the chunks rolldown gives them. A phone loads `desktop` when its menu is first opened
- * (the drawer shows the sidebar).
+ * uses, so that no other page loads it for one shared module: the two parts, the app's modules that only they and the
+ * panel's own screens import (the service-due list, the panel's list), and the Mantine components and hooks that only
+ * these name (the sidebar's NavLink and Collapse with its `use-collapse`). Modules shared with other screens (the
+ * lists' states, Mantine's Badge, Tabs) stay in the chunks rolldown gives them. A phone loads `desktop` when its menu
+ * is first opened (the drawer shows the sidebar), which is also the way to the panel's screens.
  */
 export function desktopChunk() {
   let members: Set<string> | null = null;
@@ -163,7 +168,7 @@ export function desktopChunk() {
       if (!members) {
         const { atEntry, firstPage } = startModules(graph);
         const candidates = [...appClosure(graph, DESKTOP_PARTS)].filter((m) => !atEntry.has(m) && !firstPage.has(m));
-        const desktop = onlyImportedWithin(graph, new Set(candidates), DESKTOP_PARTS);
+        const desktop = onlyImportedWithin(graph, new Set(candidates), DESKTOP_PARTS, PANEL_SCREENS);
         const chosen = new Set(desktop);
         const barrel = mantineBarrel(graph, atEntry);
         if (barrel !== undefined) {
@@ -186,16 +191,22 @@ export function desktopChunk() {
 }
 
 /**
- * The modules of `candidates` that only `roots` and other such modules import statically (the roots kept whoever
- * imports them): a module some other screen imports too is dropped, and with it what only it imported.
+ * The modules of `candidates` that only `roots`, `alsoFrom` and other such modules import statically (the roots kept
+ * whoever imports them; `alsoFrom` not taken): a module some other screen imports too is dropped, and with it what
+ * only it imported.
  */
-function onlyImportedWithin(graph: ModuleGraph, candidates: Set<string>, roots: readonly string[]): Set<string> {
+function onlyImportedWithin(
+  graph: ModuleGraph,
+  candidates: Set<string>,
+  roots: readonly string[],
+  alsoFrom: readonly string[] = [],
+): Set<string> {
   const kept = new Set(candidates);
   for (let changed = true; changed; ) {
     changed = false;
     for (const m of kept) {
       if (roots.includes(m)) continue;
-      if ((graph.getModuleInfo(m)?.importers ?? []).some((importer) => !kept.has(importer))) {
+      if ((graph.getModuleInfo(m)?.importers ?? []).some((importer) => !kept.has(importer) && !alsoFrom.includes(importer))) {
         kept.delete(m);
         changed = true;
       }
@@ -285,6 +296,23 @@ export function mantineFirstPageChunks() {
       return members.get(id) ?? null;
     },
     debugName: 'mantine-first',
+    includeDependenciesRecursively: false,
+  };
+}
+
+/** The lists' states (lib/ui): loading, empty and failed, with the Mantine components they show. */
+const LIST_STATES =
+  /([\\/]src[\\/]lib[\\/]ui[\\/](list-states|query-list|load-failed)\.tsx|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](EmptyState|Skeleton)[\\/].*)$/;
+
+/**
+ * The states every list shows while it loads, when it is empty and when it failed (`lib/ui/list-states.tsx`,
+ * `query-list.tsx`, `load-failed.tsx`, with Mantine's EmptyState and Skeleton), in one chunk, `list-states`, instead
+ * of five files under 2 KB (decision 042). The screens that show one show the others: none loads more than it uses.
+ */
+export function listStatesChunk() {
+  return {
+    name: (id: string): string | null => (LIST_STATES.test(id) ? 'list-states' : null),
+    debugName: 'list-states',
     includeDependenciesRecursively: false,
   };
 }
