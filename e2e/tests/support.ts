@@ -277,6 +277,7 @@ export async function apiRepairOrder(
     headers,
     data: { customer_id: customerId, reg_number: order.regNumber },
   });
+  expect(vehicle.status(), await vehicle.text()).toBe(201);
   const userCarId = ((await vehicle.json()) as { user_car_id: number }).user_car_id;
   const taxes = (await (await request.get('/api/oms/tax_category', { headers })).json()) as Array<{ tax_category_id: number }>;
   const taxed = order.lines.map((l) => ({ ...l, tax_category_id: taxes[0]!.tax_category_id }));
