@@ -157,9 +157,9 @@ export function iconChunks() {
  * in one chunk, `desktop`, instead of about twelve files under 4 KB (decision 042). It takes only what nothing else
  * uses, so that no other page loads it for one shared module: the two parts, the app's modules that only they and the
  * panel's own screens import (the service-due list, the panel's list), and the Mantine components and hooks that only
- * these name (the sidebar's NavLink and Collapse with its `use-collapse`). Modules shared with other screens (the
- * lists' states, Mantine's Badge, Tabs) stay in the chunks rolldown gives them. A phone loads `desktop` when its menu
- * is first opened (the drawer shows the sidebar), which is also the way to the panel's screens.
+ * these name (the sidebar's NavLink and Collapse with its `use-collapse`). Modules shared with other screens stay
+ * out: the lists' states (`listStatesChunk`), Mantine's Badge and Tabs (the chunks rolldown gives them). A phone loads
+ * `desktop` when its menu is first opened (the drawer shows the sidebar), which is also the way to the panel's screens.
  */
 export function desktopChunk() {
   let members: Set<string> | null = null;
